@@ -1,0 +1,145 @@
+"""The check protocol: one class per check, one async method, one frozen result.
+
+A check runs a cheap deterministic pre-check first; only when that fires does it do
+real work. Its result carries the score against the floor, the evidence (the product
+of the check, not only the ratio) and, on failure, one instruction for the model.
+"""
+
+from __future__ import annotations
+
+import abc
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from checks.context import RequestContext
+
+OnError = Literal["open", "closed"]
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """One offending span or claim. `start`/`end` are character offsets into the answer when known."""
+
+    text: str
+    start: int | None = None
+    end: int | None = None
+    detail: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"text": self.text}
+        if self.start is not None:
+            out["start"] = self.start
+            out["end"] = self.end
+        if self.detail:
+            out["detail"] = self.detail
+        return out
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """What one check concluded about one answer."""
+
+    name: str
+    score: float
+    passed: bool
+    fired: bool
+    hard: bool = False
+    evidence: tuple[Evidence, ...] = ()
+    feedback: str | None = None
+    error: str | None = None
+    latency_ms: float = 0.0
+    metrics: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "score": self.score,
+            "passed": self.passed,
+            "fired": self.fired,
+            "hard": self.hard,
+            "evidence": [e.to_dict() for e in self.evidence],
+            "feedback": self.feedback,
+            "error": self.error,
+            "latency_ms": self.latency_ms,
+            "metrics": self.metrics,
+        }
+
+
+class CheckConfig(BaseModel):
+    """Policy for one check, read from `configs/checks.yaml`."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    enabled: bool = Field(default=True, description="Whether the check runs at all.")
+    floor: float | None = Field(
+        default=None, ge=0.0, le=1.0, description="Minimum score to pass; hard checks always use 1.0."
+    )
+    hard: bool | None = Field(default=None, description="Hard checks block at once (HTTP 422) and never retry.")
+    on_error: OnError | None = Field(
+        default=None, description="When the backend errors: 'open' passes the answer, 'closed' fails it."
+    )
+    hint: str | None = Field(default=None, description="The instruction sent back to the model when the check fails.")
+    options: dict[str, Any] = Field(default_factory=dict, description="Check-specific settings (patterns, bands ...).")
+
+
+class Check(abc.ABC):
+    """Base class of every check. Subclasses set `name`, `default_hard`, `default_floor`, `default_hint`
+    and implement `evaluate`, which returns (score, fired, evidence, facts-for-feedback)."""
+
+    name: str = ""
+    default_hard: bool = False
+    default_floor: float = 1.0
+    default_hint: str = ""
+    needs_models: bool = False
+
+    def __init__(self, config: CheckConfig | None = None) -> None:
+        config = config or CheckConfig()
+        self.config = config
+        self.hard = self.default_hard if config.hard is None else config.hard
+        self.floor = 1.0 if self.hard else (self.default_floor if config.floor is None else config.floor)
+        self.on_error: OnError = config.on_error or ("closed" if self.hard else "open")
+        self.hint = config.hint or self.default_hint
+        self.options = dict(config.options)
+
+    @abc.abstractmethod
+    async def check(self, answer: str, context: RequestContext) -> CheckResult:
+        """Score `answer` against `context`. Raise only when a backend fails; the gate applies `on_error`."""
+
+    def result(
+        self,
+        score: float,
+        *,
+        fired: bool,
+        evidence: tuple[Evidence, ...] | list[Evidence] = (),
+        feedback: str | None = None,
+        metrics: dict[str, Any] | None = None,
+    ) -> CheckResult:
+        """Build this check's result; feedback is kept only when the score is below the floor."""
+        score = max(0.0, min(1.0, float(score)))
+        passed = score >= self.floor
+        return CheckResult(
+            name=self.name,
+            score=score,
+            passed=passed,
+            fired=fired,
+            hard=self.hard,
+            evidence=tuple(evidence),
+            feedback=None if passed else (feedback or self.hint),
+            metrics=metrics or {},
+        )
+
+    def error_result(self, error: BaseException | str) -> CheckResult:
+        """The result when the check's backend failed: pass (open) or fail (closed), with the error recorded."""
+        message = error if isinstance(error, str) else f"{type(error).__name__}: {error}"
+        failed_closed = self.on_error == "closed"
+        return CheckResult(
+            name=self.name,
+            score=0.0 if failed_closed else 1.0,
+            passed=not failed_closed,
+            fired=False,
+            hard=self.hard,
+            feedback=self.hint if failed_closed else None,
+            error=message,
+        )

@@ -1,0 +1,58 @@
+"""`citations` (hard): every cited passage ID must be a supplied source ID or a knowledge-base ID.
+
+A fabricated citation is a claim of support that does not exist, so it blocks the request.
+Markers are parsed by `checks.text.find_citations`; IDs compare case-insensitively, and a bare
+number also cites a prefixed source ("[2]" cites "S2") when that is unambiguous
+(`checks.text.source_id_index`).
+"""
+
+from __future__ import annotations
+
+from checks.base import Check, CheckConfig, CheckResult, Evidence
+from checks.context import RequestContext
+from checks.text import find_citations, join_ids, resolve_cited_id, source_id_index
+
+
+class CitationsCheck(Check):
+    """Fails (score 0.0) when any cited ID names no supplied source.
+
+    Options: `patterns` (extra regexes; group 1 is an ID list), `knowledge_base_ids` (IDs valid
+    besides the supplied sources).
+    """
+
+    name = "citations"
+    default_hard = True
+    default_floor = 1.0
+    default_hint = "Cite only the supplied passage IDs, in square brackets such as [1]."
+
+    def __init__(self, config: CheckConfig | None = None) -> None:
+        super().__init__(config)
+        self.extra_patterns: tuple[str, ...] = tuple(self.options.get("patterns") or ())
+        self.knowledge_base_ids: tuple[str, ...] = tuple(str(i).strip() for i in self.options.get("knowledge_base_ids") or ())
+
+    async def check(self, answer: str, context: RequestContext) -> CheckResult:
+        if "[" not in answer and "(" not in answer and "\u3010" not in answer and not self.extra_patterns:
+            return self.result(1.0, fired=False)
+        valid_ids = [s.id for s in context.sources] + list(self.knowledge_base_ids)
+        markers = find_citations(answer, valid_ids, self.extra_patterns)
+        if not markers:
+            return self.result(1.0, fired=False)
+        index = source_id_index(valid_ids)
+        fabricated = [
+            Evidence(cited.id, cited.start, cited.end, {"marker": marker.text, "reason": "no such source"})
+            for marker in markers
+            for cited in marker.ids
+            if resolve_cited_id(cited.id, index) is None
+        ]
+        cited_count = sum(len(m.ids) for m in markers)
+        metrics = {"cited": cited_count, "fabricated": len(fabricated)}
+        if not fabricated:
+            return self.result(1.0, fired=True, metrics=metrics)
+        if context.sources:
+            allowed = join_ids(s.id for s in context.sources)
+            feedback = f"Cite only these passage IDs: {allowed}, in square brackets such as [{context.sources[0].id}]."
+            if self.knowledge_base_ids:
+                feedback += f" Knowledge-base IDs {join_ids(self.knowledge_base_ids)} may also be cited."
+        else:
+            feedback = "No passages were supplied: answer without citation markers."
+        return self.result(0.0, fired=True, evidence=fabricated, feedback=feedback, metrics=metrics)

@@ -1,0 +1,113 @@
+"""Claim extraction: an LLM splits the answer into atomic claims under a strict JSON schema.
+
+On a reply that does not validate (or with no LLM at all) the extractor falls back to sentence
+segmentation and says so (`fallback_used`, `error`). Both paths drop non-factual sentences
+(questions, greetings, pure hedges, headings) with the same cheap pre-check. Plain Python:
+`llm` is anything with `generate_json` (an engine, or an adapter over a Ray handle).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Protocol
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from checks.groundedness import Claim, ClaimExtraction, is_factual_sentence, split_sentences, strip_citation_markers
+
+logger = logging.getLogger(__name__)
+
+EXTRACTION_SAMPLING: dict[str, Any] = {"temperature": 0.0, "max_tokens": 1024, "seed": 0}
+
+EXTRACTION_SYSTEM_PROMPT = (
+    "You split an answer into atomic factual claims so that each can be checked against source passages.\n"
+    "Rules:\n"
+    "- One claim states one fact: split sentences that state several facts.\n"
+    "- Each claim must be understandable on its own: replace pronouns by what they refer to.\n"
+    "- Keep figures, dates, units, names and qualifiers exactly as the answer gives them.\n"
+    "- Copy the source IDs the answer cites for that fact (e.g. [2] gives \"2\") into cited_source_ids.\n"
+    "- Leave out questions, greetings, hedges, headings and advice that states no fact.\n"
+    "- Do not add facts that the answer does not state."
+)
+
+
+class ExtractedClaim(BaseModel):
+    """One claim as the extractor LLM returns it."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    text: str = Field(min_length=1, description="The claim, one self-contained factual statement.")
+    cited_source_ids: list[str] = Field(default_factory=list, description="Source IDs the answer cites for it.")
+    type: str = Field(
+        default="fact", max_length=32, description="Kind of claim: fact, figure, date, definition, procedure ..."
+    )
+
+
+class ClaimList(BaseModel):
+    """The extraction schema: {claims: [{text, cited_source_ids, type}]}."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    claims: list[ExtractedClaim] = Field(description="Every atomic factual claim of the answer, in order.")
+
+
+class JSONGenerator(Protocol):
+    """The part of an LLM engine the extractor and the judge use."""
+
+    async def generate_json(self, messages: list[dict[str, str]], schema: type[Any], sampling: Any = None) -> Any: ...
+
+    async def generate_json_many(
+        self, messages_list: list[list[dict[str, str]]], schema: type[Any], sampling: Any = None, *,
+        return_exceptions: bool = False,
+    ) -> list[Any]: ...
+
+
+def extraction_messages(answer: str) -> list[dict[str, str]]:
+    """The chat that asks for the claims of `answer`."""
+    return [
+        {"role": "system", "content": EXTRACTION_SYSTEM_PROMPT},
+        {"role": "user", "content": f"Answer to split into claims:\n<answer>\n{answer}\n</answer>"},
+    ]
+
+
+def sentence_claims(answer: str) -> tuple[Claim, ...]:
+    """The fallback: one claim per factual sentence, citation markers moved into cited_source_ids."""
+    claims = []
+    for sentence in split_sentences(answer):
+        if not is_factual_sentence(sentence):
+            continue
+        text, cited = strip_citation_markers(sentence)
+        claims.append(Claim(text=text, cited_source_ids=cited, type="sentence"))
+    return tuple(claims)
+
+
+def _claims_from_schema(parsed: ClaimList) -> tuple[Claim, ...]:
+    claims = []
+    for item in parsed.claims:
+        text, cited_in_text = strip_citation_markers(item.text.strip())
+        # An extracted claim is a statement by construction: end it as one so the heading rule cannot drop it.
+        if not is_factual_sentence(text if text.endswith((".", "!", "?")) else f"{text}."):
+            continue
+        cited = tuple(dict.fromkeys([*(i.strip() for i in item.cited_source_ids if i.strip()), *cited_in_text]))
+        claims.append(Claim(text=text, cited_source_ids=cited, type=item.type or "fact"))
+    return tuple(claims)
+
+
+async def extract_claims(
+    llm: JSONGenerator | None, answer: str, sampling: dict[str, Any] | None = None
+) -> ClaimExtraction:
+    """The atomic claims of `answer`; falls back to sentences when the LLM's reply does not validate or no LLM is
+    configured. Errors other than validation (the engine is down) propagate: the check's on_error decides.
+    `sampling` overrides EXTRACTION_SAMPLING keys (e.g. a smaller max_tokens for a small model)."""
+    if llm is None:
+        return ClaimExtraction(claims=sentence_claims(answer), fallback_used=True, error="no LLM configured")
+    try:
+        parsed = await llm.generate_json(
+            extraction_messages(answer), ClaimList, {**EXTRACTION_SAMPLING, **(sampling or {})}
+        )
+    except ValueError as exc:  # StructuredOutputError and pydantic's ValidationError are ValueErrors
+        logger.info("claim extraction fell back to sentences: %s", exc)
+        return ClaimExtraction(claims=sentence_claims(answer), fallback_used=True, error=f"{type(exc).__name__}: {exc}")
+    if not isinstance(parsed, ClaimList):
+        parsed = ClaimList.model_validate(parsed)
+    return ClaimExtraction(claims=_claims_from_schema(parsed))

@@ -1,0 +1,137 @@
+"""`gate-verify`: verify a JSONL file of finished answers, one result line per input line, in order.
+
+Exit code 0 when every line parsed, 2 otherwise (each malformed line gets an error line and
+the run goes on). Model-based checks run in-process with local models from flags or the
+environment (GATE_NLI_MODEL, GATE_LLM_MODEL); `--no-models` skips them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import os
+import sys
+from collections.abc import Iterator
+from typing import Any, TextIO
+
+from pydantic import ValidationError
+
+from checks.policy import Policy, UnknownProfileError
+from checks.registry import CHECK_CLASSES, MODEL_CHECKS
+from checks.verify import VerifyCase, summarize, verify_answer
+
+logger = logging.getLogger(__name__)
+
+PROGRESS_MIN_LINES = 200
+
+
+def _parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="gate-verify", description="Verify finished LLM answers against their sources.")
+    parser.add_argument("--input", required=True, help="JSONL file of cases ('-' for standard input).")
+    parser.add_argument("--output", help="JSONL file for results (default: standard output).")
+    parser.add_argument("--checks", help=f"Comma-separated checks to run (known: {', '.join(CHECK_CLASSES)}).")
+    parser.add_argument("--no-models", action="store_true", help="Skip checks that need a model (groundedness).")
+    parser.add_argument("--policy", help="Check policy YAML (default: configs/checks.yaml).")
+    parser.add_argument("--profile", default=None, help="Profile to run when a case names none (default: 'default').")
+    parser.add_argument("--nli-model", default=os.environ.get("GATE_NLI_MODEL"), help="NLI cross-encoder path or ID (env GATE_NLI_MODEL).")
+    parser.add_argument("--llm-model", default=os.environ.get("GATE_LLM_MODEL"), help="LLM for claim extraction and the judge (env GATE_LLM_MODEL); optional.")
+    parser.add_argument("--device", default=None, help="Torch device for the models (default: cuda if available, else cpu).")
+    return parser.parse_args(argv)
+
+
+def _read_lines(handle: TextIO) -> Iterator[tuple[int, str]]:
+    for number, line in enumerate(handle, start=1):
+        if line.strip():
+            yield number, line
+
+
+def _error_line(number: int, raw: str, message: str) -> dict[str, Any]:
+    case_id: Any = f"line {number}"
+    try:
+        parsed = json.loads(raw)
+        if isinstance(parsed, dict) and isinstance(parsed.get("id"), (str, int)):
+            case_id = parsed["id"]
+    except ValueError:
+        pass
+    return {"id": case_id, "line": number, "error": message}
+
+
+def _validation_message(exc: ValidationError) -> str:
+    parts = []
+    for err in exc.errors():
+        where = ".".join(str(p) for p in err["loc"]) or "(line)"
+        parts.append(f"{where}: {err['msg']}")
+    return "; ".join(parts)
+
+
+async def _run(args: argparse.Namespace, source: TextIO, sink: TextIO) -> int:
+    policy = Policy.load(args.policy)
+    only = [c.strip() for c in args.checks.split(",") if c.strip()] if args.checks else None
+    default_profile = args.profile or "default"
+    names_needing_models = set(only if only is not None else policy.check_names(default_profile)) & MODEL_CHECKS
+    backends = None
+    if names_needing_models and not args.no_models:
+        if not args.nli_model:
+            raise SystemExit(
+                "gate-verify: the groundedness check needs an NLI model: pass --nli-model PATH "
+                "or set GATE_NLI_MODEL, or run with --no-models"
+            )
+        from gate.local_backends import build_local_backends
+
+        backends = build_local_backends(args.nli_model, args.llm_model, device=args.device)
+
+    lines = list(_read_lines(source))
+    progress = None
+    if len(lines) >= PROGRESS_MIN_LINES:
+        from tqdm import tqdm
+
+        progress = tqdm(total=len(lines), file=sys.stderr, unit="case", desc="gate-verify")
+
+    all_parsed = True
+    for number, raw in lines:
+        try:
+            case = VerifyCase.model_validate_json(raw)
+            names = policy.check_names(case.profile if case.profile != "default" else default_profile, case.checks or only)
+            checks = policy.build(names, backends=backends, include_models=not args.no_models)
+        except ValidationError as exc:
+            result = _error_line(number, raw, _validation_message(exc))
+            all_parsed = False
+        except (UnknownProfileError, KeyError) as exc:
+            result = _error_line(number, raw, str(exc).strip("'\""))
+            all_parsed = False
+        else:
+            results = await verify_answer(case.answer, case.context(), checks)
+            result = summarize(results, case.id if case.id is not None else f"line {number}")
+        sink.write(json.dumps(result, ensure_ascii=False) + "\n")
+        if progress is not None:
+            progress.update(1)
+    if progress is not None:
+        progress.close()
+    sink.flush()
+    return 0 if all_parsed else 2
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the `gate-verify` console script."""
+    args = _parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s")
+    if args.checks:
+        unknown = [c for c in args.checks.split(",") if c.strip() and c.strip() not in CHECK_CLASSES]
+        if unknown:
+            print(f"gate-verify: unknown check(s) {', '.join(unknown)}; known: {', '.join(CHECK_CLASSES)}", file=sys.stderr)
+            return 2
+    source = sys.stdin if args.input == "-" else open(args.input, encoding="utf-8", errors="replace")
+    sink = sys.stdout if not args.output else open(args.output, "w", encoding="utf-8")
+    try:
+        return asyncio.run(_run(args, source, sink))
+    finally:
+        if source is not sys.stdin:
+            source.close()
+        if sink is not sys.stdout:
+            sink.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,225 @@
+"""The gate loop: generate, run every check concurrently, then pass, retry, block or escalate.
+
+Plain asyncio, no Ray: the generator is any async callable, so the loop is driven by a
+scripted generator in tests and by a Ray handle in the service. It never returns an
+output that failed a check.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+import uuid
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from checks.base import Check, CheckResult
+from checks.context import RequestContext
+from checks.feedback import render_feedback
+
+logger = logging.getLogger(__name__)
+
+Decision = Literal["pass", "retry", "block", "escalate"]
+Status = Literal["passed", "blocked", "escalated"]
+
+
+@dataclass(frozen=True)
+class Generation:
+    """One answer from a generator, with token counts when the engine reports them."""
+
+    text: str
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    latency_ms: float | None = None
+    model: str | None = None
+
+
+GenerateFn = Callable[[RequestContext, str | None, float], Awaitable["Generation | str"]]
+
+
+class GateSettings(BaseModel):
+    """How many attempts the gate makes and at which temperatures."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    max_attempts: int = Field(default=3, ge=1, le=10, description="Attempts before the request is escalated.")
+    temperatures: list[float] = Field(
+        default_factory=lambda: [0.7, 0.5, 0.3],
+        min_length=1,
+        description="Sampling temperature per attempt; the last value repeats for later attempts.",
+    )
+
+    @field_validator("temperatures")
+    @classmethod
+    def _non_negative(cls, values: list[float]) -> list[float]:
+        if any(v < 0 for v in values):
+            raise ValueError("temperatures must be >= 0")
+        return values
+
+    def temperature(self, attempt: int) -> float:
+        return self.temperatures[min(attempt - 1, len(self.temperatures) - 1)]
+
+
+@dataclass(frozen=True)
+class AttemptRecord:
+    """Everything about one attempt: what the trace writer persists as one row."""
+
+    attempt: int
+    output: str
+    temperature: float
+    results: tuple[CheckResult, ...]
+    decision: Decision
+    feedback_in: str | None
+    feedback_out: str | None
+    latency_ms: dict[str, float]
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+    model: str | None = None
+
+    @property
+    def scores(self) -> dict[str, float]:
+        return {r.name: r.score for r in self.results}
+
+    @property
+    def failed(self) -> list[str]:
+        return [r.name for r in self.results if not r.passed]
+
+    @property
+    def hard_failed(self) -> list[str]:
+        return [r.name for r in self.results if not r.passed and r.hard]
+
+    @property
+    def fired(self) -> list[str]:
+        return [r.name for r in self.results if r.fired]
+
+    @property
+    def evidence(self) -> dict[str, list[dict[str, Any]]]:
+        return {r.name: [e.to_dict() for e in r.evidence] for r in self.results if r.evidence}
+
+    @property
+    def errors(self) -> dict[str, str]:
+        return {r.name: r.error for r in self.results if r.error}
+
+
+@dataclass(frozen=True)
+class GateOutcome:
+    """The gate's decision for one request. `output` is set only when status is 'passed'."""
+
+    request_id: str
+    status: Status
+    output: str | None
+    attempts: tuple[AttemptRecord, ...]
+    incident_id: str | None = None
+    blocking_checks: tuple[str, ...] = ()
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def healed(self) -> bool:
+        return self.status == "passed" and len(self.attempts) > 1
+
+    @property
+    def final(self) -> AttemptRecord:
+        return self.attempts[-1]
+
+
+async def _timed_check(check: Check, answer: str, context: RequestContext) -> CheckResult:
+    started = time.perf_counter()
+    try:
+        result = await check.check(answer, context)
+    except asyncio.CancelledError:
+        raise
+    except Exception as exc:  # a backend failure: the check's on_error policy decides
+        logger.warning("check %s raised %s; applying on_error=%s", check.name, type(exc).__name__, check.on_error)
+        result = check.error_result(exc)
+    elapsed = (time.perf_counter() - started) * 1000.0
+    return CheckResult(**{**result.__dict__, "latency_ms": elapsed})
+
+
+async def run_checks(answer: str, context: RequestContext, checks: Sequence[Check]) -> list[CheckResult]:
+    """Run every check on one answer concurrently; a raising check becomes its on_error result."""
+    return list(await asyncio.gather(*(_timed_check(c, answer, context) for c in checks)))
+
+
+def verdict_of(results: Sequence[CheckResult]) -> Literal["pass", "fail", "block"]:
+    """'block' when a hard check failed, 'fail' when only soft checks failed, else 'pass'."""
+    if any(not r.passed and r.hard for r in results):
+        return "block"
+    if any(not r.passed for r in results):
+        return "fail"
+    return "pass"
+
+
+async def run_gate(
+    context: RequestContext,
+    generate: GenerateFn,
+    checks: Sequence[Check],
+    settings: GateSettings | None = None,
+    *,
+    request_id: str | None = None,
+    max_attempts: int | None = None,
+) -> GateOutcome:
+    """Generate and check up to `max_attempts` times; see the module docstring for the decisions."""
+    settings = settings or GateSettings()
+    attempts_allowed = max_attempts or settings.max_attempts
+    request_id = request_id or uuid.uuid4().hex
+    records: list[AttemptRecord] = []
+    feedback: str | None = None
+
+    for attempt in range(1, attempts_allowed + 1):
+        temperature = settings.temperature(attempt)
+        started = time.perf_counter()
+        generation = await generate(context, feedback, temperature)
+        if isinstance(generation, str):
+            generation = Generation(text=generation)
+        generate_ms = (time.perf_counter() - started) * 1000.0
+
+        started = time.perf_counter()
+        results = await run_checks(generation.text, context, checks)
+        checks_ms = (time.perf_counter() - started) * 1000.0
+        latency = {"generate": generation.latency_ms or generate_ms, "checks": checks_ms}
+        latency.update({f"check.{r.name}": r.latency_ms for r in results})
+
+        verdict = verdict_of(results)
+        last = attempt == attempts_allowed
+        decision: Decision
+        if verdict == "pass":
+            decision = "pass"
+        elif verdict == "block":
+            decision = "block"
+        else:
+            decision = "escalate" if last else "retry"
+        feedback_out = render_feedback(results) if decision == "retry" else None
+        record = AttemptRecord(
+            attempt=attempt,
+            output=generation.text,
+            temperature=temperature,
+            results=tuple(results),
+            decision=decision,
+            feedback_in=feedback,
+            feedback_out=feedback_out,
+            latency_ms=latency,
+            prompt_tokens=generation.prompt_tokens,
+            completion_tokens=generation.completion_tokens,
+            model=generation.model,
+        )
+        records.append(record)
+
+        if decision == "pass":
+            return GateOutcome(request_id, "passed", generation.text, tuple(records))
+        if decision == "block":
+            incident_id = uuid.uuid4().hex
+            logger.error(
+                "request %s blocked by %s (incident %s)", request_id, ",".join(record.hard_failed), incident_id
+            )
+            return GateOutcome(
+                request_id, "blocked", None, tuple(records), incident_id=incident_id,
+                blocking_checks=tuple(record.hard_failed),
+            )
+        feedback = feedback_out
+
+    logger.info("request %s escalated after %d attempts", request_id, attempts_allowed)
+    return GateOutcome(request_id, "escalated", None, tuple(records))

@@ -1,0 +1,91 @@
+"""The Gate ingress deployment: builds a GateService from handles and serves its FastAPI app.
+
+All route logic lives in gate.service / gate.http; this class only wires Ray handles to it.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+from ray import serve
+from ray.serve.handle import DeploymentHandle
+
+from checks.policy import Policy
+from deployments.metrics import RayGateMetrics
+from deployments.models import HandleBackends, HandleLLM
+from gate.http import create_http_app
+from gate.service import GateService, InputLimits
+from gate.traces import TraceConfig, TraceWriter
+from gate.traces.slots import start_writer_in_free_slot
+
+logger = logging.getLogger(__name__)
+
+
+class GateIngressConfig(BaseModel):
+    """What the ingress needs besides its handles; built by deployments.app from the app args."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    policy_path: str | None = Field(default=None, description="Check policy YAML; default configs/checks.yaml.")
+    trace: TraceConfig | None = Field(default=None, description="Where attempts are recorded; None disables traces.")
+    limits: InputLimits = Field(default_factory=InputLimits, description="Request size bounds.")
+    api_keys: list[str] = Field(default_factory=list, description="Bearer tokens; empty disables auth.")
+    model_name: str | None = Field(default=None, description="Generator model name recorded in traces.")
+    generator_gpus: float = Field(default=0.0, ge=0, description="GPUs per generator replica, for GPU-seconds and cost.")
+
+
+@serve.deployment(max_ongoing_requests=128, graceful_shutdown_timeout_s=30)
+@serve.ingress()
+class Gate:
+    """HTTP ingress: POST /v1/gate, /v1/verify, /v1/chat/completions, /v1/overrides; GET /v1/checks, /healthz."""
+
+    def __init__(
+        self,
+        generator: DeploymentHandle,
+        extractor: DeploymentHandle | None,
+        nli: DeploymentHandle | None,
+        judge: DeploymentHandle | None,
+        config: dict[str, Any],
+    ) -> None:
+        settings = GateIngressConfig.model_validate(config)
+        self.api_keys = settings.api_keys
+        self.writer: TraceWriter | None = None
+        if settings.trace is not None:
+            replica = serve.get_replica_context().replica_tag if _in_serve() else f"pid{os.getpid()}"
+            trace = settings.trace.model_copy(update={"replica_id": settings.trace.replica_id or _safe(replica)})
+            self.writer = start_writer_in_free_slot(trace)
+        backends = HandleBackends(extractor, nli, judge) if nli is not None else None
+        if backends is None:
+            logger.warning("no NLI model configured: model-based checks (groundedness) are skipped")
+        self.service = GateService(
+            policy=Policy.load(settings.policy_path),
+            llm=HandleLLM(generator),
+            backends=backends,
+            traces=self.writer,
+            limits=settings.limits,
+            metrics=RayGateMetrics(),
+            model_name=settings.model_name,
+            generator_gpus=settings.generator_gpus,
+        )
+
+    def __serve_build_asgi_app__(self):  # noqa: D401 - Ray Serve hook
+        return create_http_app(self.service, self.api_keys)
+
+    def __del__(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+
+
+def _in_serve() -> bool:
+    try:
+        serve.get_replica_context()
+    except Exception:
+        return False
+    return True
+
+
+def _safe(tag: str) -> str:
+    return "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in tag)

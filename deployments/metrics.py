@@ -1,0 +1,40 @@
+"""Gate metrics through `ray.serve.metrics` (exported with a `ray_` prefix by the node's metrics agent)."""
+
+from __future__ import annotations
+
+from ray.serve.metrics import Counter, Histogram
+
+from checks.loop import GateOutcome
+
+LATENCY_BOUNDARIES_MS = [5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000, 30000, 60000]
+
+
+class RayGateMetrics:
+    """Requests by status, attempts, per-check fired/failed counters and per-stage latency."""
+
+    def __init__(self) -> None:
+        self.requests = Counter("gate_requests", description="Gate requests by route and final status.", tag_keys=("route", "status"))
+        self.attempts = Histogram(
+            "gate_attempts", description="Attempts per request.", boundaries=[1, 2, 3, 4, 5, 10], tag_keys=("route",)
+        )
+        self.check_fired = Counter("gate_check_fired", description="Answers on which a check's pre-check fired.", tag_keys=("check",))
+        self.check_failed = Counter("gate_check_failed", description="Answers a check failed.", tag_keys=("check",))
+        self.check_errors = Counter("gate_check_errors", description="Check backend errors.", tag_keys=("check",))
+        self.stage_latency = Histogram(
+            "gate_stage_latency_ms", description="Latency per stage in milliseconds.",
+            boundaries=LATENCY_BOUNDARIES_MS, tag_keys=("stage",),
+        )
+
+    def observe_outcome(self, route: str, outcome: GateOutcome) -> None:
+        self.requests.inc(tags={"route": route, "status": outcome.status})
+        self.attempts.observe(len(outcome.attempts), tags={"route": route})
+        for attempt in outcome.attempts:
+            for result in attempt.results:
+                if result.fired:
+                    self.check_fired.inc(tags={"check": result.name})
+                if not result.passed:
+                    self.check_failed.inc(tags={"check": result.name})
+                if result.error:
+                    self.check_errors.inc(tags={"check": result.name})
+            for stage, ms in attempt.latency_ms.items():
+                self.stage_latency.observe(ms, tags={"stage": stage})

@@ -1,0 +1,273 @@
+"""Thin Ray Serve deployments around the model engines; the logic lives in plain modules.
+
+- `Generator`: an LLM engine (vLLM on GPU, transformers on CPU, scripted in tests).
+- `ClaimExtractor`, `Judge`: `checks.claims` / `checks.judging` over a handle to an LLM deployment.
+- `NLIScorer`: one cross-encoder per replica, dynamic batching with `@serve.batch`: the pair
+  lists of many concurrent requests are flattened into few large model calls and split back.
+- `HandleBackends`: `GroundednessBackends` over the handles, for the gate ingress.
+
+GPU options (num_gpus), replica counts and autoscaling come from the serve config.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections import Counter
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+from ray import serve
+from ray.serve.handle import DeploymentHandle
+
+from checks.claims import extract_claims
+from checks.groundedness import ClaimExtraction, JudgeRequest, JudgeVerdict, NLIScores
+from checks.judging import judge_claims
+from checks.loop import Generation
+from gate.engines.config import EngineConfig
+from gate.engines.llm import Messages, SamplingConfig, build_llm_engine
+from gate.engines.nli import HYPOTHESIS_RESERVE_TOKENS, NLIModel
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_MAX_BATCH_SIZE = 32
+DEFAULT_BATCH_WAIT_TIMEOUT_S = 0.005
+DEFAULT_MODEL_BATCH_SIZE = 256
+DEFAULT_MAX_CHUNK_TOKENS = 512 - HYPOTHESIS_RESERVE_TOKENS
+
+
+@serve.deployment(max_ongoing_requests=64)
+class Generator:
+    """An LLM engine as a deployment. `engine` is an EngineConfig or its dict form."""
+
+    def __init__(self, engine: dict[str, Any] | EngineConfig) -> None:
+        self._engine = build_llm_engine(engine)
+
+    async def generate(self, messages: Messages, sampling: SamplingConfig | dict[str, Any] | None = None) -> Generation:
+        return await self._engine.generate(messages, sampling)
+
+    async def generate_many(
+        self, messages_list: list[Messages], sampling: SamplingConfig | dict[str, Any] | None = None
+    ) -> list[Generation]:
+        return await self._engine.generate_many(messages_list, sampling)
+
+    async def generate_json(
+        self, messages: Messages, schema: type[BaseModel], sampling: SamplingConfig | dict[str, Any] | None = None
+    ) -> BaseModel:
+        return await self._engine.generate_json(messages, schema, sampling)
+
+    async def generate_json_many(
+        self,
+        messages_list: list[Messages],
+        schema: type[BaseModel],
+        sampling: SamplingConfig | dict[str, Any] | None = None,
+        return_exceptions: bool = False,
+    ) -> list[Any]:
+        return await self._engine.generate_json_many(messages_list, schema, sampling, return_exceptions=return_exceptions)
+
+    def model_name(self) -> str:
+        return self._engine.model_name
+
+    def recorded_calls(self) -> list[Messages]:
+        """Every chat a scripted engine received, in order (empty for real engines)."""
+        return list(getattr(self._engine, "calls", []))
+
+
+class HandleLLM:
+    """An LLM-engine-like object over a `Generator` handle (the LLMEngine methods, awaited remotely), for the
+    gate loop, checks.claims and checks.judging."""
+
+    def __init__(self, handle: DeploymentHandle) -> None:
+        self._handle = handle
+
+    async def generate(self, messages: Messages, sampling: SamplingConfig | dict[str, Any] | None = None) -> Generation:
+        return await self._handle.generate.remote(messages, sampling)
+
+    async def generate_many(
+        self, messages_list: list[Messages], sampling: SamplingConfig | dict[str, Any] | None = None
+    ) -> list[Generation]:
+        return await self._handle.generate_many.remote(messages_list, sampling)
+
+    async def model_name(self) -> str:
+        return await self._handle.model_name.remote()
+
+    async def generate_json(
+        self, messages: Messages, schema: type[BaseModel], sampling: dict[str, Any] | None = None
+    ) -> BaseModel:
+        return await self._handle.generate_json.remote(messages, schema, sampling)
+
+    async def generate_json_many(
+        self,
+        messages_list: list[Messages],
+        schema: type[BaseModel],
+        sampling: dict[str, Any] | None = None,
+        *,
+        return_exceptions: bool = False,
+    ) -> list[Any]:
+        return await self._handle.generate_json_many.remote(messages_list, schema, sampling, return_exceptions)
+
+
+@serve.deployment(max_ongoing_requests=64)
+class ClaimExtractor:
+    """Atomic claims of an answer (checks.claims) with the LLM behind `llm`."""
+
+    def __init__(self, llm: DeploymentHandle, sampling: dict[str, Any] | None = None) -> None:
+        self._llm = HandleLLM(llm)
+        self._sampling = sampling
+
+    async def extract(self, answer: str) -> ClaimExtraction:
+        return await extract_claims(self._llm, answer, self._sampling)
+
+
+@serve.deployment(max_ongoing_requests=64)
+class Judge:
+    """Verdicts for borderline claims (checks.judging); the verbatim-quote rule is applied in code."""
+
+    def __init__(self, llm: DeploymentHandle, sampling: dict[str, Any] | None = None) -> None:
+        self._llm = HandleLLM(llm)
+        self._sampling = sampling
+
+    async def judge(self, requests: list[JudgeRequest], sources: list[str]) -> list[JudgeVerdict]:
+        return await judge_claims(self._llm, requests, sources, self._sampling)
+
+
+class NLIScorerSettings(BaseModel):
+    """NLIScorer's `user_config`: applied live by `reconfigure`, no redeploy. Unset fields keep their value."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    max_batch_size: int | None = Field(
+        default=None, ge=1, description="Most requests merged into one batch (bounded by max_ongoing_requests)."
+    )
+    batch_wait_timeout_s: float | None = Field(
+        default=None, ge=0.0, description="How long a batch waits for more requests after its first one."
+    )
+    model_batch_size: int | None = Field(
+        default=None, ge=1, description="Pairs per forward pass when a batch's pairs go through the model."
+    )
+
+
+# max_ongoing_requests caps how many requests can wait in a batch: keep it well above max_batch_size.
+@serve.deployment(max_ongoing_requests=256)
+class NLIScorer:
+    """A cross-encoder NLI replica. `score(pairs)` is batched across concurrent callers."""
+
+    def __init__(
+        self,
+        model: str,
+        device: str | None = None,
+        max_length: int = 512,
+        dtype: str | None = None,
+        model_batch_size: int = DEFAULT_MODEL_BATCH_SIZE,
+    ) -> None:
+        self._nli = NLIModel(model, device=device, max_length=max_length, dtype=dtype)
+        self._model_batch_size = model_batch_size
+        self._batch_sizes: Counter[int] = Counter()
+        self._pairs_scored = 0
+        self._model_seconds = 0.0
+
+    def reconfigure(self, user_config: dict[str, Any]) -> None:
+        settings = NLIScorerSettings.model_validate(user_config or {})
+        if settings.max_batch_size is not None:
+            self.score.set_max_batch_size(settings.max_batch_size)
+        if settings.batch_wait_timeout_s is not None:
+            self.score.set_batch_wait_timeout_s(settings.batch_wait_timeout_s)
+        if settings.model_batch_size is not None:
+            self._model_batch_size = settings.model_batch_size
+        logger.info("NLIScorer settings now %s", self.settings())
+
+    @serve.batch(max_batch_size=DEFAULT_MAX_BATCH_SIZE, batch_wait_timeout_s=DEFAULT_BATCH_WAIT_TIMEOUT_S)
+    async def score(self, requests: list[list[tuple[str, str]]]) -> list[list[NLIScores]]:
+        """Each caller passes its own pair list and gets its own scores, in order."""
+        self._batch_sizes[len(requests)] += 1
+        flat = [tuple(pair) for pairs in requests for pair in pairs]
+        started = time.perf_counter()
+        scores = await asyncio.to_thread(self._nli.score, flat, self._model_batch_size)
+        self._model_seconds += time.perf_counter() - started
+        self._pairs_scored += len(flat)
+        results = []
+        offset = 0
+        for pairs in requests:
+            results.append(scores[offset : offset + len(pairs)])
+            offset += len(pairs)
+        return results
+
+    def settings(self) -> dict[str, Any]:
+        return {
+            "max_batch_size": self.score._get_max_batch_size(),
+            "batch_wait_timeout_s": self.score._get_batch_wait_timeout_s(),
+            "model_batch_size": self._model_batch_size,
+        }
+
+    def batch_stats(self) -> dict[str, Any]:
+        """How batching went on this replica: histogram of requests per batch, totals, current settings."""
+        return {
+            "histogram": dict(sorted(self._batch_sizes.items())),
+            "batches": sum(self._batch_sizes.values()),
+            "requests": sum(size * count for size, count in self._batch_sizes.items()),
+            "pairs": self._pairs_scored,
+            "model_seconds": round(self._model_seconds, 4),
+            **self.settings(),
+        }
+
+    def reset_batch_stats(self) -> None:
+        self._batch_sizes.clear()
+        self._pairs_scored = 0
+        self._model_seconds = 0.0
+
+    def info(self) -> dict[str, Any]:
+        return {
+            "model": self._nli.model_name,
+            "device": self._nli.device,
+            "max_length": self._nli.max_length,
+            "max_chunk_tokens": self._nli.max_chunk_tokens,
+        }
+
+
+class HandleBackends:
+    """GroundednessBackends over deployment handles; `judge` None means no judge is configured.
+
+    `max_chunk_tokens` must match the NLI model's window; `from_handles` asks the NLIScorer for it.
+    """
+
+    def __init__(
+        self,
+        extractor: DeploymentHandle,
+        nli: DeploymentHandle,
+        judge: DeploymentHandle | None = None,
+        *,
+        max_chunk_tokens: int = DEFAULT_MAX_CHUNK_TOKENS,
+    ) -> None:
+        self._extractor = extractor
+        self._nli = nli
+        self._judge = judge
+        self._max_chunk_tokens = max_chunk_tokens
+
+    @classmethod
+    async def from_handles(
+        cls, extractor: DeploymentHandle, nli: DeploymentHandle, judge: DeploymentHandle | None = None
+    ) -> "HandleBackends":
+        info = await nli.info.remote()
+        return cls(extractor, nli, judge, max_chunk_tokens=info["max_chunk_tokens"])
+
+    @property
+    def max_chunk_tokens(self) -> int:
+        return self._max_chunk_tokens
+
+    @property
+    def has_judge(self) -> bool:
+        return self._judge is not None
+
+    async def extract_claims(self, answer: str) -> ClaimExtraction:
+        return await self._extractor.extract.remote(answer)
+
+    async def score_pairs(self, pairs: list[tuple[str, str]]) -> list[NLIScores]:
+        if not pairs:
+            return []
+        return await self._nli.score.remote(list(pairs))
+
+    async def judge(self, requests: list[JudgeRequest], sources: list[str]) -> list[JudgeVerdict]:
+        if self._judge is None:
+            raise RuntimeError("no judge configured")
+        return await self._judge.judge.remote(list(requests), list(sources))

@@ -1,0 +1,1 @@
+"""The gate's service-side pieces that are neither checks nor Ray wrappers: engines, traces, HTTP models."""

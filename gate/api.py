@@ -1,0 +1,178 @@
+"""HTTP request and response models of the gate (the protocol layer of the ingress).
+
+Bodies are strict (unknown fields are rejected) so that a typo in a field name is a 422 that
+names it, not a silently ignored option.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from checks.context import RequestContext, Source, unique_source_ids
+
+REQUEST_ID_PATTERN = r"^[A-Za-z0-9._:\-]{1,128}$"
+
+
+class GenerationOptions(BaseModel):
+    """Sampling options for the generator."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    max_tokens: int = Field(default=512, ge=1, le=32768, description="Most tokens the generator may write per attempt.")
+    temperature: float | None = Field(
+        default=None, ge=0.0, le=2.0,
+        description="Temperature of the first attempt; retries never go above it. Default: the policy's schedule.",
+    )
+
+
+class _Grounded(BaseModel):
+    """Fields shared by every request that carries sources."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    sources: list[Source] = Field(description="Passages the answer must be grounded in; IDs must be unique.")
+    document: str | None = Field(default=None, description="The document the question names, if any.")
+    allowed_identifiers: list[str] = Field(
+        default_factory=list, description="Identifiers the answer may contain although they look like PHI."
+    )
+    reference_codes: list[str] | None = Field(default=None, description="Codes the answer may use (ICD-10, CPT ...).")
+
+    _unique_sources = field_validator("sources")(unique_source_ids)
+
+    def context(self, query: str, profile: str) -> RequestContext:
+        return RequestContext(
+            query=query,
+            sources=tuple(self.sources),
+            document=self.document,
+            allowed_identifiers=tuple(self.allowed_identifiers),
+            reference_codes=None if self.reference_codes is None else tuple(self.reference_codes),
+            profile=profile,
+        )
+
+
+class GateRequest(_Grounded):
+    """POST /v1/gate: generate an answer and return it only when every check passes."""
+
+    query: str = Field(min_length=1, description="The user's question.")
+    sources: list[Source] = Field(min_length=1, description="Passages the answer must be grounded in; IDs must be unique.")
+    profile: str = Field(default="default", description="Check profile to run (see GET /v1/checks).")
+    max_attempts: int | None = Field(default=None, ge=1, le=10, description="Attempts before escalation; default from policy.")
+    request_id: str | None = Field(default=None, pattern=REQUEST_ID_PATTERN, description="Caller's ID; generated when absent.")
+    generation: GenerationOptions = Field(default_factory=GenerationOptions, description="Sampling options.")
+
+
+class VerifyRequest(_Grounded):
+    """POST /v1/verify: check an answer generated elsewhere; no generation, no retry."""
+
+    answer: str = Field(description="The answer to verify.")
+    query: str = Field(default="", description="The question the answer responds to.")
+    profile: str = Field(default="default", description="Check profile to run.")
+    checks: list[str] | None = Field(default=None, min_length=1, description="Run only these checks.")
+    request_id: str | None = Field(default=None, pattern=REQUEST_ID_PATTERN, description="Caller's ID; generated when absent.")
+
+
+class CheckSummary(BaseModel):
+    score: float = Field(description="Score in [0, 1].")
+    passed: bool = Field(description="Whether the score reached the check's floor.")
+    fired: bool = Field(description="Whether the check's pre-check found something to examine.")
+
+
+class PassedResponse(BaseModel):
+    request_id: str = Field(description="The request's ID.")
+    status: Literal["passed"] = Field(description="Every check passed.")
+    output: str = Field(description="The verified answer.")
+    attempts: int = Field(description="Attempts made.")
+    healed: bool = Field(description="True when an earlier attempt failed and a retry passed.")
+    scores: dict[str, float] = Field(description="Score per check of the returned answer.")
+    checks: dict[str, CheckSummary] = Field(description="Result per check of the returned answer.")
+
+
+class BlockedResponse(BaseModel):
+    request_id: str = Field(description="The request's ID.")
+    status: Literal["blocked"] = Field(description="A hard check failed; nothing is returned.")
+    check: str = Field(description="The (first) hard check that failed.")
+    checks: list[str] = Field(description="Every hard check that failed.")
+    incident_id: str = Field(description="ID of the incident row written for this request.")
+
+
+class EscalationReason(BaseModel):
+    check: str = Field(description="The failing check.")
+    score: float = Field(description="Its score on the last attempt.")
+    feedback: str | None = Field(description="The instruction it would give the model.")
+
+
+class EscalatedResponse(BaseModel):
+    request_id: str = Field(description="The request's ID.")
+    status: Literal["escalated"] = Field(description="Still failing after the last attempt; a person must review it.")
+    attempts: int = Field(description="Attempts made.")
+    failed: list[str] = Field(description="Checks that failed on the last attempt.")
+    reasons: list[EscalationReason] = Field(description="Why each failing check failed.")
+
+
+class OverrideRequest(BaseModel):
+    """POST /v1/overrides: a reviewer's verdict on a gate decision."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    request_id: str = Field(pattern=REQUEST_ID_PATTERN, description="The gated request being reviewed.")
+    reviewer: str = Field(min_length=1, max_length=256, description="Who reviewed it.")
+    verdict: Literal["agree", "disagree"] = Field(description="Whether the reviewer agrees with the gate's decision.")
+    note: str = Field(default="", max_length=8192, description="Free-text reason.")
+
+
+class ChatMessage(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+    role: Literal["system", "user", "assistant", "tool", "developer"] = Field(description="Author of the message.")
+    content: str | list[dict[str, Any]] | None = Field(default=None, description="Text, or OpenAI content parts.")
+
+    def text(self) -> str:
+        if self.content is None:
+            return ""
+        if isinstance(self.content, str):
+            return self.content
+        return "".join(str(part.get("text", "")) for part in self.content if part.get("type") == "text")
+
+
+class ChatCompletionRequest(_Grounded):
+    """POST /v1/chat/completions: OpenAI-compatible; sources travel in the extra body field `sources`."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    model: str | None = Field(default=None, description="Ignored except for echo: the gate's generator is configured.")
+    messages: list[ChatMessage] = Field(min_length=1, description="The conversation; the last user message is the query.")
+    sources: list[Source] = Field(min_length=1, description="Passages (extra body field).")
+    max_tokens: int | None = Field(default=None, ge=1, le=32768, description="Most tokens per attempt.")
+    max_completion_tokens: int | None = Field(default=None, ge=1, le=32768, description="Alias of max_tokens.")
+    temperature: float | None = Field(default=None, ge=0.0, le=2.0, description="Temperature of the first attempt.")
+    stream: bool = Field(default=False, description="Streaming is not supported: only verified answers leave the gate.")
+    n: int = Field(default=1, ge=1, le=1, description="Only one choice is produced.")
+    profile: str = Field(default="default", description="Check profile (extra body field).")
+    max_attempts: int | None = Field(default=None, ge=1, le=10, description="Attempts before escalation (extra body field).")
+
+    @model_validator(mode="after")
+    def _has_user_message(self) -> "ChatCompletionRequest":
+        if self.stream:
+            raise ValueError("stream: streaming is not supported; the gate returns only a verified, complete answer")
+        if not any(m.role == "user" and m.text().strip() for m in self.messages):
+            raise ValueError("messages: at least one non-empty user message is required")
+        return self
+
+    def query(self) -> str:
+        return next(m.text() for m in reversed(self.messages) if m.role == "user" and m.text().strip())
+
+    def to_gate_request(self) -> GateRequest:
+        return GateRequest(
+            query=self.query(),
+            sources=self.sources,
+            document=self.document,
+            allowed_identifiers=self.allowed_identifiers,
+            reference_codes=self.reference_codes,
+            profile=self.profile,
+            max_attempts=self.max_attempts,
+            generation=GenerationOptions(
+                max_tokens=self.max_tokens or self.max_completion_tokens or 512, temperature=self.temperature
+            ),
+        )

@@ -1,0 +1,255 @@
+"""The LLM engine interface every backend implements, and the JSON-with-schema logic they share.
+
+An engine turns chat messages into `checks.loop.Generation`s. `generate_many` and
+`generate_json_many` take many prompts in one call so that the engine can batch them (vLLM
+schedules them together; transformers pads them into one `generate`). Structured output is
+always validated with pydantic here, whatever the engine: a reply that does not validate gets
+one repair attempt (the model is told the validation error), then `StructuredOutputError`.
+"""
+
+from __future__ import annotations
+
+import abc
+import json
+import logging
+import re
+from collections.abc import Sequence
+from typing import Any, Protocol, TypeVar, runtime_checkable
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from checks.loop import Generation
+from gate.engines.config import EngineConfig
+
+logger = logging.getLogger(__name__)
+
+Messages = list[dict[str, str]]
+SchemaT = TypeVar("SchemaT", bound=BaseModel)
+
+JSON_INSTRUCTION = (
+    "Reply with one JSON object and nothing else: no prose, no code fence. "
+    "It must validate against this JSON schema:\n{schema}"
+)
+REPAIR_INSTRUCTION = (
+    "Your reply was not a valid JSON object for the schema: {error}\n"
+    "Reply again with only the corrected JSON object."
+)
+
+
+# A repair prompt shows the model its invalid reply; a runaway reply is cut to keep the prompt bounded.
+MAX_ECHOED_REPLY_CHARS = 4000
+
+
+class SamplingConfig(BaseModel):
+    """How to sample one generation."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    max_tokens: int = Field(default=512, ge=1, description="Maximum number of tokens to generate.")
+    temperature: float = Field(default=0.0, ge=0.0, description="Sampling temperature; 0 means greedy decoding.")
+    top_p: float = Field(default=1.0, gt=0.0, le=1.0, description="Nucleus sampling probability mass.")
+    seed: int | None = Field(default=None, description="Random seed for sampling; None leaves it to the engine.")
+
+    @classmethod
+    def coerce(cls, value: "SamplingConfig | dict[str, Any] | None") -> "SamplingConfig":
+        """Accept a SamplingConfig, a plain dict (what callers without this package pass) or None (defaults)."""
+        if value is None:
+            return cls()
+        if isinstance(value, cls):
+            return value
+        return cls.model_validate(value)
+
+
+class StructuredOutputError(ValueError):
+    """The model's reply did not validate against the requested schema, even after one repair attempt."""
+
+    def __init__(self, schema_name: str, error: str, raw_text: str) -> None:
+        super().__init__(f"{schema_name}: model output did not validate after one repair attempt: {error}")
+        self.schema_name = schema_name
+        self.error = error
+        self.raw_text = raw_text
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Crosses process boundaries (Ray) as a value inside generate_json_many's results.
+        return (type(self), (self.schema_name, self.error, self.raw_text))
+
+
+@runtime_checkable
+class LLMEngine(Protocol):
+    """What the generator, the claim extractor and the judge need from a model."""
+
+    @property
+    def model_name(self) -> str: ...
+
+    async def generate(self, messages: Messages, sampling: SamplingConfig | dict[str, Any] | None = None) -> Generation:
+        """One completion for one chat."""
+        ...
+
+    async def generate_many(
+        self, messages_list: Sequence[Messages], sampling: SamplingConfig | dict[str, Any] | None = None
+    ) -> list[Generation]:
+        """One completion per chat, submitted together so that the engine batches them."""
+        ...
+
+    async def generate_json(
+        self, messages: Messages, schema: type[SchemaT], sampling: SamplingConfig | dict[str, Any] | None = None
+    ) -> SchemaT:
+        """One reply validated against `schema`; raises StructuredOutputError."""
+        ...
+
+    async def generate_json_many(
+        self,
+        messages_list: Sequence[Messages],
+        schema: type[SchemaT],
+        sampling: SamplingConfig | dict[str, Any] | None = None,
+        *,
+        return_exceptions: bool = False,
+    ) -> list[Any]:
+        """One validated reply per chat, in order. With `return_exceptions`, a reply that failed validation is
+        returned as its StructuredOutputError instead of raising for the whole batch."""
+        ...
+
+
+def schema_instruction(schema: type[BaseModel]) -> str:
+    """The system-prompt paragraph that asks for JSON matching `schema`."""
+    return JSON_INSTRUCTION.format(schema=json.dumps(schema.model_json_schema(), separators=(",", ":")))
+
+
+def with_schema_instruction(messages: Messages, schema: type[BaseModel]) -> Messages:
+    """`messages` with the schema instruction appended to the system message (one is added if absent)."""
+    instruction = schema_instruction(schema)
+    messages = [dict(message) for message in messages]
+    if messages and messages[0].get("role") == "system":
+        messages[0]["content"] = f"{messages[0]['content']}\n\n{instruction}"
+    else:
+        messages.insert(0, {"role": "system", "content": instruction})
+    return messages
+
+
+_FENCE = re.compile(r"^```(?:json)?\s*|\s*```$", re.IGNORECASE)
+
+
+def parse_json_reply(text: str, schema: type[SchemaT]) -> SchemaT:
+    """Validate a model reply against `schema`, tolerating a code fence or prose around one JSON object.
+
+    Raises ValueError (pydantic's ValidationError or a plain one) with a message fit to show the model.
+    """
+    candidate = _FENCE.sub("", text.strip())
+    try:
+        return schema.model_validate_json(candidate)
+    except ValidationError as exc:
+        first_error = exc
+    start, end = candidate.find("{"), candidate.rfind("}")
+    if start != -1 and end > start:
+        try:
+            return schema.model_validate_json(candidate[start : end + 1])
+        except ValidationError as exc:
+            first_error = exc
+    raise ValueError(_short_validation_error(first_error)) from first_error
+
+
+def _short_validation_error(error: ValidationError) -> str:
+    parts = []
+    for item in error.errors(include_url=False)[:5]:
+        location = ".".join(str(p) for p in item.get("loc", ())) or "(root)"
+        parts.append(f"{location}: {item.get('msg')}")
+    return "; ".join(parts)
+
+
+class PromptedJSONEngine(abc.ABC):
+    """Shared implementation of the LLMEngine methods over one primitive, `_generate_batch`.
+
+    JSON goes through the prompt (the schema is in the system message); engines that can constrain
+    decoding (vLLM) receive the schema in `_generate_batch` as well. Either way the reply is
+    validated here, with one repair attempt.
+    """
+
+    def __init__(self, config: EngineConfig) -> None:
+        self.config = config
+
+    @property
+    def model_name(self) -> str:
+        return self.config.model
+
+    @abc.abstractmethod
+    async def _generate_batch(
+        self, messages_list: Sequence[Messages], sampling: SamplingConfig, schema: type[BaseModel] | None
+    ) -> list[Generation]:
+        """One generation per chat, in order; `schema` is set for JSON requests."""
+
+    async def generate(self, messages: Messages, sampling: SamplingConfig | dict[str, Any] | None = None) -> Generation:
+        return (await self._generate_batch([messages], SamplingConfig.coerce(sampling), None))[0]
+
+    async def generate_many(
+        self, messages_list: Sequence[Messages], sampling: SamplingConfig | dict[str, Any] | None = None
+    ) -> list[Generation]:
+        if not messages_list:
+            return []
+        return await self._generate_batch(list(messages_list), SamplingConfig.coerce(sampling), None)
+
+    async def generate_json(
+        self, messages: Messages, schema: type[SchemaT], sampling: SamplingConfig | dict[str, Any] | None = None
+    ) -> SchemaT:
+        return (await self.generate_json_many([messages], schema, sampling))[0]
+
+    async def generate_json_many(
+        self,
+        messages_list: Sequence[Messages],
+        schema: type[SchemaT],
+        sampling: SamplingConfig | dict[str, Any] | None = None,
+        *,
+        return_exceptions: bool = False,
+    ) -> list[Any]:
+        sampling = SamplingConfig.coerce(sampling)
+        prompts = [with_schema_instruction(messages, schema) for messages in messages_list]
+        if not prompts:
+            return []
+        results: list[Any] = [None] * len(prompts)
+        failures: list[tuple[int, str, str]] = []
+        for index, generation in enumerate(await self._generate_batch(prompts, sampling, schema)):
+            try:
+                results[index] = parse_json_reply(generation.text, schema)
+            except ValueError as exc:
+                failures.append((index, str(exc), generation.text))
+
+        if failures:
+            logger.info("%d of %d %s replies did not validate; one repair attempt", len(failures), len(prompts),
+                        schema.__name__)
+            repair_prompts = [
+                prompts[index]
+                + [
+                    {"role": "assistant", "content": text[:MAX_ECHOED_REPLY_CHARS]},
+                    {"role": "user", "content": REPAIR_INSTRUCTION.format(error=error)},
+                ]
+                for index, error, text in failures
+            ]
+            repaired = await self._generate_batch(repair_prompts, sampling, schema)
+            for (index, _, _), generation in zip(failures, repaired, strict=True):
+                try:
+                    results[index] = parse_json_reply(generation.text, schema)
+                except ValueError as exc:
+                    results[index] = StructuredOutputError(schema.__name__, str(exc), generation.text)
+
+        if not return_exceptions:
+            for result in results:
+                if isinstance(result, StructuredOutputError):
+                    raise result
+        return results
+
+
+def build_llm_engine(config: EngineConfig | dict[str, Any]) -> PromptedJSONEngine:
+    """The engine named by `config.backend`; heavy imports (torch, vllm) happen only for the chosen one."""
+    config = config if isinstance(config, EngineConfig) else EngineConfig.model_validate(config)
+    if config.backend == "scripted":
+        from gate.engines.scripted import ScriptedEngine
+
+        return ScriptedEngine(config)
+    if config.backend == "transformers":
+        from gate.engines.transformers_engine import TransformersEngine
+
+        return TransformersEngine(config)
+    if config.backend == "vllm":
+        from gate.engines.vllm_engine import VLLMEngine
+
+        return VLLMEngine(config)
+    raise ValueError(f"unknown engine backend {config.backend!r}")

@@ -1,0 +1,52 @@
+"""An engine that replies with configured answers in order: for tests that need a specific sequence.
+
+It records every chat it received in `.calls`, so a test can assert what the model was asked
+(the feedback of a retry, the schema in a JSON request, a repair prompt).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Sequence
+
+from pydantic import BaseModel
+
+from checks.loop import Generation
+from gate.engines.config import EngineConfig
+from gate.engines.llm import Messages, PromptedJSONEngine, SamplingConfig
+
+logger = logging.getLogger(__name__)
+
+
+class ScriptedEngine(PromptedJSONEngine):
+    """Returns `config.answers` one per generation, the last one repeated once they run out."""
+
+    def __init__(self, config: EngineConfig) -> None:
+        super().__init__(config)
+        self.calls: list[Messages] = []
+        self._next_answer = 0
+        self._lock = asyncio.Lock()
+
+    async def _generate_batch(
+        self, messages_list: Sequence[Messages], sampling: SamplingConfig, schema: type[BaseModel] | None
+    ) -> list[Generation]:
+        async with self._lock:
+            generations = []
+            for messages in messages_list:
+                started = time.perf_counter()
+                self.calls.append([dict(message) for message in messages])
+                answers = self.config.answers
+                text = answers[min(self._next_answer, len(answers) - 1)]
+                self._next_answer += 1
+                generations.append(
+                    Generation(
+                        text=text,
+                        prompt_tokens=sum(len(m.get("content", "").split()) for m in messages),
+                        completion_tokens=len(text.split()),
+                        latency_ms=(time.perf_counter() - started) * 1000.0,
+                        model=self.model_name,
+                    )
+                )
+            return generations

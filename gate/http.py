@@ -1,0 +1,245 @@
+"""The gate's HTTP API as a FastAPI app built around a GateService.
+
+`create_http_app(service)` is what the Ray ingress serves (through `__serve_build_asgi_app__`)
+and what tests drive directly. Every error is an OpenAI-style object
+`{"error": {"message", "type", "param", "code"}}` with the field at fault in `param`.
+"""
+
+from __future__ import annotations
+
+import hmac
+import json
+import logging
+import time
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from pydantic import ValidationError
+from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from checks.loop import GateOutcome
+from gate.api import (
+    BlockedResponse,
+    ChatCompletionRequest,
+    EscalatedResponse,
+    EscalationReason,
+    GateRequest,
+    OverrideRequest,
+    PassedResponse,
+    VerifyRequest,
+)
+from gate.service import GateError, GateService
+
+logger = logging.getLogger(__name__)
+
+OPEN_PATHS = frozenset({"/healthz"})
+
+
+def error_body(message: str, *, param: str | None = None, code: str = "invalid_request", type_: str = "invalid_request_error", **extra: Any) -> dict[str, Any]:
+    error: dict[str, Any] = {"message": message, "type": type_, "param": param, "code": code}
+    error.update(extra)
+    return {"error": error}
+
+
+def _loc_to_param(loc: tuple[Any, ...] | list[Any], error_type: str = "") -> str:
+    if error_type == "json_invalid":
+        return "body"
+    parts = [str(p) for p in loc if p != "body"]
+    return ".".join(parts) or "body"
+
+
+class BodyGuard:
+    """ASGI middleware: rejects oversized bodies (413) and bodies that are not UTF-8 (400) before parsing."""
+
+    def __init__(self, app: ASGIApp, max_body_bytes: int) -> None:
+        self.app = app
+        self.max_body_bytes = max_body_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["method"] not in {"POST", "PUT", "PATCH"}:
+            await self.app(scope, receive, send)
+            return
+        for name, value in scope.get("headers", []):
+            if name == b"content-length" and value.isdigit() and int(value) > self.max_body_bytes:
+                await self._reject(send, 413, f"request body is larger than {self.max_body_bytes} bytes", "too_large")
+                return
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            if size > self.max_body_bytes:
+                await self._reject(send, 413, f"request body is larger than {self.max_body_bytes} bytes", "too_large")
+                return
+            chunks.append(chunk)
+            if not message.get("more_body", False):
+                break
+        body = b"".join(chunks)
+        try:
+            body.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            await self._reject(send, 400, f"request body is not valid UTF-8 (byte {exc.start})", "invalid_encoding")
+            return
+        delivered = False
+
+        async def replay() -> Message:
+            nonlocal delivered
+            if delivered:
+                return await receive()
+            delivered = True
+            return {"type": "http.request", "body": body, "more_body": False}
+
+        await self.app(scope, replay, send)
+
+    @staticmethod
+    async def _reject(send: Send, status: int, message: str, code: str) -> None:
+        payload = json.dumps(error_body(message, param="body", code=code)).encode()
+        await send({"type": "http.response.start", "status": status,
+                    "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(payload)).encode())]})
+        await send({"type": "http.response.body", "body": payload})
+
+
+def _passed(outcome: GateOutcome) -> dict[str, Any]:
+    final = outcome.final
+    return PassedResponse(
+        request_id=outcome.request_id, status="passed", output=outcome.output or "", attempts=len(outcome.attempts),
+        healed=outcome.healed, scores=final.scores,
+        checks={r.name: {"score": r.score, "passed": r.passed, "fired": r.fired} for r in final.results},
+    ).model_dump()
+
+
+def _blocked(outcome: GateOutcome) -> dict[str, Any]:
+    return BlockedResponse(
+        request_id=outcome.request_id, status="blocked", check=outcome.blocking_checks[0],
+        checks=list(outcome.blocking_checks), incident_id=outcome.incident_id or "",
+    ).model_dump()
+
+
+def _escalated(outcome: GateOutcome) -> dict[str, Any]:
+    final = outcome.final
+    reasons = [EscalationReason(check=r.name, score=r.score, feedback=r.feedback) for r in final.results if not r.passed]
+    return EscalatedResponse(
+        request_id=outcome.request_id, status="escalated", attempts=len(outcome.attempts),
+        failed=final.failed, reasons=reasons,
+    ).model_dump()
+
+
+def create_http_app(service: GateService, api_keys: list[str] | None = None) -> FastAPI:
+    """The FastAPI app of the gate: /v1/gate, /v1/verify, /v1/chat/completions, /v1/overrides, /v1/checks, /healthz."""
+    app = FastAPI(
+        title="the gate",
+        description="A verification layer for LLM outputs: no answer leaves before every check has scored it.",
+        version="0.1.0",
+    )
+    keys = [k for k in (api_keys or []) if k]
+
+    @app.middleware("http")
+    async def require_token(request: Request, call_next):  # type: ignore[no-untyped-def]
+        if keys and request.url.path not in OPEN_PATHS:
+            header = request.headers.get("authorization", "")
+            scheme, _, token = header.partition(" ")
+            if scheme.lower() != "bearer" or not any(hmac.compare_digest(token.strip(), k) for k in keys):
+                return JSONResponse(
+                    error_body("a valid bearer token is required", param="Authorization", code="invalid_api_key",
+                               type_="authentication_error"),
+                    status_code=401, headers={"WWW-Authenticate": "Bearer"},
+                )
+        return await call_next(request)
+
+    app.add_middleware(BodyGuard, max_body_bytes=service.limits.max_body_bytes)
+
+    @app.exception_handler(GateError)
+    async def _gate_error(_: Request, exc: GateError) -> JSONResponse:
+        return JSONResponse(error_body(exc.message, param=exc.param, code=exc.code), status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def _validation_error(_: Request, exc: RequestValidationError) -> JSONResponse:
+        errors = exc.errors()
+        first = errors[0] if errors else {"loc": ("body",), "msg": "invalid request"}
+        param = _loc_to_param(first.get("loc", ("body",)), first.get("type", ""))
+        message = "; ".join(f"{_loc_to_param(e.get('loc', ()), e.get('type', ''))}: {e.get('msg')}" for e in errors) or "invalid request"
+        details = [{"loc": list(e.get("loc", ())), "msg": e.get("msg"), "type": e.get("type")} for e in errors]
+        return JSONResponse(error_body(message, param=param, details=details), status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+        return JSONResponse(error_body(str(exc.detail), code=f"http_{exc.status_code}"), status_code=exc.status_code)
+
+    @app.exception_handler(Exception)
+    async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
+        logger.exception("unhandled error on %s", request.url.path)
+        return JSONResponse(
+            error_body(f"internal error: {type(exc).__name__}", code="internal_error", type_="server_error"), status_code=500
+        )
+
+    @app.get("/healthz")
+    async def healthz() -> dict[str, str]:
+        return {"status": "ok"}
+
+    @app.get("/v1/checks")
+    async def list_checks() -> dict[str, Any]:
+        return service.policy.public_view()
+
+    @app.post("/v1/gate", responses={200: {"model": PassedResponse}, 202: {"model": EscalatedResponse}, 422: {"model": BlockedResponse}})
+    async def gate(body: GateRequest) -> JSONResponse:
+        outcome = await service.gate(body)
+        if outcome.status == "passed":
+            return JSONResponse(_passed(outcome), status_code=200)
+        if outcome.status == "blocked":
+            return JSONResponse(_blocked(outcome), status_code=422)
+        return JSONResponse(_escalated(outcome), status_code=202)
+
+    @app.post("/v1/verify")
+    async def verify(body: VerifyRequest) -> dict[str, Any]:
+        return await service.verify(body)
+
+    @app.post("/v1/overrides", status_code=201)
+    async def override(body: OverrideRequest) -> dict[str, str]:
+        return {"override_id": service.override(body), "request_id": body.request_id}
+
+    @app.post("/v1/chat/completions")
+    async def chat_completions(request: Request) -> JSONResponse:
+        try:
+            raw = await request.json()
+        except ValueError as exc:
+            raise RequestValidationError([{"type": "json_invalid", "loc": ("body",), "msg": f"JSON decode error: {exc}"}]) from None
+        try:
+            body = ChatCompletionRequest.model_validate(raw)
+            gate_request = body.to_gate_request()
+        except ValidationError as exc:
+            raise RequestValidationError(exc.errors()) from None
+        outcome = await service.gate(gate_request)
+        gate_info: dict[str, Any] = {"request_id": outcome.request_id, "status": outcome.status, "attempts": len(outcome.attempts),
+                                     "scores": outcome.final.scores}
+        if outcome.status == "blocked":
+            return JSONResponse(error_body(
+                f"blocked by the {outcome.blocking_checks[0]} check; incident {outcome.incident_id}",
+                code="gate_blocked", type_="gate_blocked", gate={**_blocked(outcome), "scores": outcome.final.scores},
+            ), status_code=422)
+        if outcome.status == "escalated":
+            return JSONResponse(error_body(
+                f"no answer passed every check after {len(outcome.attempts)} attempts; escalated for review",
+                code="gate_escalated", type_="gate_escalated", gate={**_escalated(outcome), "scores": outcome.final.scores},
+            ), status_code=422)
+        prompt_tokens = sum(a.prompt_tokens or 0 for a in outcome.attempts)
+        completion_tokens = sum(a.completion_tokens or 0 for a in outcome.attempts)
+        gate_info["healed"] = outcome.healed
+        return JSONResponse({
+            "id": f"chatcmpl-{outcome.request_id}",
+            "object": "chat.completion",
+            "created": int(time.time()),
+            "model": outcome.final.model or service.model_name or body.model or "gate",
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": outcome.output},
+                         "finish_reason": "stop", "logprobs": None}],
+            "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
+                      "total_tokens": prompt_tokens + completion_tokens},
+            "gate": gate_info,
+        })
+
+    return app

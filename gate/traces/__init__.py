@@ -1,0 +1,54 @@
+"""Traces: one Parquet row per attempt, plus incidents and overrides, appended to S3 or a directory.
+
+Typical use in the ingress:
+
+    writer = TraceWriter(TraceConfig(uri="s3://bucket/gate", spool_dir="/var/spool/gate")).start()
+    writer.check_capacity()                      # SpoolFullError -> HTTP 503
+    writer.enqueue_outcome(outcome, context, model=..., trace_id=..., gpu_seconds=...)
+    writer.enqueue_override(request_id, reviewer, "disagree", note)
+    writer.close()                               # graceful shutdown: flushes everything
+"""
+
+from gate.traces.schema import (
+    INCIDENT_SCHEMA,
+    INCIDENTS,
+    OVERRIDE_SCHEMA,
+    OVERRIDES,
+    SCHEMA_VERSION,
+    SCHEMAS,
+    TRACE_SCHEMA,
+    TRACES,
+    incident_row,
+    override_row,
+    query_digest,
+    row_id_for,
+    rows_from_outcome,
+)
+from gate.traces.store import LocalStore, ObjectStore, S3Store, TraceLocation, open_store, read_table
+from gate.traces.writer import SpoolFullError, TraceConfig, TraceWriter, TraceWriterStats
+
+__all__ = [
+    "INCIDENTS",
+    "INCIDENT_SCHEMA",
+    "OVERRIDES",
+    "OVERRIDE_SCHEMA",
+    "SCHEMAS",
+    "SCHEMA_VERSION",
+    "TRACES",
+    "TRACE_SCHEMA",
+    "LocalStore",
+    "ObjectStore",
+    "S3Store",
+    "SpoolFullError",
+    "TraceConfig",
+    "TraceLocation",
+    "TraceWriter",
+    "TraceWriterStats",
+    "incident_row",
+    "open_store",
+    "override_row",
+    "query_digest",
+    "read_table",
+    "row_id_for",
+    "rows_from_outcome",
+]

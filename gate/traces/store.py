@@ -1,0 +1,320 @@
+"""Where trace objects go: an S3 bucket prefix or a local directory, written once and never overwritten.
+
+`put_if_absent` is the only write: it returns False when the key already exists, which is how a
+segment uploaded just before a crash is recognised (and not duplicated) when it is re-uploaded.
+`read_table` reads a table's Hive-partitioned prefix back with pyarrow.dataset.
+"""
+
+from __future__ import annotations
+
+import abc
+import datetime as dt
+import logging
+import os
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+from urllib.parse import unquote, urlparse
+
+import pyarrow as pa
+import pyarrow.dataset as ds
+import pyarrow.fs as pafs
+
+from gate.traces.schema import SCHEMAS
+
+logger = logging.getLogger(__name__)
+
+ServerSideEncryption = Literal["AES256", "aws:kms"]
+
+
+@dataclass(frozen=True)
+class TraceLocation:
+    """A parsed trace URI: `s3://bucket/prefix`, `file:///abs/path` or a plain path."""
+
+    scheme: Literal["s3", "file"]
+    bucket: str | None
+    prefix: str  # for s3: key prefix without leading/trailing '/'; for file: an absolute directory
+
+    @classmethod
+    def parse(cls, uri: str) -> "TraceLocation":
+        parsed = urlparse(uri)
+        if parsed.scheme == "s3":
+            if not parsed.netloc:
+                raise ValueError(f"s3 URI without a bucket: {uri!r}")
+            return cls("s3", parsed.netloc, parsed.path.strip("/"))
+        if parsed.scheme == "file":
+            if parsed.netloc not in ("", "localhost"):
+                raise ValueError(f"file URI with a host is not supported: {uri!r}")
+            return cls("file", None, str(Path(unquote(parsed.path)).resolve()))
+        if parsed.scheme == "" or (len(parsed.scheme) == 1 and os.name == "nt"):
+            return cls("file", None, str(Path(uri).expanduser().resolve()))
+        raise ValueError(f"unsupported trace URI scheme {parsed.scheme!r} in {uri!r} (use s3:// or file://)")
+
+    def key(self, relative: str) -> str:
+        """The full S3 key (or path under the directory) of `relative`."""
+        if self.scheme == "s3":
+            return f"{self.prefix}/{relative}" if self.prefix else relative
+        return str(Path(self.prefix) / relative)
+
+
+class ObjectStore(abc.ABC):
+    """Write-once object storage for trace files; keys are relative to the store's root."""
+
+    @abc.abstractmethod
+    def put_if_absent(self, key: str, data: bytes) -> bool:
+        """Store `data` under `key` unless the key exists. True if written, False if it was already there."""
+
+    @abc.abstractmethod
+    def list_keys(self, prefix: str = "") -> list[str]:
+        """Every key under `prefix` (relative to the store's root), sorted."""
+
+    @abc.abstractmethod
+    def get(self, key: str) -> bytes:
+        """The bytes stored under `key`."""
+
+    @abc.abstractmethod
+    def describe(self) -> str:
+        """Where the store writes, for logs."""
+
+
+class LocalStore(ObjectStore):
+    """A directory. A file appears under its final name only complete (hard link of a fsynced temp file)."""
+
+    def __init__(self, root: str | os.PathLike[str]) -> None:
+        self.root = Path(root)
+
+    def put_if_absent(self, key: str, data: bytes) -> bool:
+        target = self.root / key
+        if target.exists():
+            return False
+        target.parent.mkdir(parents=True, exist_ok=True)
+        # A leading dot: pyarrow.dataset and `*.parquet` globs both skip a half-written temp file.
+        temp = target.parent / f".{target.name}.{uuid.uuid4().hex}.tmp"
+        try:
+            with open(temp, "wb") as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+            try:
+                os.link(temp, target)  # fails if the target exists: never overwrites
+            except FileExistsError:
+                return False
+            _fsync_directory(target.parent)
+            return True
+        finally:
+            temp.unlink(missing_ok=True)
+
+    def list_keys(self, prefix: str = "") -> list[str]:
+        base = self.root / prefix if prefix else self.root
+        if not base.exists():
+            return []
+        keys = [
+            path.relative_to(self.root).as_posix()
+            for path in base.rglob("*")
+            if path.is_file() and not path.name.startswith(".")
+        ]
+        return sorted(keys)
+
+    def get(self, key: str) -> bytes:
+        return (self.root / key).read_bytes()
+
+    def describe(self) -> str:
+        return f"file://{self.root}"
+
+
+class S3Store(ObjectStore):
+    """An S3 bucket prefix through boto3. Writes are conditional (`If-None-Match: *`) after a HEAD."""
+
+    def __init__(
+        self,
+        bucket: str,
+        prefix: str = "",
+        *,
+        endpoint_url: str | None = None,
+        sse: ServerSideEncryption | None = None,
+        kms_key_id: str | None = None,
+        max_attempts: int = 3,
+        connect_timeout_s: float = 5.0,
+        read_timeout_s: float = 30.0,
+        region: str | None = None,
+    ) -> None:
+        import boto3
+        from botocore.config import Config
+
+        self.bucket = bucket
+        self.prefix = prefix.strip("/")
+        self.endpoint_url = endpoint_url
+        self._extra_put_args: dict[str, Any] = {}
+        if sse is not None:
+            self._extra_put_args["ServerSideEncryption"] = sse
+            if sse == "aws:kms" and kms_key_id:
+                self._extra_put_args["SSEKMSKeyId"] = kms_key_id
+        config = Config(
+            retries={"mode": "standard", "max_attempts": max_attempts},
+            connect_timeout=connect_timeout_s,
+            read_timeout=read_timeout_s,
+        )
+        session = boto3.session.Session()
+        self._client = session.client(
+            "s3",
+            endpoint_url=endpoint_url,
+            region_name=region or session.region_name or "us-east-1",
+            config=config,
+        )
+
+    def _full_key(self, key: str) -> str:
+        return f"{self.prefix}/{key}" if self.prefix else key
+
+    def _exists(self, full_key: str) -> bool:
+        from botocore.exceptions import ClientError
+
+        try:
+            self._client.head_object(Bucket=self.bucket, Key=full_key)
+            return True
+        except ClientError as exc:
+            if _error_code(exc) in ("404", "NoSuchKey", "NotFound"):
+                return False
+            raise
+
+    def put_if_absent(self, key: str, data: bytes) -> bool:
+        from botocore.exceptions import ClientError
+
+        full_key = self._full_key(key)
+        if self._exists(full_key):
+            return False
+        try:
+            self._client.put_object(
+                Bucket=self.bucket, Key=full_key, Body=data, IfNoneMatch="*", **self._extra_put_args
+            )
+        except ClientError as exc:
+            if _error_code(exc) in ("PreconditionFailed", "412"):
+                return False
+            raise
+        return True
+
+    def list_keys(self, prefix: str = "") -> list[str]:
+        full_prefix = self._full_key(prefix) if prefix else (f"{self.prefix}/" if self.prefix else "")
+        strip = len(f"{self.prefix}/") if self.prefix else 0
+        keys: list[str] = []
+        paginator = self._client.get_paginator("list_objects_v2")
+        for page in paginator.paginate(Bucket=self.bucket, Prefix=full_prefix):
+            keys.extend(item["Key"][strip:] for item in page.get("Contents", []))
+        return sorted(keys)
+
+    def get(self, key: str) -> bytes:
+        return self._client.get_object(Bucket=self.bucket, Key=self._full_key(key))["Body"].read()
+
+    def describe(self) -> str:
+        where = f"s3://{self.bucket}/{self.prefix}"
+        return f"{where} via {self.endpoint_url}" if self.endpoint_url else where
+
+
+def _error_code(exc: Any) -> str:
+    return str(exc.response.get("Error", {}).get("Code", "")) or str(
+        exc.response.get("ResponseMetadata", {}).get("HTTPStatusCode", "")
+    )
+
+
+def _fsync_directory(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def default_endpoint_url() -> str | None:
+    """The S3 endpoint from the environment (`AWS_ENDPOINT_URL_S3`, then `AWS_ENDPOINT_URL`), if any."""
+    return os.environ.get("AWS_ENDPOINT_URL_S3") or os.environ.get("AWS_ENDPOINT_URL") or None
+
+
+def open_store(
+    uri: str,
+    *,
+    endpoint_url: str | None = None,
+    sse: ServerSideEncryption | None = None,
+    kms_key_id: str | None = None,
+    max_attempts: int = 3,
+    connect_timeout_s: float = 5.0,
+    read_timeout_s: float = 30.0,
+) -> ObjectStore:
+    """The object store for a trace URI (see `TraceLocation`)."""
+    location = TraceLocation.parse(uri)
+    if location.scheme == "file":
+        return LocalStore(location.prefix)
+    assert location.bucket is not None
+    return S3Store(
+        location.bucket,
+        location.prefix,
+        endpoint_url=endpoint_url or default_endpoint_url(),
+        sse=sse,
+        kms_key_id=kms_key_id,
+        max_attempts=max_attempts,
+        connect_timeout_s=connect_timeout_s,
+        read_timeout_s=read_timeout_s,
+    )
+
+
+def arrow_filesystem(uri: str, *, endpoint_url: str | None = None) -> tuple[pafs.FileSystem, str]:
+    """A pyarrow filesystem and the root path inside it for a trace URI (S3 endpoint from the env by default)."""
+    location = TraceLocation.parse(uri)
+    if location.scheme == "file":
+        return pafs.LocalFileSystem(), location.prefix
+    endpoint_url = endpoint_url or default_endpoint_url()
+    options: dict[str, Any] = {
+        "region": os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION") or "us-east-1"
+    }
+    if endpoint_url:
+        parsed = urlparse(endpoint_url)
+        options["endpoint_override"] = parsed.netloc or parsed.path
+        options["scheme"] = parsed.scheme or "https"
+    if os.environ.get("AWS_ACCESS_KEY_ID") and os.environ.get("AWS_SECRET_ACCESS_KEY"):
+        options["access_key"] = os.environ["AWS_ACCESS_KEY_ID"]
+        options["secret_key"] = os.environ["AWS_SECRET_ACCESS_KEY"]
+        if os.environ.get("AWS_SESSION_TOKEN"):
+            options["session_token"] = os.environ["AWS_SESSION_TOKEN"]
+    filesystem = pafs.S3FileSystem(**options)
+    root = f"{location.bucket}/{location.prefix}" if location.prefix else str(location.bucket)
+    return filesystem, root
+
+
+DATE_PARTITIONING = ds.partitioning(pa.schema([("date", pa.string())]), flavor="hive")
+"""The `date=YYYY-MM-DD` directory level, read as a string column named `date`."""
+
+
+def read_table(
+    uri: str,
+    table: str,
+    *,
+    since: dt.date | str | None = None,
+    endpoint_url: str | None = None,
+) -> pa.Table:
+    """Every row of `table` ('traces', 'incidents', 'overrides') under `uri`, with a `date` column.
+
+    Reads with the table's current schema, so files of an older schema version gain nulls for
+    columns added since. `since` keeps partitions on or after that date. An absent prefix reads
+    as an empty table.
+    """
+    schema = SCHEMAS[table].append(pa.field("date", pa.string()))
+    filesystem, root = arrow_filesystem(uri, endpoint_url=endpoint_url)
+    base = f"{root}/{table}"
+    info = filesystem.get_file_info(base)
+    if info.type == pafs.FileType.NotFound:
+        return schema.empty_table()
+    selector = pafs.FileSelector(base, recursive=True)
+    paths = sorted(
+        f.path
+        for f in filesystem.get_file_info(selector)
+        if f.type == pafs.FileType.File and f.path.endswith(".parquet") and not Path(f.path).name.startswith(".")
+    )
+    if not paths:
+        return schema.empty_table()
+    dataset = ds.dataset(
+        paths, schema=schema, filesystem=filesystem, format="parquet", partitioning=DATE_PARTITIONING,
+        partition_base_dir=base,
+    )
+    row_filter = None
+    if since is not None:
+        row_filter = ds.field("date") >= (since.isoformat() if isinstance(since, dt.date) else str(since))
+    return dataset.to_table(filter=row_filter)

@@ -1,0 +1,109 @@
+"""Benchmark the seven deterministic checks on one realistic ~2 KB answer with 10 sources.
+
+Each iteration runs every check through `checks.loop.run_checks`, with the parse caches of
+`checks.text` cleared first, so the numbers are cold per answer (a new answer and new
+passages every time). Prints answers/s and, as the last line, `p99 per answer: N us`.
+
+    python scripts/bench_checks.py [--iterations N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import time
+
+from checks.context import RequestContext, Source
+from checks.loop import run_checks
+from checks.policy import Policy
+from checks.registry import DETERMINISTIC_CHECKS
+from checks.text import clear_caches
+
+SOURCE_TEXTS = [
+    ("Following a qualifying inpatient hospital stay of at least 3 days, the plan covers up to 100 days of care "
+     "in a skilled nursing facility per benefit period. Days 1 through 20 are covered in full."),
+    ("For days 21 through 100, the member pays a daily coinsurance of $204 in 2026. After day 100 of a benefit "
+     "period the member pays all costs."),
+    ("Each benefit period has a deductible of 1632 dollars. After the deductible, coinsurance of 20 percent "
+     "applies to covered outpatient services."),
+    ("A benefit period begins the day the member is admitted and ends when the member has not received "
+     "inpatient or skilled care for 60 days in a row."),
+    ("Subsequent nursing facility care, per day, is billed under CPT 99309 or 99310 depending on complexity. "
+     "Diagnosis codes must be reported to the highest specificity, e.g. E11.9 for type 2 diabetes."),
+    ("An appeal of a denial must be filed within 60 calendar days of the date on the notice. A decision on a "
+     "standard appeal is issued within 30 business days."),
+    ("Expedited appeals are decided within 72 hours when waiting could seriously jeopardise the member's health. "
+     "Section 4.2 of the handbook describes the procedure."),
+    ("The out-of-pocket maximum is $8,850 for in-network services in 2026, up from $8,300 in 2025."),
+    ("Effective 1 January 2026 the plan changed its prior-authorisation rules; notices were mailed on "
+     "4 December 2025 to 1,200,000 members."),
+    ("Members may request an independent external review within 4 months of the final internal decision. "
+     "About 12% of external reviews overturn the plan's decision."),
+]
+
+ANSWER = (
+    "After a qualifying hospital stay of at least 3 days, the plan covers up to 100 days in a skilled nursing "
+    "facility per benefit period [1]. Days 1 through 20 are covered in full, and for days 21 through 100 the "
+    "member pays a daily coinsurance of $204 in 2026 [2]. Beyond day 100 the member pays all costs [2].\n\n"
+    "The deductible is $1,632 for each benefit period, and coinsurance is 20% afterwards for covered outpatient "
+    "services [3]. A benefit period ends once the member has gone 60 days in a row without inpatient or skilled "
+    "care [4], so a second admission after that starts a new deductible [3][4].\n\n"
+    "The facility bills subsequent care under CPT 99310 for high-complexity days [5], and the diagnosis is "
+    "reported as E11.9 where it applies [5]. If the stay is denied, the member can appeal within 60 calendar "
+    "days of the notice; a standard appeal is decided within 30 business days, and an expedited appeal within "
+    "72 hours when the member's health is at risk (see section 4.2) [6, 7].\n\n"
+    "Out-of-pocket costs are capped at $8,850 for in-network services in 2026, up from $8,300 in 2025 [8]. "
+    "Since 1 January 2026 new prior-authorisation rules apply; the plan mailed notices on December 4, 2025 to "
+    "1.2 million members [9]. After the final internal decision, the member has 4 months to ask for an "
+    "independent external review, and about 12 percent of such reviews overturn the plan [10].\n\n"
+    "In short: confirm the 3-day qualifying stay, keep track of the 100-day limit, budget for the $204 daily "
+    "coinsurance from day 21, and file any appeal well within the 60-day window so that the 30-business-day "
+    "decision arrives before the benefit period ends [1][2][6]. Keep copies of every notice and of the "
+    "facility's itemised bill, and ask the plan in writing to explain any denial [6]."
+)
+
+
+def build_context() -> RequestContext:
+    sources = tuple(
+        Source(id=str(i), text=text, document="2026 Member handbook") for i, text in enumerate(SOURCE_TEXTS, start=1)
+    )
+    return RequestContext(
+        query="What does the plan cover after a hospital stay, and how do I appeal?",
+        sources=sources,
+        document="2026 Member handbook",
+        reference_codes=("99309", "99310", "E11.9"),
+    )
+
+
+async def bench(iterations: int) -> list[float]:
+    checks = Policy.load().build(list(DETERMINISTIC_CHECKS), include_models=False)
+    context = build_context()
+    results = await run_checks(ANSWER, context, checks)
+    failed = [r.name for r in results if not r.passed]
+    print(f"answer: {len(ANSWER)} chars, {len(context.sources)} sources, {len(checks)} checks, failed: {failed or 'none'}")
+    timings: list[float] = []
+    for _ in range(iterations):
+        clear_caches()
+        started = time.perf_counter()
+        await run_checks(ANSWER, context, checks)
+        timings.append(time.perf_counter() - started)
+    return timings
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--iterations", type=int, default=2000, help="answers to check (default 2000)")
+    args = parser.parse_args()
+    timings = asyncio.run(bench(args.iterations))
+    timings.sort()
+    total = sum(timings)
+    p50 = statistics.median(timings)
+    p99 = timings[min(len(timings) - 1, int(round(0.99 * len(timings))) - 1)]
+    print(f"iterations: {len(timings)}, answers/s: {len(timings) / total:,.0f}")
+    print(f"p50 per answer: {p50 * 1e6:.0f} us")
+    print(f"p99 per answer: {int(round(p99 * 1e6))} us")
+
+
+if __name__ == "__main__":
+    main()

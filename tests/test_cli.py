@@ -1,0 +1,85 @@
+"""`gate-verify`, the public contract: verdicts, order, error lines, exit codes, --checks, --output."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+EXAMPLES = REPO.parent / "shared" / "examples" / "verify_cases.jsonl"
+GATE_VERIFY = Path(sys.executable).with_name("gate-verify")
+
+SOURCE = {"id": "1", "document": "Member handbook", "text": "Each benefit period has a deductible of 1632 dollars."}
+
+
+def run_verify(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(GATE_VERIFY), *args], input=stdin, capture_output=True, text=True, timeout=120, cwd=REPO)
+
+
+def results_of(proc: subprocess.CompletedProcess[str]) -> list[dict]:
+    return [json.loads(line) for line in proc.stdout.splitlines() if line.strip()]
+
+
+@pytest.mark.skipif(not EXAMPLES.exists(), reason=f"{EXAMPLES} is not present beside the repository")
+def test_examples_give_every_expected_verdict(tmp_path):
+    out = tmp_path / "results.jsonl"
+    proc = run_verify("--input", str(EXAMPLES), "--output", str(out), "--no-models")
+    assert proc.returncode == 0, proc.stderr
+    cases = [json.loads(line) for line in EXAMPLES.read_text().splitlines() if line.strip()]
+    results = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [r["id"] for r in results] == [c["id"] for c in cases]
+    for case, result in zip(cases, results):
+        assert (result["verdict"], sorted(result["failed"])) == (case["expect"]["verdict"], sorted(case["expect"]["failed"])), case["id"]
+        assert set(result["scores"]) >= {"citations", "phi", "figures"}
+        assert "groundedness" not in result["scores"]
+
+
+def test_malformed_lines_get_error_lines_in_order_and_exit_2():
+    good = {"id": "ok", "answer": "The deductible is 1632 dollars [1].", "sources": [SOURCE]}
+    lines = [
+        json.dumps(good),
+        "{not json",
+        json.dumps({"id": "no-answer", "sources": [SOURCE]}),
+        json.dumps({"id": "dupe", "answer": "x", "sources": [SOURCE, SOURCE]}),
+        json.dumps({**good, "id": "bad-profile", "profile": "nope"}),
+        json.dumps({**good, "id": "last"}),
+    ]
+    proc = run_verify("--input", "-", "--no-models", stdin="\n".join(lines) + "\n")
+    assert proc.returncode == 2
+    results = results_of(proc)
+    assert [r["id"] for r in results] == ["ok", "line 2", "no-answer", "dupe", "bad-profile", "last"]
+    assert results[0]["verdict"] == "pass" and results[-1]["verdict"] == "pass"
+    assert "answer" in results[2]["error"]
+    assert "duplicate source id" in results[3]["error"]
+    assert "profile" in results[4]["error"]
+
+
+def test_checks_flag_limits_the_run_and_block_beats_fail():
+    case = {"id": "c", "answer": "The deductible is 1700 dollars [7].", "sources": [SOURCE]}
+    proc = run_verify("--input", "-", "--checks", "figures", stdin=json.dumps(case))
+    assert proc.returncode == 0, proc.stderr
+    (only_figures,) = results_of(proc)
+    assert list(only_figures["scores"]) == ["figures"] and only_figures["verdict"] == "fail"
+    assert only_figures["evidence"]["figures"][0]["text"].startswith("1700")
+
+    proc = run_verify("--input", "-", "--no-models", stdin=json.dumps(case))
+    (everything,) = results_of(proc)
+    assert everything["verdict"] == "block"
+    assert set(everything["failed"]) == {"citations", "figures"}
+
+
+def test_unknown_check_is_a_usage_error():
+    proc = run_verify("--input", "-", "--checks", "figures,vibes", stdin="")
+    assert proc.returncode == 2 and "vibes" in proc.stderr
+
+
+def test_groundedness_without_a_model_says_how_to_configure_one(monkeypatch):
+    monkeypatch.delenv("GATE_NLI_MODEL", raising=False)
+    case = {"id": "g", "answer": "The deductible is 1632 dollars [1].", "sources": [SOURCE]}
+    proc = run_verify("--input", "-", stdin=json.dumps(case))
+    assert proc.returncode != 0
+    assert "GATE_NLI_MODEL" in proc.stderr and "--no-models" in proc.stderr

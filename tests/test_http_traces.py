@@ -1,0 +1,113 @@
+"""The service with a real trace writer: overrides land in their table, a full spool refuses
+new requests with 503 (rows are never dropped), and spool slots keep writers apart."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+
+import httpx
+import pyarrow.dataset as ds
+import pyarrow.fs as pafs
+
+from checks.policy import Policy
+from gate.engines.config import EngineConfig
+from gate.engines.llm import build_llm_engine
+from gate.http import create_http_app
+from gate.service import GateService
+from gate.traces import TraceConfig
+from gate.traces.slots import spool_root, start_writer_in_free_slot
+from tests.s3_server import moto_s3_server
+
+SOURCE = {"id": "1", "text": "Each benefit period has a deductible of 1632 dollars."}
+GOOD = "The deductible is 1632 dollars per benefit period [1]."
+BODY = {"query": "What is the deductible?", "sources": [SOURCE], "profile": "deterministic"}
+
+
+def client_for(writer) -> httpx.AsyncClient:
+    engine = build_llm_engine(EngineConfig(backend="scripted", model="scripted", answers=[GOOD]))
+    service = GateService(policy=Policy.load(), llm=engine, traces=writer)
+    return httpx.AsyncClient(transport=httpx.ASGITransport(app=create_http_app(service)), base_url="http://gate.test")
+
+
+async def test_gate_and_override_rows_reach_a_local_store(tmp_path):
+    config = TraceConfig(uri=f"file://{tmp_path / 'store'}", spool_dir=tmp_path / "spool", flush_interval_s=0.2)
+    writer = start_writer_in_free_slot(config)
+    try:
+        async with client_for(writer) as client:
+            passed = await client.post("/v1/gate", json={**BODY, "request_id": "req-7"})
+            override = await client.post("/v1/overrides", json={"request_id": "req-7", "reviewer": "ann", "verdict": "agree"})
+        assert passed.status_code == 200 and override.status_code == 201
+        assert writer.flush(timeout=20)
+    finally:
+        writer.close()
+    traces = ds.dataset(tmp_path / "store" / "traces", format="parquet", partitioning="hive").to_table()
+    overrides = ds.dataset(tmp_path / "store" / "overrides", format="parquet", partitioning="hive").to_table()
+    assert traces.column("request_id").to_pylist() == ["req-7"]
+    assert traces.column("output").to_pylist() == [GOOD]
+    assert overrides.column("override_id").to_pylist() == [override.json()["override_id"]]
+
+
+async def test_full_spool_refuses_requests_with_503_and_keeps_every_row(tmp_path):
+    with moto_s3_server() as s3:
+        bucket = s3.create_bucket()
+        s3.stop()  # S3 is down from the start: rows can only wait in the spool
+        config = TraceConfig(
+            uri=f"s3://{bucket}/t", spool_dir=tmp_path / "spool", endpoint_url=s3.endpoint_url, flush_interval_s=0.2,
+            max_spool_bytes=2_000, backoff_initial_s=0.1, backoff_max_s=0.2, upload_attempts=1, connect_timeout_s=0.5,
+        )
+        writer = start_writer_in_free_slot(config)
+        try:
+            accepted = 0
+            async with client_for(writer) as client:
+                for attempt in range(50):
+                    response = await client.post("/v1/gate", json={**BODY, "request_id": f"r{attempt}"})
+                    if response.status_code == 503:
+                        break
+                    assert response.status_code == 200
+                    accepted += 1
+                    writer.flush(timeout=0.5)  # let the spooler write so the budget is visible
+                assert response.status_code == 503, "the spool budget was never enforced"
+                assert response.json()["error"]["code"] == "trace_spool_full"
+            assert accepted >= 1
+            s3.start()
+            assert writer.flush(timeout=30)
+        finally:
+            writer.close()
+        keys = s3.client().list_objects_v2(Bucket=bucket, Prefix="t/traces/").get("Contents", [])
+        assert keys, "nothing was uploaded after S3 came back"
+        fs = pafs.S3FileSystem(endpoint_override=s3.endpoint_url.removeprefix("http://"), scheme="http",
+                               access_key="testing", secret_key="testing", region="us-east-1")
+        table = ds.dataset(f"{bucket}/t/traces", filesystem=fs, format="parquet", partitioning="hive").to_table()
+        assert sorted(table.column("request_id").to_pylist()) == sorted(f"r{i}" for i in range(accepted))
+
+
+def test_live_writers_take_separate_slots_and_a_dead_ones_slot_is_taken_over(tmp_path):
+    config = TraceConfig(uri=f"file://{tmp_path / 'store'}", spool_dir=tmp_path / "spool")
+    child = subprocess.Popen([sys.executable, "-c", textwrap.dedent(f"""
+        import sys, time
+        from gate.traces import TraceConfig
+        from gate.traces.slots import start_writer_in_free_slot
+        writer = start_writer_in_free_slot(TraceConfig.model_validate_json({config.model_dump_json()!r}))
+        print(writer.config.spool_dir, flush=True)
+        time.sleep(60)
+    """)], stdout=subprocess.PIPE, text=True, cwd=os.getcwd())
+    try:
+        held = child.stdout.readline().strip()
+        assert held.endswith("slot-0")
+        second = start_writer_in_free_slot(config)
+        assert str(second.config.spool_dir).endswith("slot-1")
+        second.close()
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+    third = start_writer_in_free_slot(config)
+    try:
+        assert third.config.spool_dir == spool_root(config) / "slot-0"
+    finally:
+        third.close()
+    other = TraceConfig(uri=f"file://{tmp_path / 'elsewhere'}", spool_dir=tmp_path / "spool")
+    assert spool_root(other) != spool_root(config), "segments must never be uploaded to another destination"

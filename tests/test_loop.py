@@ -1,0 +1,150 @@
+"""The gate loop: pass, heal, block, escalate, on_error, concurrency — driven by a scripted generator."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pytest
+
+from checks.base import Check, CheckConfig, CheckResult
+from checks.context import RequestContext, Source
+from checks.loop import GateSettings, run_gate
+from checks.policy import Policy
+from tests.scripted import ScriptedGenerator
+
+HANDBOOK = Source(
+    id="1",
+    document="Member handbook",
+    text="Following a qualifying inpatient hospital stay of at least 3 days, the plan covers up to 100 days "
+    "of care in a skilled nursing facility per benefit period.",
+)
+CONTEXT = RequestContext(query="What does the plan cover after a hospital stay?", sources=(HANDBOOK,))
+GOOD = "After a hospital stay of at least 3 days, the plan covers up to 100 days in a skilled nursing facility [1]."
+WRONG_FIGURE = "After a hospital stay of at least 3 days, the plan covers up to 120 days in a skilled nursing facility [1]."
+FABRICATED = "The plan covers up to 100 days in a skilled nursing facility [1], as upheld in decision AD-2291 [5]."
+
+
+@pytest.fixture(scope="module")
+def deterministic_checks() -> list[Check]:
+    policy = Policy.load()
+    return policy.build(policy.check_names("deterministic"))
+
+
+class SlowCheck(Check):
+    """Sleeps, then passes: used to show that checks run concurrently."""
+
+    default_floor = 1.0
+
+    def __init__(self, name: str, seconds: float) -> None:
+        super().__init__(CheckConfig())
+        self.name = name
+        self.seconds = seconds
+
+    async def check(self, answer: str, context: RequestContext) -> CheckResult:
+        await asyncio.sleep(self.seconds)
+        return self.result(1.0, fired=False)
+
+
+class BrokenBackendCheck(Check):
+    """A check whose backend is down: it always raises."""
+
+    name = "broken"
+
+    async def check(self, answer: str, context: RequestContext) -> CheckResult:
+        raise ConnectionError("NLI pool unreachable")
+
+
+async def test_passes_on_first_attempt(deterministic_checks):
+    generator = ScriptedGenerator().enqueue(GOOD)
+    outcome = await run_gate(CONTEXT, generator, deterministic_checks)
+    assert outcome.status == "passed"
+    assert outcome.output == GOOD
+    assert len(outcome.attempts) == 1 and not outcome.healed
+    assert outcome.attempts[0].decision == "pass"
+    assert outcome.attempts[0].failed == []
+    assert generator.calls[0].feedback is None
+
+
+async def test_soft_failure_is_retried_with_feedback_then_heals(deterministic_checks):
+    generator = ScriptedGenerator().enqueue(WRONG_FIGURE, GOOD)
+    outcome = await run_gate(CONTEXT, generator, deterministic_checks, GateSettings(temperatures=[0.7, 0.5, 0.3]))
+    assert outcome.status == "passed" and outcome.healed
+    assert outcome.output == GOOD
+    first, second = outcome.attempts
+    assert first.decision == "retry" and first.failed == ["figures"]
+    assert "120" in str(first.evidence["figures"])
+    # the second prompt carries the figures check's feedback, with the facts the model cannot derive
+    feedback = generator.calls[1].feedback
+    assert feedback is not None and feedback == first.feedback_out == second.feedback_in
+    assert "100" in feedback
+    assert [c.temperature for c in generator.calls] == [0.7, 0.5]
+    assert second.decision == "pass"
+
+
+async def test_hard_failure_blocks_at_once_without_output(deterministic_checks):
+    generator = ScriptedGenerator().enqueue(FABRICATED, GOOD)
+    outcome = await run_gate(CONTEXT, generator, deterministic_checks)
+    assert outcome.status == "blocked"
+    assert outcome.output is None
+    assert len(generator.calls) == 1
+    assert outcome.blocking_checks == ("citations",)
+    assert outcome.incident_id
+    assert outcome.attempts[0].decision == "block"
+
+
+async def test_persistent_soft_failure_escalates_without_output(deterministic_checks):
+    generator = ScriptedGenerator().enqueue(WRONG_FIGURE, WRONG_FIGURE, WRONG_FIGURE)
+    outcome = await run_gate(CONTEXT, generator, deterministic_checks, GateSettings(max_attempts=3))
+    assert outcome.status == "escalated"
+    assert outcome.output is None
+    assert [a.decision for a in outcome.attempts] == ["retry", "retry", "escalate"]
+    assert len(generator.calls) == 3
+
+
+async def test_max_attempts_override_per_request(deterministic_checks):
+    generator = ScriptedGenerator().enqueue(WRONG_FIGURE)
+    outcome = await run_gate(CONTEXT, generator, deterministic_checks, max_attempts=1)
+    assert outcome.status == "escalated" and len(outcome.attempts) == 1
+
+
+@pytest.mark.parametrize(("on_error", "expected_status"), [("open", "passed"), ("closed", "escalated")])
+async def test_raising_check_follows_its_on_error_policy(on_error, expected_status):
+    check = BrokenBackendCheck(CheckConfig(on_error=on_error))
+    generator = ScriptedGenerator().enqueue(GOOD, GOOD, GOOD)
+    outcome = await run_gate(CONTEXT, generator, [check])
+    assert outcome.status == expected_status
+    assert "NLI pool unreachable" in outcome.attempts[0].errors["broken"]
+    if expected_status == "passed":
+        assert outcome.output == GOOD
+    else:
+        assert outcome.output is None
+
+
+async def test_hard_check_that_raises_fails_closed_by_default():
+    check = BrokenBackendCheck(CheckConfig(hard=True))
+    assert check.on_error == "closed"
+    generator = ScriptedGenerator().enqueue(GOOD)
+    outcome = await run_gate(CONTEXT, generator, [check])
+    assert outcome.status == "blocked" and outcome.output is None
+
+
+async def test_checks_run_concurrently():
+    checks = [SlowCheck("slow_a", 0.4), SlowCheck("slow_b", 0.4), SlowCheck("slow_c", 0.3)]
+    generator = ScriptedGenerator().enqueue(GOOD)
+    started = time.perf_counter()
+    outcome = await run_gate(CONTEXT, generator, checks)
+    elapsed = time.perf_counter() - started
+    assert outcome.status == "passed"
+    assert elapsed < 0.75, f"checks took {elapsed:.2f}s: they ran one after another (sum 1.1 s)"
+    assert outcome.attempts[0].latency_ms["check.slow_a"] >= 390
+
+
+async def test_attempt_record_carries_tokens_and_stage_latencies(deterministic_checks):
+    generator = ScriptedGenerator().enqueue(WRONG_FIGURE, GOOD)
+    outcome = await run_gate(CONTEXT, generator, deterministic_checks)
+    first = outcome.attempts[0]
+    assert first.prompt_tokens == 10 and first.completion_tokens == len(WRONG_FIGURE.split())
+    assert {"generate", "checks", "check.figures", "check.citations"} <= set(first.latency_ms)
+    assert first.scores["figures"] < 1.0 and first.scores["citations"] == 1.0
+    assert "figures" in first.fired

@@ -1,0 +1,93 @@
+"""The real ingress on a real Ray Serve, built by deployments.app.build_app, with a scripted
+generator (the passed path needs known answers) and traces to a real S3 server on 127.0.0.1.
+
+N requests leave exactly as many trace rows as attempts were made, plus one incident per block.
+"""
+
+from __future__ import annotations
+
+import time
+
+import httpx
+import pyarrow.fs as pafs
+import pyarrow.dataset as ds
+import pytest
+from ray import serve
+
+from deployments.app import AppArgs, build_app
+from tests.s3_server import DUMMY_AWS_ENV, moto_s3_server
+
+pytestmark = pytest.mark.slow
+
+SOURCE = {
+    "id": "1",
+    "document": "Member handbook",
+    "text": "Following a qualifying inpatient hospital stay of at least 3 days, the plan covers up to 100 days "
+    "of care in a skilled nursing facility per benefit period.",
+}
+GOOD = "After a hospital stay of at least 3 days, the plan covers up to 100 days in a skilled nursing facility [1]."
+WRONG = "After a hospital stay of at least 3 days, the plan covers up to 120 days in a skilled nursing facility [1]."
+FABRICATED = "The plan covers up to 100 days [1], as upheld in appeal decision AD-2291 [5]."
+BODY = {"query": "What does the plan cover after a hospital stay?", "sources": [SOURCE], "profile": "deterministic"}
+
+
+@pytest.fixture(scope="module")
+def scripted_gate(ray_serve, tmp_path_factory):
+    port = ray_serve
+    with moto_s3_server() as s3:
+        bucket = s3.create_bucket("gate-traces")
+        args = AppArgs(
+            generator={"backend": "scripted", "model": "scripted", "answers": [GOOD, WRONG, GOOD, FABRICATED, WRONG, WRONG]},
+            nli=None,
+            trace_uri=f"s3://{bucket}/it",
+            trace={"endpoint_url": s3.endpoint_url, "flush_interval_s": 0.5, "spool_dir": str(tmp_path_factory.mktemp("spool"))},
+            api_keys=[],
+            # replicas are processes started before this server: hand them the test credentials
+            deployments={"Gate": {"ray_actor_options": {"num_cpus": 0, "runtime_env": {"env_vars": DUMMY_AWS_ENV}}},
+                         "Generator": {"ray_actor_options": {"num_cpus": 0}}},
+        )
+        serve.run(build_app(args), name="scripted-gate", route_prefix="/scripted")
+        try:
+            yield f"http://127.0.0.1:{port}/scripted", s3, bucket
+        finally:
+            serve.delete("scripted-gate")
+
+
+def test_scripted_requests_through_the_real_ingress_and_their_traces(scripted_gate):
+    base, s3, bucket = scripted_gate
+    with httpx.Client(base_url=base, timeout=60) as client:
+        passed = client.post("/v1/gate", json={**BODY, "request_id": "r-pass"})
+        healed = client.post("/v1/gate", json={**BODY, "request_id": "r-healed"})
+        blocked = client.post("/v1/gate", json={**BODY, "request_id": "r-blocked"})
+        escalated = client.post("/v1/gate", json={**BODY, "request_id": "r-escalated", "max_attempts": 2})
+        override = client.post("/v1/overrides", json={"request_id": "r-escalated", "reviewer": "ann", "verdict": "disagree",
+                                                      "note": "120 was a typo in the draft"})
+
+    assert passed.status_code == 200 and passed.json()["output"] == GOOD and passed.json()["attempts"] == 1
+    assert healed.status_code == 200 and healed.json()["healed"] is True and healed.json()["attempts"] == 2
+    assert blocked.status_code == 422 and blocked.json()["check"] == "citations" and "output" not in blocked.json()
+    assert escalated.status_code == 202 and escalated.json()["failed"] == ["figures"]
+    assert override.status_code == 201 and override.json()["override_id"]
+
+    filesystem = pafs.S3FileSystem(endpoint_override=s3.endpoint_url.removeprefix("http://"), scheme="http",
+                                   access_key="testing", secret_key="testing", region="us-east-1")
+    expected_attempts = {"r-pass": 1, "r-healed": 2, "r-blocked": 1, "r-escalated": 2}
+    deadline = time.monotonic() + 60
+    rows: dict[str, list] = {}
+    while time.monotonic() < deadline:
+        try:
+            table = ds.dataset(f"{bucket}/it/traces", filesystem=filesystem, format="parquet", partitioning="hive").to_table()
+            incidents = ds.dataset(f"{bucket}/it/incidents", filesystem=filesystem, format="parquet", partitioning="hive").to_table()
+            overrides = ds.dataset(f"{bucket}/it/overrides", filesystem=filesystem, format="parquet", partitioning="hive").to_table()
+        except (FileNotFoundError, OSError):
+            time.sleep(0.5)
+            continue
+        rows = {}
+        for request_id, attempt in zip(table.column("request_id").to_pylist(), table.column("attempt").to_pylist()):
+            rows.setdefault(request_id, []).append(attempt)
+        if {k: len(v) for k, v in rows.items()} == expected_attempts and incidents.num_rows == 1 and overrides.num_rows == 1:
+            break
+        time.sleep(0.5)
+    assert {k: sorted(v) for k, v in rows.items()} == {k: list(range(1, n + 1)) for k, n in expected_attempts.items()}
+    assert incidents.column("request_id").to_pylist() == ["r-blocked"]
+    assert overrides.column("verdict").to_pylist() == ["disagree"]
