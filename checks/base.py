@@ -86,7 +86,7 @@ class CheckConfig(BaseModel):
 
 class Check(abc.ABC):
     """Base class of every check. Subclasses set `name`, `default_hard`, `default_floor`, `default_hint`
-    and implement `evaluate`, which returns (score, fired, evidence, facts-for-feedback)."""
+    and implement `check`, building its result with `self.result(...)`."""
 
     name: str = ""
     default_hard: bool = False

@@ -1,9 +1,10 @@
 """`citations` (hard): every cited passage ID must be a supplied source ID or a knowledge-base ID.
 
 A fabricated citation is a claim of support that does not exist, so it blocks the request.
-Markers are parsed by `checks.text.find_citations`; IDs compare case-insensitively, and a bare
-number also cites a prefixed source ("[2]" cites "S2") when that is unambiguous
-(`checks.text.source_id_index`).
+Markers are parsed by `checks.text.find_citations`. IDs compare case-insensitively ("[s1]"
+cites "S1"); where the answer's style and the sources' differ, the number decides ("[2]" cites
+"S2", "[S2]" cites "2"), unless both carry different prefixes ("[P2]" does not cite "S2"). See
+`checks.text.source_id_index`.
 """
 
 from __future__ import annotations
@@ -28,12 +29,13 @@ class CitationsCheck(Check):
     def __init__(self, config: CheckConfig | None = None) -> None:
         super().__init__(config)
         self.extra_patterns: tuple[str, ...] = tuple(self.options.get("patterns") or ())
-        self.knowledge_base_ids: tuple[str, ...] = tuple(str(i).strip() for i in self.options.get("knowledge_base_ids") or ())
+        configured_ids = self.options.get("knowledge_base_ids") or ()
+        self.knowledge_base_ids: tuple[str, ...] = tuple(str(i).strip() for i in configured_ids)
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
         if "[" not in answer and "(" not in answer and "\u3010" not in answer and not self.extra_patterns:
             return self.result(1.0, fired=False)
-        valid_ids = [s.id for s in context.sources] + list(self.knowledge_base_ids)
+        valid_ids = tuple(s.id for s in context.sources) + self.knowledge_base_ids
         markers = find_citations(answer, valid_ids, self.extra_patterns)
         if not markers:
             return self.result(1.0, fired=False)

@@ -18,21 +18,23 @@ from checks.text import CODE_WORDS
 # Code words, found with str.find on the lower-cased answer and matched anchored there:
 # scanning a whole answer with a case-insensitive alternation is many times slower.
 _TRIGGERS = (*sorted(CODE_WORDS - {"codes", "coded"}), "billed", "diagnos", "procedure", "reported")
-_CODE_WORD = r"(?i:\b(?:cpt|hcpcs|icd(?:-?10)?(?:-?(?:cm|pcs))?|codes?|coded|dx|diagnos[a-z]*|procedures?|billed|reported)\b)"
+_CODE_WORD = (
+    r"(?i:\b(?:cpt|hcpcs|icd(?:-?10)?(?:-?(?:cm|pcs))?|codes?|coded|dx|diagnos[a-z]*|procedures?|billed|reported)\b)"
+)
 _LINK = r"(?:\u00ae)?[\s:#-]*(?:(?i:codes?|of|is|was|as|under|with)\s*[:#]?\s*){0,2}"
 _LIST_SEP = r"\s*(?:,|;|/|\bor\b|\band\b|,\s*and\b|,\s*or\b)\s*"
-_ICD = r"[A-TV-Z]\d[0-9A-Z](?:\.?[0-9A-Z]{1,4})?"
+_ICD = r"[A-Z]\d[0-9A-Z](?:\.?[0-9A-Z]{1,4})?"
 _CPT = r"\d{4}[0-9FTU]"
 _LISTED_CODES = re.compile(
     rf"(?<![Zz]ip )(?<![Pp]ostal ){_CODE_WORD}{_LINK}"
     rf"(?:(?P<icd10cm>{_ICD}(?:{_LIST_SEP}{_ICD})*)(?![\w-])|(?P<cpt>{_CPT}(?:{_LIST_SEP}{_CPT})*)(?![\w.,]\d)\b)"
 )
 _CODE_IN_LIST = re.compile(rf"{_ICD}|{_CPT}")
-# Codes recognisable without a code word; the first character class lets the engine skip ahead fast.
-_BARE_FAMILIES: dict[str, re.Pattern[str]] = {
-    "hcpcs": re.compile(r"[A-V](?<![\w.-][A-V])\d{4}(?![\w-])"),
-    "icd10cm": re.compile(r"[A-TV-Z](?<![\w.-][A-TV-Z])\d[0-9A-Z]\.[0-9A-Z]{1,4}(?![\w-])"),
-}
+# Codes recognisable without a code word, in one scan (the leading capital lets the engine skip
+# ahead fast): HCPCS Level II J1100, and ICD-10-CM with its dot, E11.9.
+_BARE_CODES = re.compile(
+    r"[A-Z](?<![\w.-][A-Z])(?:(?P<hcpcs>(?<=[A-V])\d{4})|(?P<icd10cm>(?<=[A-Z])\d[0-9A-Z]\.[0-9A-Z]{1,4}))(?![\w-])"
+)
 _PRESENT = re.compile(r"\d")
 _DOT_OR_SPACE = re.compile(r"[.\s]")
 _MAX_LISTED = 20
@@ -59,7 +61,6 @@ class CodesCheck(Check):
         super().__init__(config)
         configured = dict(self.options.get("families") or {})
         self.disabled = frozenset(name for name, pattern in configured.items() if not pattern)
-        self.bare_families = {n: p for n, p in _BARE_FAMILIES.items() if n not in self.disabled}
         self.custom_families = {str(n): re.compile(p) for n, p in configured.items() if p}
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
@@ -86,9 +87,10 @@ class CodesCheck(Check):
     def find_codes(self, answer: str) -> list[Evidence]:
         """Every code of every family in `answer`, once per position, in order."""
         found: dict[int, Evidence] = {}
-        for family, pattern in self.bare_families.items():
-            for match in pattern.finditer(answer):
-                found.setdefault(match.start(), Evidence(match.group(0), match.start(), match.end(), {"family": family}))
+        for match in _BARE_CODES.finditer(answer):
+            family = match.lastgroup or ""
+            if family not in self.disabled:
+                found[match.start()] = Evidence(match.group(0), match.start(), match.end(), {"family": family})
         lowered = answer.lower()
         for trigger in _TRIGGERS:
             position = lowered.find(trigger)

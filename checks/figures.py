@@ -11,7 +11,16 @@ from __future__ import annotations
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.text import Figure, FigureKey, extract_figures, find_citations, passage_extra_keys, passage_keys
+from checks.text import (
+    Figure,
+    FigureKey,
+    answer_figures,
+    extract_figures,
+    has_figure,
+    passage_extra_keys,
+    passage_keys,
+    unsupported_figures,
+)
 
 DEFAULT_MAX_FEEDBACK_FIGURES = 12
 
@@ -32,36 +41,35 @@ class FiguresCheck(Check):
         self.max_feedback_figures = int(self.options.get("max_feedback_figures", DEFAULT_MAX_FEEDBACK_FIGURES))
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
-        markers = find_citations(answer, [s.id for s in context.sources]) if "[" in answer or "(" in answer else ()
-        figures = extract_figures(answer, [(m.start, m.end) for m in markers])
-        if not figures:
+        source_ids = tuple(s.id for s in context.sources)
+        if not has_figure(answer, source_ids):
             return self.result(1.0, fired=False)
-        supported_keys: set[FigureKey] = set()
-        for source in context.sources:
-            supported_keys |= passage_keys(source.text)
-        unsupported = [f for f in figures if not f.supported_by(supported_keys)]
+        texts = tuple(s.text for s in context.sources)
+        supported: frozenset[FigureKey] = passage_keys(texts)
+        unsupported = unsupported_figures(answer, source_ids, supported)
         if unsupported:
-            for source in context.sources:
-                supported_keys |= passage_extra_keys(source.text)
-            unsupported = [f for f in unsupported if not f.supported_by(supported_keys)]
+            supported = supported | passage_extra_keys(texts)
+            unsupported = tuple(f for f in unsupported if not f.supported_by(supported))
+        if not unsupported:
+            return self.result(1.0, fired=True, metrics={"unsupported": 0})
+        figures = answer_figures(answer, source_ids)  # counted only now: the passing path never needs it
         score = 1.0 - len(unsupported) / len(figures)
         metrics = {"figures": len(figures), "unsupported": len(unsupported)}
-        if not unsupported:
-            return self.result(score, fired=True, metrics=metrics)
         evidence = [Evidence(f.text, f.start, f.end, {"kind": f.kind}) for f in unsupported]
-        return self.result(score, fired=True, evidence=evidence, feedback=self._feedback(context, unsupported), metrics=metrics)
+        feedback = self._feedback(context, unsupported)
+        return self.result(score, fired=True, evidence=evidence, feedback=feedback, metrics=metrics)
 
-    def _feedback(self, context: RequestContext, unsupported: list[Figure]) -> str:
+    def _feedback(self, context: RequestContext, unsupported: tuple[Figure, ...]) -> str:
         given: dict[str, None] = {}
         for source in context.sources:
             for figure in extract_figures(source.text):
                 given.setdefault(figure.text, None)
         missing = ", ".join(dict.fromkeys(f.text for f in unsupported))
         if not given:
-            return f"State no figures: the passages give none, so write the answer without {missing}."
+            return f"Answer without figures: the passages give none, so leave out {missing}."
         listed = list(given)[: self.max_feedback_figures]
         more = " …" if len(given) > len(listed) else ""
         return (
-            f"State only figures the passages give, copied exactly; they give these figures: {', '.join(listed)}{more}. "
-            f"No passage gives {missing}."
+            f"State only figures the passages give, copied exactly; they give these figures: "
+            f"{', '.join(listed)}{more}. Replace {missing}, which no passage gives, with one of them or leave it out."
         )

@@ -136,10 +136,11 @@ _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "art.", "no.", "nr.", "s
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])")
 _CITATION_MARKER = re.compile(r"\s*\[([A-Za-z]{0,8}\d+[A-Za-z]?(?:\s*,\s*[A-Za-z]{0,8}\d+[A-Za-z]?)*)\]")
 _WORD = re.compile(r"\w+|[^\w\s]")
-_GREETING = re.compile(
-    r"^(hi|hello|hey|dear\b.*|thanks?( you)?|thank you\b.*|you're welcome|good (morning|afternoon|evening)|"
-    r"i hope this helps|hope this helps|let me know\b.*|feel free\b.*|sure|certainly|of course|great question)"
-    r"[\s,.!:]*(.*)$",
+_PLEASANTRY = re.compile(
+    r"^(hi|hello|hey|greetings|dear [^,.!]*|good (morning|afternoon|evening)|thanks?( (very|so) much)?|"
+    r"thank you( (very|so) much)?( for [^.!]*)?|you're welcome|(i )?hope (this|that) helps|"
+    r"let me know [^.!]*|feel free [^.!]*|sure|certainly|of course|great question|happy to help[^.!]*)"
+    r"[\s,.!:]*$",
     re.IGNORECASE,
 )
 _HEDGE = re.compile(
@@ -186,10 +187,7 @@ def is_factual_sentence(sentence: str) -> bool:
     text, _ = strip_citation_markers(sentence.strip())
     if not text or text.endswith("?"):
         return False
-    greeting = _GREETING.match(text)
-    if greeting and not greeting.group(greeting.lastindex or 0).strip():
-        return False
-    if _HEDGE.match(text):
+    if _PLEASANTRY.match(text) or _HEDGE.match(text):
         return False
     if _looks_like_heading(text):
         return False
@@ -217,6 +215,19 @@ def approximate_tokens(text: str) -> int:
     return int(len(_WORD.findall(text)) * 1.3) + 1
 
 
+def _split_long_sentence(sentence: str, max_tokens: int) -> list[str]:
+    pieces: list[str] = []
+    current: list[str] = []
+    for word in sentence.split():
+        if current and approximate_tokens(" ".join([*current, word])) > max_tokens:
+            pieces.append(" ".join(current))
+            current = []
+        current.append(word)
+    if current:
+        pieces.append(" ".join(current))
+    return pieces
+
+
 def split_into_chunks(text: str, max_tokens: int) -> list[str]:
     """Sentence-aligned chunks of `text`, each about `max_tokens` or fewer; an over-long sentence is cut at words."""
     chunks: list[str] = []
@@ -228,9 +239,7 @@ def split_into_chunks(text: str, max_tokens: int) -> list[str]:
             if current:
                 chunks.append(" ".join(current))
                 current, current_tokens = [], 0
-            words = sentence.split()
-            step = max(1, int(max_tokens / 1.3) - 1)
-            chunks.extend(" ".join(words[i : i + step]) for i in range(0, len(words), step))
+            chunks.extend(_split_long_sentence(sentence, max_tokens))
             continue
         if current and current_tokens + sentence_tokens > max_tokens:
             chunks.append(" ".join(current))
@@ -296,7 +305,12 @@ class GroundednessCheck(Check):
         }
         if not factual_sentences(answer):
             return self.result(1.0, fired=False, metrics={**base_metrics, "skipped": "no factual sentences"})
-        if not context.sources:
+        chunks = [
+            (source.id, chunk)
+            for source in context.sources
+            for chunk in split_into_chunks(source.text, self.backends.max_chunk_tokens)
+        ]
+        if not chunks:  # no sources, or only blank ones: nothing to ground against
             return self.result(1.0, fired=False, metrics={**base_metrics, "skipped": "no sources"})
 
         extraction = await self.backends.extract_claims(answer)
@@ -307,11 +321,6 @@ class GroundednessCheck(Check):
         if not claims:
             return self.result(1.0, fired=True, metrics=metrics)
 
-        chunks = [
-            (source.id, chunk)
-            for source in context.sources
-            for chunk in split_into_chunks(source.text, self.backends.max_chunk_tokens)
-        ]
         pairs = [(chunk, claim.text) for claim in claims for _, chunk in chunks]
         scores = await self.backends.score_pairs(pairs)
         if len(scores) != len(pairs):
@@ -349,7 +358,9 @@ class GroundednessCheck(Check):
             score, fired=True, evidence=evidence, feedback=self._feedback(unsupported, context), metrics=metrics
         )
 
-    async def _judge(self, borderline: list[_ClaimAssessment], context: RequestContext, metrics: dict[str, Any]) -> None:
+    async def _judge(
+        self, borderline: list[_ClaimAssessment], context: RequestContext, metrics: dict[str, Any]
+    ) -> None:
         if not self.backends.has_judge:
             for assessment in borderline:
                 assessment.verdict = JudgeVerdict(verdict="UNSUPPORTED", reason=NO_JUDGE_REASON)

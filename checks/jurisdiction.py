@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.text import extract_figures, find_citations, normalise_name
+from checks.text import answer_figures, has_figure, normalise_name
 
 BUILTIN_ALIASES: dict[str, tuple[str, ...]] = {
     "eu": ("European Union", "EU-wide", "E.U."),
@@ -57,13 +57,13 @@ class JurisdictionCheck(Check):
         jurisdiction = single_jurisdiction(context)
         if jurisdiction is None:
             return self.result(1.0, fired=False)
-        markers = find_citations(answer, [s.id for s in context.sources]) if "[" in answer or "(" in answer else ()
-        figures = extract_figures(answer, [(m.start, m.end) for m in markers])
-        if not figures:
+        source_ids = tuple(s.id for s in context.sources)
+        if not has_figure(answer, source_ids):
             return self.result(1.0, fired=False)
         names = (jurisdiction, *self.aliases.get(normalise_name(jurisdiction), ()))
         if _name_pattern(names).search(answer):
             return self.result(1.0, fired=True)
+        figures = answer_figures(answer, source_ids)
         evidence = [Evidence(f.text, f.start, f.end, {"jurisdiction": jurisdiction}) for f in figures]
         figure_list = ", ".join(dict.fromkeys(f.text for f in figures[:5]))
         feedback = f"The passages apply to {jurisdiction}; name {jurisdiction} when you state {figure_list}."

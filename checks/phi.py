@@ -16,14 +16,15 @@ from dataclasses import dataclass
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.text import DATE_PATTERN, normalise_identifier
+from checks.text import DATE_PATTERN, normalise_identifier, number_matches
 
 _ID_VALUE = r"(?P<value>[A-Za-z0-9][A-Za-z0-9-]{3,}\d[A-Za-z0-9-]*|[A-Za-z0-9-]*\d[A-Za-z0-9-]{4,})"
 _ID_LINK = r"\s*(?:is|was|of|:|#|no\.?|number)?\s*[:#]?\s*"
 _MBI_CHAR = "AC-HJKMNP-RT-Y"
+# Trigger stems: "insur" finds "insurance" and "insured", "medica" "medicaid" and "medicare".
 _MEMBER_WORDS = (
-    "member", "subscriber", "policy", "insurance", "insured", "patient", "beneficiary", "enrollee",
-    "medicaid", "medicare", "health plan", "mbi", "hicn",
+    "member", "subscriber", "polic", "insur", "patient", "beneficiar", "enrollee", "medica", "health plan",
+    "mbi", "hicn",
 )
 
 
@@ -60,18 +61,20 @@ class _Detector:
 
 
 _DETECTORS: tuple[_Detector, ...] = (
-    _Detector("ssn", re.compile(r"\d(?<![\w-]\d)\d{2}-\d{2}-\d{4}(?![\w-])")),
     _Detector(
         "ssn",
-        re.compile(r"(?i:ssn|social security (?:number|no\.?|#))" + _ID_LINK + r"(?P<value>\d{3}[- ]?\d{2}[- ]?\d{4})\b"),
+        re.compile(
+            r"(?i:ssn|social security (?:number|no\.?|#))" + _ID_LINK + r"(?P<value>\d{3}[- ]?\d{2}[- ]?\d{4})\b"
+        ),
         ("ssn", "social security"),
     ),
-    # (555) 123-4567, 555-123-4567, 555.123.4567 (found by their core, then widened to "(" / "+1 ").
-    _Detector("phone", re.compile(r"\d(?<![\w+-]\d)\d{2}(?:\)\s?|[\s.-])\d{3}[\s.-]\d{4}(?![\w-])")),
     _Detector("phone", re.compile(r"\+(?<![\w+]\+)\d{1,3}[\s.-]?\(?\d{1,4}\)?(?:[\s.-]?\d{2,4}){2,4}(?![\w-])")),
     _Detector(
         "phone",
-        re.compile(r"(?i:phone|tel|telephone|mobile|cell|fax)\.?(?:\s+(?i:number|no\.?))?\s*(?:is|:|#)?\s*\+?\d[\d\s().-]{6,}\d"),
+        re.compile(
+            r"(?i:phone|tel|telephone|mobile|cell|fax)\.?(?:\s+(?i:number|no\.?))?\s*(?:is|:|#)?\s*"
+            r"\+?\d[\d\s().-]{6,}\d"
+        ),
         ("phone", "tel", "mobile", "cell", "fax"),
     ),
     _Detector("email", re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b"), ("@",), 64),
@@ -89,13 +92,6 @@ _DETECTORS: tuple[_Detector, ...] = (
         ),
         _MEMBER_WORDS,
     ),
-    _Detector(
-        "member_id",
-        re.compile(
-            rf"[1-9](?<![\w-][1-9])[{_MBI_CHAR}][{_MBI_CHAR}0-9]\d-?[{_MBI_CHAR}][{_MBI_CHAR}0-9]\d-?"
-            rf"[{_MBI_CHAR}]{{2}}\d{{2}}(?![\w-])"
-        ),
-    ),
     # Birth labels in any case; month names in the date stay capitalised ("may" is a verb).
     _Detector(
         "date_of_birth",
@@ -105,18 +101,26 @@ _DETECTORS: tuple[_Detector, ...] = (
         ),
         ("dob", "d.o.b", "date of birth", "birth", "born"),
     ),
-    # "Court", "Place", "Way" are left out: "the 9 Supreme Court justices" is not an address.
-    _Detector(
-        "address",
-        re.compile(
-            r"\d(?<!\w\d)\d{0,5}\s+(?:[NSEW]\.?\s+|(?:North|South|East|West)\s+)?(?:[A-Z][a-z]+\s+){1,3}"
-            r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Ct|Pl|Terrace|Highway|Hwy|Parkway|Pkwy)"
-            r"\b\.?"
-        ),
-    ),
-    _Detector("address", re.compile(r"(?i:p\.?\s?o\.?\s+box)\s+\d+"), ("po box", "p.o. box", "p. o. box", "p.o box")),
+    _Detector("address", re.compile(r"(?i:p\.?\s?o\.?\s+box)\s+\d+"), ("box",), 8),
+)
+# Identifiers that start with a digit, in one scan (a group per kind; the first digit lets the
+# engine skip ahead fast): SSN 123-45-6789; phone (555) 123-4567, 555-123-4567, 555.123.4567
+# (found by its core, then widened to "(" / "+1 "); Medicare MBI 1EG4-TE5-MK73; street address
+# "123 Main Street" ("Court", "Place", "Way" are left out: "the 9 Supreme Court justices").
+# The group's name is the kind, except that phone_with_1 ("1-555-123-4567") is a phone.
+_DIGIT_LED = re.compile(
+    r"\d(?<![\w+-]\d)(?:"
+    r"(?P<ssn>\d{2}-\d{2}-\d{4}(?![\w-]))"
+    r"|(?P<phone>\d{2}(?:\)\s?|[\s.-])\d{3}[\s.-]\d{4}(?![\w-]))"
+    r"|(?P<phone_with_1>(?<=1)[\s.-]\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?![\w-]))"
+    rf"|(?P<member_id>(?<=[1-9])[{_MBI_CHAR}][{_MBI_CHAR}0-9]\d-?[{_MBI_CHAR}][{_MBI_CHAR}0-9]\d-?"
+    rf"[{_MBI_CHAR}]{{2}}\d{{2}}(?![\w-]))"
+    r"|(?P<address>\d{0,5}\s+(?:[NSEW]\.?\s+|(?:North|South|East|West)\s+)?(?:[A-Z][a-z]+\s+){1,3}"
+    r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Ct|Pl|Terrace|Highway|Hwy|Parkway|Pkwy)\b\.?)"
+    r")"
 )
 _PRESENT = re.compile(r"[\d@]")
+_AFTER_THREE_DIGITS = frozenset("-.)")
 _PHONE_PREFIX = re.compile(r"(?:\+?1[\s.-]?)?\(?$")
 
 
@@ -135,30 +139,68 @@ class PHICheck(Check):
         )
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
-        detectors = (_DETECTORS + self.extra_detectors) if _PRESENT.search(answer) else self.extra_detectors
-        if not detectors:
+        builtin = _PRESENT.search(answer) is not None
+        if not builtin and not self.extra_detectors:
             return self.result(1.0, fired=False)
         allowed = {normalise_identifier(i) for i in context.allowed_identifiers} - {""}
         lowered = answer.lower()
         found: list[Evidence] = []
         taken: list[tuple[int, int]] = []
         allowed_count = 0
-        for detector in detectors:
+
+        def consider(kind: str, start: int, end: int, value: str | None) -> None:
+            nonlocal allowed_count
+            if any(start < t_end and t_start < end for t_start, t_end in taken):
+                return
+            if allowed and ({normalise_identifier(answer[start:end]), normalise_identifier(value or "")} & allowed):
+                allowed_count += 1
+                return
+            taken.append((start, end))
+            found.append(Evidence(answer[start:end], start, end, {"kind": kind}))
+
+        # Configured patterns first, so that their kind names a span a built-in pattern also matches.
+        for detector in self.extra_detectors:
             for match in detector.finditer(answer, lowered):
-                start, end = _widen(detector.kind, answer, match)
-                if any(start < t_end and t_start < end for t_start, t_end in taken):
-                    continue
-                if allowed and _is_allowed(match, allowed):
-                    allowed_count += 1
-                    continue
-                taken.append((start, end))
-                found.append(Evidence(answer[start:end], start, end, {"kind": detector.kind}))
+                consider(detector.kind, match.start(), match.end(), _value_of(match))
+        if builtin:
+            for match in _digit_led(answer):
+                kind = "phone" if match.lastgroup == "phone_with_1" else (match.lastgroup or "phi")
+                start, end = _widen(kind, answer, match)
+                consider(kind, start, end, None)
+            for detector in _DETECTORS:
+                for match in detector.finditer(answer, lowered):
+                    consider(detector.kind, match.start(), match.end(), _value_of(match))
         if not found:
             return self.result(1.0, fired=allowed_count > 0, metrics={"allowed": allowed_count})
         found.sort(key=lambda e: e.start or 0)
         kinds = sorted({e.detail["kind"] for e in found})
-        feedback = f"{self.hint} Write the answer without the {', '.join(k.replace('_', ' ') for k in kinds)} it contains."
+        named = ", ".join(kind.replace("_", " ") for kind in kinds)
+        feedback = f"{self.hint} Write the answer without the {named} it contains."
         return self.result(0.0, fired=True, evidence=found, feedback=feedback, metrics={"kinds": kinds})
+
+
+def _digit_led(answer: str) -> Iterator[re.Match[str]]:
+    """`_DIGIT_LED` matched only at numbers whose next characters could start one of its shapes
+    (walking the answer's cached numbers is cheaper than a regex scan of every digit)."""
+    for number in number_matches(answer):
+        digits, suffix = number.groups()
+        end = number.end()
+        following = answer[end:end + 2]
+        if len(digits) == 3:
+            # SSN 123-45-6789, phone 555-123-4567, (555) 123-4567, 555.123.4567, 555 123 4567
+            candidate = following[:1] in _AFTER_THREE_DIGITS or (following[:1] == " " and following[1:2].isdigit())
+        else:
+            # the scanned number may already hold a phone's next group: "555.123", "555 123"
+            candidate = len(digits) == 7 and digits[3] in ". " and digits[:3].isdigit()
+        if (
+            candidate
+            or (digits == "1" and following[:1] in _AFTER_THREE_DIGITS | {" "})  # 1-555-123-4567
+            or (suffix is not None and len(digits) == 1)  # MBI 1EG4-...
+            or (following[:1] == " " and following[1:2].isupper())  # 123 Main Street
+        ):
+            match = _DIGIT_LED.match(answer, number.start())
+            if match:
+                yield match
 
 
 def _widen(kind: str, answer: str, match: re.Match[str]) -> tuple[int, int]:
@@ -171,8 +213,6 @@ def _widen(kind: str, answer: str, match: re.Match[str]) -> tuple[int, int]:
     return start, end
 
 
-def _is_allowed(match: re.Match[str], allowed: set[str]) -> bool:
-    candidates = {normalise_identifier(match.group(0))}
-    if "value" in match.re.groupindex and match.group("value"):
-        candidates.add(normalise_identifier(match.group("value")))
-    return bool(candidates & allowed)
+def _value_of(match: re.Match[str]) -> str | None:
+    """The identifier itself (group `value`) when the pattern marks it, for the allow-list."""
+    return match.group("value") if "value" in match.re.groupindex else None

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
+from types import MappingProxyType
 from typing import NamedTuple
 
 _CACHE_SIZE = 512
@@ -87,60 +88,77 @@ def _ids_in_list(content: str, offset: int) -> list[CitedId]:
 
 def _ids_in_marker(content: str, offset: int, known_ids: frozenset[str]) -> list[CitedId]:
     """IDs cited by a marker's content, or [] when the content is not an ID list ("sic", "emphasis added")."""
-    label = _LABEL_PREFIX.match(content)
-    if label:
-        content, offset = content[label.end():], offset + label.end()
+    if content.isdigit() and len(content) <= 6:  # the common "[3]"
+        return [CitedId(content, offset, offset + len(content))]
     if _ID_LIST.fullmatch(content):
         return _ids_in_list(content, offset)
-    if known_ids:
-        ids: list[CitedId] = []
-        position = 0
-        for token in _KNOWN_ID_SPLIT.split(content):
-            at = content.index(token, position)
-            position = at + len(token)
-            stripped = token.strip()
-            if not stripped or stripped.lower() not in known_ids:
-                return []
-            lead = len(token) - len(token.lstrip())
-            ids.append(CitedId(stripped, offset + at + lead, offset + at + lead + len(stripped)))
-        return ids
-    return []
+    label = _LABEL_PREFIX.match(content)
+    if label and _ID_LIST.fullmatch(content, label.end()):
+        return _ids_in_list(content[label.end():], offset + label.end())
+    ids = _known_ids_in(content, offset, known_ids)
+    if not ids and label:
+        ids = _known_ids_in(content[label.end():], offset + label.end(), known_ids)
+    return ids
+
+
+def _known_ids_in(content: str, offset: int, known_ids: frozenset[str]) -> list[CitedId]:
+    """The IDs of a list made only of supplied IDs, whatever their shape ("[doc-a, doc-b]"), else []."""
+    ids: list[CitedId] = []
+    position = 0
+    for token in _KNOWN_ID_SPLIT.split(content):
+        stripped = token.strip()
+        if not stripped or stripped.lower() not in known_ids:
+            return []
+        at = content.index(stripped, position)
+        position = at + len(stripped)
+        ids.append(CitedId(stripped, offset + at, offset + position))
+    return ids
 
 
 @lru_cache(maxsize=_CACHE_SIZE)
-def _find_citations(
-    text: str, known_ids: frozenset[str], prefixes: frozenset[str], patterns: tuple[str, ...]
-) -> tuple[CitationMarker, ...]:
-    markers: list[CitationMarker] = []
-    taken: list[tuple[int, int]] = []
-
-    def add(match: re.Match[str], ids: list[CitedId]) -> None:
-        if ids and not _overlaps(match.start(), match.end(), taken):
-            markers.append(CitationMarker(match.group(0), match.start(), match.end(), tuple(ids)))
-            taken.append((match.start(), match.end()))
-
+def _find_citations(text: str, source_ids: tuple[str, ...], patterns: tuple[str, ...]) -> tuple[CitationMarker, ...]:
+    known_ids, prefixes = _id_sets(source_ids)
+    # (priority, start, end, text, ids): on overlap, the marker that starts first wins, and at one
+    # start the configured patterns win over the built-in styles.
+    candidates: list[tuple[int, int, int, str, list[CitedId]]] = []
     for pattern in patterns:
         for match in re.finditer(pattern, text):
-            content = match.group(1) if match.re.groups else match.group(0)
-            if content:
-                offset = match.start(1) if match.re.groups else match.start()
-                add(match, _ids_in_marker(content, offset, known_ids))
+            group = 1 if match.re.groups else 0
+            if match.group(group):
+                ids = _ids_in_marker(match.group(group), match.start(group), known_ids)
+                candidates.append((match.start(), 0, match.end(), match.group(0), ids))
     if "[" in text:
         for match in _BRACKET.finditer(text):
-            add(match, _ids_in_marker(match.group(1), match.start(1), known_ids))
+            ids = _ids_in_marker(match.group(1), match.start(1), known_ids)
+            candidates.append((match.start(), 1, match.end(), match.group(0), ids))
     if "(" in text:
         for match in _LABELLED_PAREN.finditer(text):
-            add(match, _ids_in_marker(match.group(1), match.start(1), known_ids))
+            ids = _ids_in_marker(match.group(1), match.start(1), known_ids)
+            candidates.append((match.start(), 1, match.end(), match.group(0), ids))
         if prefixes:
             for match in _PREFIXED_PAREN.finditer(text):
                 ids = _ids_in_marker(match.group(1), match.start(1), known_ids)
-                if ids and all(_id_prefix(c.id) in prefixes for c in ids):
-                    add(match, ids)
+                if all(_id_prefix(c.id) in prefixes for c in ids):
+                    candidates.append((match.start(), 1, match.end(), match.group(0), ids))
     if "\u3010" in text:
         for match in _LENTICULAR.finditer(text):
-            add(match, [CitedId(match.group(1), match.start(1), match.end(1))])
-    markers.sort(key=lambda m: m.start)
+            ids = [CitedId(match.group(1), match.start(1), match.end(1))]
+            candidates.append((match.start(), 1, match.end(), match.group(0), ids))
+    if patterns or "(" in text or "\u3010" in text:
+        candidates.sort(key=lambda c: (c[0], c[1]))
+    markers: list[CitationMarker] = []
+    taken_until = -1
+    for start, _, end, marker_text, ids in candidates:
+        if ids and start >= taken_until:
+            markers.append(CitationMarker(marker_text, start, end, tuple(ids)))
+            taken_until = end
     return tuple(markers)
+
+
+@lru_cache(maxsize=_CACHE_SIZE)
+def _id_sets(source_ids: tuple[str, ...]) -> tuple[frozenset[str], frozenset[str]]:
+    """Supplied IDs lower-cased, and their letter prefixes ("s" of "S1")."""
+    return frozenset(i.lower() for i in source_ids), frozenset(p for p in map(_id_prefix, source_ids) if p)
 
 
 def find_citations(
@@ -154,10 +172,7 @@ def find_citations(
     when its content is an ID list (digits, or a short letter prefix plus digits) or consists of
     supplied source IDs, so "[sic]" or "[emphasis added]" are not citations.
     """
-    ids = tuple(source_ids)
-    known = frozenset(i.lower() for i in ids)
-    prefixes = frozenset(p for p in (_id_prefix(i) for i in ids) if p)
-    return _find_citations(text, known, prefixes, tuple(extra_patterns))
+    return _find_citations(text, tuple(source_ids), tuple(extra_patterns))
 
 
 def _id_prefix(source_id: str) -> str:
@@ -165,30 +180,52 @@ def _id_prefix(source_id: str) -> str:
     return match.group(1).lower() if match else ""
 
 
-def source_id_index(source_ids: Iterable[str]) -> dict[str, str]:
-    """Map every accepted spelling of a cited ID (lower-cased) to the supplied ID it names.
+class SourceIndex(NamedTuple):
+    """The supplied IDs, arranged to resolve a cited ID (see `source_id_index`)."""
 
-    IDs compare case-insensitively ("[s1]" cites "S1"). A bare number also names a source whose
-    ID is a letter prefix plus that number ("[2]" cites "S2") when exactly one source has that
-    number and none is the bare number itself; an explicit prefix must match ("[P2]" does not cite
-    "S2" nor "2").
+    exact: Mapping[str, str]  # lower-cased ID -> ID
+    by_number: Mapping[str, str]  # number of a prefixed ID ("2" of "S2") -> ID, when unique
+    prefixed: bool  # whether any supplied ID has a letter prefix
+
+    def resolve(self, cited: str) -> str | None:
+        """The supplied ID that `cited` names, or None when it names none."""
+        lowered = cited.lower()
+        found = self.exact.get(lowered)
+        if found is not None:
+            return found
+        parts = _ID_PARTS.fullmatch(lowered)
+        if parts is None:
+            return None
+        number = str(int(parts.group(2))) + parts.group(3)
+        if not parts.group(1):
+            return self.by_number.get(number)
+        return None if self.prefixed else self.exact.get(number)
+
+
+@lru_cache(maxsize=_CACHE_SIZE)
+def source_id_index(source_ids: tuple[str, ...]) -> SourceIndex:
+    """How cited IDs name supplied IDs.
+
+    IDs compare case-insensitively ("[s1]" cites "S1"). Beyond that, the number decides where
+    the styles differ: a bare number names the one prefixed source with that number ("[2]"
+    cites "S2"), and a prefixed ID names the bare-number source with its number when no
+    supplied ID has a prefix ("[S2]" cites "2"). Prefixes that differ do not match ("[P2]" does
+    not cite "S2"), and a number no source has is fabricated whatever its style.
     """
-    index: dict[str, str] = {}
+    exact: dict[str, str] = {}
     by_number: dict[str, list[str]] = {}
     for source_id in source_ids:
-        index[source_id.lower()] = source_id
+        exact[source_id.lower()] = source_id
         parts = _ID_PARTS.fullmatch(source_id)
         if parts and parts.group(1):
             by_number.setdefault(str(int(parts.group(2))) + parts.group(3).lower(), []).append(source_id)
-    for number, named in by_number.items():
-        if len(named) == 1 and number not in index:
-            index[number] = named[0]
-    return index
+    unique = {number: named[0] for number, named in by_number.items() if len(named) == 1 and number not in exact}
+    return SourceIndex(MappingProxyType(exact), MappingProxyType(unique), bool(by_number))
 
 
-def resolve_cited_id(cited: str, index: Mapping[str, str]) -> str | None:
+def resolve_cited_id(cited: str, index: SourceIndex) -> str | None:
     """The supplied ID that `cited` names, or None when it names none (see `source_id_index`)."""
-    return index.get(cited.lower())
+    return index.resolve(cited)
 
 
 def _overlaps(start: int, end: int, spans: Iterable[tuple[int, int]]) -> bool:
@@ -207,7 +244,8 @@ MONTHS: dict[str, int] = {
 _MONTH = "(?:" + "|".join(
     [rf"{name}\b" for name in ("January", "February", "March", "April", "May", "June", "July", "August",
                                "September", "October", "November", "December")]
-    + [rf"{abbr}\b\.?" for abbr in ("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sept", "Sep", "Oct", "Nov", "Dec")]
+    + [rf"{abbr}\b\.?" for abbr in ("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sept", "Sep", "Oct", "Nov",
+                                    "Dec")]
 ) + ")"
 _ORD = r"(?:st|nd|rd|th)?"
 # Alternatives in priority order: the longest form that matches at a position wins.
@@ -265,9 +303,13 @@ def date_keys(match: re.Match[str]) -> tuple[DateKey, ...]:
 # --------------------------------------------------------------------------- figures
 
 # Digits first, so that the regex engine skips to digits at C speed; what precedes a number is
-# judged in `_scan` (an identifier like W123456789 or E11.9 is not a figure).
-_NUMBER = re.compile(r"(\d(?:\d{0,2}(?:,\d{3})+|\d*)(?:\.\d+)?)([A-Za-z]+)?")
+# judged by `_Classifier` (an identifier like W123456789 or E11.9 is not a figure).
+# Thousands may be grouped by commas (1,200) or by spaces as in EU texts (20 000 000).
+_NUMBER = re.compile(
+    r"(\d(?:\d{0,2}(?:,\d{3})+|\d{0,2}(?:[ \u00a0\u2009\u202f]\d{3})+(?![\d,.])|\d*)(?:\.\d+)?)([A-Za-z]+)?"
+)
 _DIGIT = re.compile(r"\d")
+_GROUPING = re.compile(r"[, \u00a0\u2009\u202f]")
 
 # Words after which a number is a code, not a figure ("CPT 99310"); the codes check looks for them too.
 CODE_WORDS = frozenset({"cpt", "hcpcs", "icd", "code", "codes", "coded", "dx"})
@@ -277,21 +319,30 @@ _LOCATOR_WORDS = CODE_WORDS | frozenset(
     "paras clause clauses chapter chapters ch chap part parts rule rules title titles schedule schedules annex "
     "annexes appendix appendices page pages p pp figure figures fig figs table tables step steps item items line "
     "lines version versions vol volume issue no nos number numbers id ids regulation regulations directive "
-    "directives case docket bill form model question exhibit".split()
+    "directives case docket bill form model question exhibit mrn".split()
 )
-_LOCATOR_PAIRS = frozenset({("billed", "under"), ("billed", "as"), ("billed", "with"), ("coded", "as"), ("reported", "as")})
+_LOCATOR_PAIRS = frozenset(
+    {("billed", "under"), ("billed", "as"), ("billed", "with"), ("coded", "as"), ("reported", "as")}
+)
+_PAIR_SECOND_WORDS = frozenset(second for _, second in _LOCATOR_PAIRS)
+_LONGEST_LOCATOR = max(map(len, _LOCATOR_WORDS))
+_OPENING_PUNCTUATION = "([{\"'\u201c\u2018"
 _LOCATOR_SYMBOLS = frozenset("\u00a7#\u00b6")
 # Separators that continue a list after a locator: "sections 3 and 4", "CPT 99309, 99310".
 _LIST_CONTINUATION = re.compile(r"\s*(?:,|;|/|-|\u2013|\band\b|\bor\b|\bto\b|\bthrough\b|,\s*and\b|,\s*or\b)\s*")
 _SCALE_WORD_AFTER = re.compile(r"[ \u00a0-]?(thousand|million|billion|trillion)\b", re.IGNORECASE)
 _SCALE_INITIALS = frozenset("tmbTMB")
+_SPECIAL_AFTER = frozenset(" \u00a0-%")
+_DATE_SEPARATORS = frozenset("-/.")
 _SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 _SCALE_SUFFIXES = {"k": 1e3, "m": 1e6, "mn": 1e6, "mm": 1e6, "b": 1e9, "bn": 1e9, "tn": 1e12}
 _ORDINAL_SUFFIXES = frozenset({"st", "nd", "rd", "th"})
 # 123-45-6789, 555-123-4567: identifiers, not figures (ISO dates are taken as dates first).
 _HYPHEN_CHAIN = re.compile(r"\d+(?:-\d+){2,}(?![\w-])")
 
-FigureKey = tuple
+# A number's key is its value (a float); dates and decades are tuples: ("date", y, m, d),
+# ("ym", y, m), ("md", m, d), ("m", m), ("decade", 1990.0).
+FigureKey = float | tuple
 
 
 class Figure(NamedTuple):
@@ -316,14 +367,16 @@ def _joint_date_keys(keys: Iterable[DateKey]) -> tuple[tuple[FigureKey, ...], ..
     groups = []
     for key in keys:
         if key[0] == "date":
-            groups.append((("md", key[2], key[3]), ("n", float(key[1]))))
+            groups.append((("md", key[2], key[3]), float(key[1])))
         elif key[0] == "ym":
-            groups.append((("m", key[2]), ("n", float(key[1]))))
+            groups.append((("m", key[2]), float(key[1])))
     return tuple(groups)
 
 
 def _value(digits: str) -> float:
-    return round(float(digits.replace(",", "")), 6)
+    if digits.isdigit():
+        return float(digits)
+    return float(_GROUPING.sub("", digits)) if _GROUPING.search(digits) else float(digits)
 
 
 def _is_identifier_part(text: str, start: int) -> bool:
@@ -333,7 +386,7 @@ def _is_identifier_part(text: str, start: int) -> bool:
     before = text[start - 1]
     if before.isalnum() or before in "._":
         return True
-    if before in "-_" and start >= 2 and text[start - 2].isalpha():
+    if before == "-" and start >= 2 and text[start - 2].isalpha():
         word_start = start - 2
         while word_start > 0 and text[word_start - 1].isalpha():
             word_start -= 1
@@ -341,12 +394,14 @@ def _is_identifier_part(text: str, start: int) -> bool:
     return False
 
 
-def _word_before(text: str, end: int) -> tuple[str, int]:
-    """The lower-cased word ending at `end` (letters only) and where it starts."""
-    start = end
-    while start > 0 and text[start - 1].isalpha():
-        start -= 1
-    return text[start:end].lower(), start
+def _word_before(text: str, end: int) -> str:
+    """The lower-cased word (letters only) ending at `end`, or '' when there is none."""
+    window_start = max(0, end - _LONGEST_LOCATOR - 2)
+    parts = text[window_start:end].rsplit(None, 1)
+    if not parts or (len(parts) == 1 and window_start > 0 and not text[window_start - 1].isspace()):
+        return ""
+    word = parts[-1].lstrip(_OPENING_PUNCTUATION).lower()
+    return word if word.isalpha() else ""
 
 
 def _is_locator(text: str, start: int) -> bool:
@@ -354,15 +409,18 @@ def _is_locator(text: str, start: int) -> bool:
     gap_start = start
     while gap_start > 0 and start - gap_start < 3 and not text[gap_start - 1].isalnum():
         gap_start -= 1
+    if gap_start == start:
+        return False
     if not _LOCATOR_SYMBOLS.isdisjoint(text[gap_start:start]):
         return True
-    word, word_start = _word_before(text, gap_start)
-    if not word:
+    if not text[gap_start - 1].isalpha():
         return False
+    word = _word_before(text, gap_start)
     if word in _LOCATOR_WORDS:
         return True
-    if word_start >= 2 and text[word_start - 1] == " ":
-        return (_word_before(text, word_start - 1)[0], word) in _LOCATOR_PAIRS
+    if word in _PAIR_SECOND_WORDS:
+        before = _word_before(text, gap_start - len(word) - 1)
+        return (before, word) in _LOCATOR_PAIRS
     return False
 
 
@@ -376,6 +434,11 @@ def _is_list_ordinal(text: str, start: int, end: int) -> bool:
     return start > 0 and text[start - 1] == "(" and after[:1] == ")" and end - start <= 2
 
 
+def _alike(first: str, second: str) -> bool:
+    """Whether two numbers look like items of one list: digit counts within one, same punctuation."""
+    return abs(len(first) - len(second)) <= 1 and ("." in first) == ("." in second) and ("," in first) == ("," in second)
+
+
 def _is_figure_suffix(suffix: str, text: str, end: int) -> bool:
     """'3rd', '1990s', '10mg', '5m', '$2bn' are figures; '5G', '99310A', '3a4' are identifiers."""
     if end < len(text) and text[end].isdigit():
@@ -386,15 +449,17 @@ def _is_figure_suffix(suffix: str, text: str, end: int) -> bool:
     return suffix.islower() and len(suffix) <= 3
 
 
-def _find_dates(text: str, numbers: list[re.Match[str]]) -> list[tuple[int, int, tuple[DateKey, ...]]]:
-    """Dates in `text` as (start, end, keys), found only around month names and numbers followed by
-    a date separator, so the date regex runs anchored at a few positions instead of scanning."""
+def _month_dates(text: str, numbers: Sequence[re.Match[str]]) -> list[tuple[int, int, tuple[DateKey, ...]]]:
+    """Dates with a month name as (start, end, keys): the date regex runs anchored at each month
+    name (or at the day number just before it), not as a scan of the whole text."""
     found: list[tuple[int, int, tuple[DateKey, ...]]] = []
-    number_ends = [n.end() for n in numbers]
+    number_ends: list[int] | None = None
     for month in _MONTH_NAME.finditer(text):
         position = month.start()
         if (position and text[position - 1].isalpha()) or (found and position < found[-1][1]):
             continue
+        if number_ends is None:
+            number_ends = [n.end() for n in numbers]
         match = None
         before = bisect_right(number_ends, position) - 1
         if before >= 0 and position - number_ends[before] <= 8:
@@ -405,91 +470,176 @@ def _find_dates(text: str, numbers: list[re.Match[str]]) -> list[tuple[int, int,
         keys = date_keys(match) if match else ()
         if keys:
             found.append((match.start(), match.end(), keys))
-    for number in numbers:
-        end = number.end()
-        if text[end:end + 1] in ("-", "/", ".") and text[end + 1:end + 2].isdigit():
-            match = _DATE.match(text, number.start())
-            keys = date_keys(match) if match else ()
-            if keys and not _overlaps(match.start(), match.end(), [(s, e) for s, e, _ in found]):
-                found.append((match.start(), match.end(), keys))
-    found.sort()
     return found
 
 
-def _number_keys(text: str, match: re.Match[str], previous: re.Match[str] | None) -> tuple[set[FigureKey], int]:
-    """The keys of one number and where its figure ends (after a scale word or a '%').
+def _numeric_date_at(text: str, number: re.Match[str]) -> tuple[re.Match[str], tuple[DateKey, ...]] | None:
+    """The all-digit date (1997-12-04, 04/12/1997) that starts with `number`, if any."""
+    end = number.end()
+    if text[end:end + 1] not in _DATE_SEPARATORS or not text[end + 1:end + 2].isdigit():
+        return None
+    match = _DATE.match(text, number.start())
+    keys = date_keys(match) if match else ()
+    return (match, keys) if keys else None
 
-    "1.2 million" is 1200000 (only); "$5m" is 5 or 5000000; "1990s" is also the decade 1990;
-    the "95" of "1990-95" is also 1995."""
-    digits, suffix = match.group(1), match.group(2)
-    value = _value(digits)
+
+def _plain_value(text: str, match: re.Match[str]) -> float | None:
+    """The value of a number whose only key is its value (no suffix, scale word or year range
+    around it), or None when `_number_keys` must look closer. Most numbers are plain."""
+    digits, suffix = match.groups()
+    if suffix is not None:
+        return None
     end = match.end()
-    keys: set[FigureKey] = {("n", value)}
-    lowered = suffix.lower() if suffix else ""
-    if lowered in _SCALE_SUFFIXES:
-        keys.add(("n", round(value * _SCALE_SUFFIXES[lowered], 6)))
-    elif text[end:end + 1] in (" ", "\u00a0", "-") and text[end + 1:end + 2] in _SCALE_INITIALS:
+    if text[end + 1:end + 2] in _SCALE_INITIALS and text[end:end + 1] in (" ", "\u00a0", "-"):
+        return None
+    start = match.start()
+    if len(digits) == 2 and start and text[start - 1] in ("-", "\u2013"):
+        return None
+    return float(digits) if digits.isdigit() else _value(digits)
+
+
+def _number_keys(
+    text: str,
+    digits: str,
+    suffix: str | None,
+    end: int,
+    previous: re.Match[str] | None,
+    keep_value: bool = False,
+) -> tuple[set[FigureKey], int]:
+    """The keys of one number (its value, a float) and where its figure ends (after a scale word
+    or a '%'). "1.2 million" is 1200000 only (also 1.2 with `keep_value`, for passages); "$5m"
+    is 5 or 5000000; "1990s" is also the decade 1990; the "95" of "1990-95" is also 1995."""
+    value = _value(digits)
+    following = text[end:end + 2]
+    if suffix is None and following[:1] not in _SPECIAL_AFTER and (previous is None or len(digits) != 2):
+        return {value}, end  # the common case: a plain number
+    keys: set[FigureKey] = {value}
+    start = end - len(digits) - len(suffix or "")
+    if suffix:
+        lowered = suffix.lower()
+        if lowered in _SCALE_SUFFIXES:
+            keys.add(round(value * _SCALE_SUFFIXES[lowered], 6))
+        elif lowered == "s" and len(digits) == 4:
+            keys.add(("decade", value))
+    elif following[1:] in _SCALE_INITIALS and following[:1] in (" ", "\u00a0", "-"):
         scale = _SCALE_WORD_AFTER.match(text, end)
         if scale:
-            keys = {("n", round(value * _SCALE_WORDS[scale.group(1).lower()], 6))}
+            scaled = round(value * _SCALE_WORDS[scale.group(1).lower()], 6)
+            keys = {value, scaled} if keep_value else {scaled}
             end = scale.end()
-    if text.startswith("%", end):
+            following = text[end:end + 1]
+    if following[:1] == "%":
         end += 1
-    if lowered == "s" and len(digits) == 4:
-        keys.add(("decade", value))
     if (
         previous is not None
         and len(digits) == 2
-        and previous.end() == match.start() - 1
-        and text[previous.end()] in "-\u2013"
+        and previous.end() + 1 == start
+        and text[previous.end()] in ("-", "\u2013")
         and len(previous.group(1)) == 4
         and not previous.group(2)
     ):
-        keys.add(("n", float(int(previous.group(1)) // 100 * 100 + int(digits))))
+        keys.add(float(int(previous.group(1)) // 100 * 100 + int(digits)))
     return keys, end
 
 
 @lru_cache(maxsize=_CACHE_SIZE)
-def _extract_figures(text: str, skip: tuple[tuple[int, int], ...]) -> tuple[Figure, ...]:
-    numbers = list(_NUMBER.finditer(text))
-    figures: list[Figure] = []
+def number_matches(text: str) -> tuple[re.Match[str], ...]:
+    """Every number in `text` (group 1: the digits, group 2: a letter suffix), cached: the figures,
+    jurisdiction and phi checks all walk the numbers of the same answer."""
+    return tuple(_NUMBER.finditer(text))
+
+
+class _Candidates(NamedTuple):
+    """An answer's dates (already figures) and its other numbers, not yet classified."""
+
+    dates: tuple[Figure, ...]
+    numbers: tuple[re.Match[str], ...]
+
+
+def _date_figure(text: str, start: int, end: int, keys: tuple[DateKey, ...]) -> Figure:
+    return Figure(text[start:end], start, end, frozenset(keys), "date", _joint_date_keys(keys))
+
+
+@lru_cache(maxsize=_CACHE_SIZE)
+def _candidates(text: str, skip: tuple[tuple[int, int], ...]) -> _Candidates:
+    all_numbers = number_matches(text)
+    dates: list[Figure] = []
     excluded: list[tuple[int, int]] = list(skip)
-    for start, end, date in _find_dates(text, numbers):
+    for start, end, keys in _month_dates(text, all_numbers):
         if not _overlaps(start, end, skip):
-            figures.append(Figure(text[start:end], start, end, frozenset(date), "date", _joint_date_keys(date)))
+            dates.append(_date_figure(text, start, end, keys))
             excluded.append((start, end))
     excluded.sort()
-
-    previous: re.Match[str] | None = None
-    previous_excluded_end = -1
-    mask = 0
-    for match in numbers:
+    numbers: list[re.Match[str]] = []
+    span = 0  # the first excluded span that does not end before the current number
+    for match in all_numbers:
         start, end = match.span()
-        while mask < len(excluded) and excluded[mask][1] <= start:
-            mask += 1
-        if mask < len(excluded) and excluded[mask][0] < end:
+        while span < len(excluded) and excluded[span][1] <= start:
+            span += 1
+        if span < len(excluded) and excluded[span][0] < end:
             continue
-        identifier_part = _is_identifier_part(text, start)
-        if text[end:end + 1] == "-" and not identifier_part:
-            chain = _HYPHEN_CHAIN.match(text, start)
-            if chain:
-                excluded.insert(mask, chain.span())
-                continue
+        numeric_date = _numeric_date_at(text, match) if text[end:end + 1] in _DATE_SEPARATORS else None
+        if numeric_date is not None:
+            date, keys = numeric_date
+            dates.append(_date_figure(text, date.start(), date.end(), keys))
+            excluded.insert(span, date.span())  # the date's later numbers fall inside it
+            continue
+        numbers.append(match)
+    dates.sort(key=lambda f: f.start)
+    return _Candidates(tuple(dates), tuple(numbers))
+
+
+class _Classifier:
+    """Decides, number by number and only when asked, which candidate numbers are not figures."""
+
+    def __init__(self, text: str, numbers: tuple[re.Match[str], ...]) -> None:
+        self.text = text
+        self.numbers = numbers
+        self.excluded: dict[int, bool] = {}
+
+    def is_excluded(self, index: int) -> bool:
+        known = self.excluded.get(index)
+        if known is None:
+            known = self.excluded[index] = self._decide(index)
+        return known
+
+    def _decide(self, index: int) -> bool:
+        text = self.text
+        match = self.numbers[index]
+        start, end = match.span()
         suffix = match.group(2)
-        if (
-            identifier_part
-            or (suffix is not None and not _is_figure_suffix(suffix, text, end))
-            or _is_locator(text, start)
-            or (0 <= start - previous_excluded_end <= 12 and _LIST_CONTINUATION.fullmatch(text, previous_excluded_end, start))
-            or _is_list_ordinal(text, start, end)
-        ):
-            previous_excluded_end = end
-            previous = None
-            continue
-        previous_excluded_end = -1
-        keys, end = _number_keys(text, match, previous)
-        previous = match
-        figures.append(Figure(text[start:end], start, end, frozenset(keys), "number"))
+        if _is_identifier_part(text, start):
+            return True
+        if suffix is not None and not _is_figure_suffix(suffix, text, end):
+            return True
+        if text[end:end + 1] == "-" and _HYPHEN_CHAIN.match(text, start):
+            return True
+        if _is_locator(text, start) or _is_list_ordinal(text, start, end):
+            return True
+        # A list continues what it continues: "123-45-6789" (joined by hyphens), and "sections 3
+        # and 4", "CPT 99309, 99310" when the items look alike ("section 4, 100 days" does not).
+        if index:
+            previous = self.numbers[index - 1]
+            gap = text[previous.end():start]
+            if gap == "-" or (
+                len(gap) <= 12 and _LIST_CONTINUATION.fullmatch(gap) and _alike(previous.group(1), match.group(1))
+            ):
+                return self.is_excluded(index - 1)
+        return False
+
+    def figure(self, index: int) -> Figure:
+        match = self.numbers[index]
+        digits, suffix = match.groups()
+        previous = self.numbers[index - 1] if index else None
+        keys, end = _number_keys(self.text, digits, suffix, match.end(), previous)
+        return Figure(self.text[match.start():end], match.start(), end, frozenset(keys), "number")
+
+
+@lru_cache(maxsize=_CACHE_SIZE)
+def _extract_figures(text: str, skip: tuple[tuple[int, int], ...]) -> tuple[Figure, ...]:
+    dates, numbers = _candidates(text, skip)
+    classifier = _Classifier(text, numbers)
+    figures = list(dates) + [classifier.figure(i) for i in range(len(numbers)) if not classifier.is_excluded(i)]
     figures.sort(key=lambda f: f.start)
     return tuple(figures)
 
@@ -504,27 +654,94 @@ def extract_figures(text: str, skip: Iterable[tuple[int, int]] = ()) -> tuple[Fi
     return _extract_figures(text, tuple(skip))
 
 
+def _citation_spans(answer: str, source_ids: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
+    return tuple((m.start, m.end) for m in find_citations(answer, source_ids))
+
+
+def answer_figures(answer: str, source_ids: tuple[str, ...]) -> tuple[Figure, ...]:
+    """The figures of an answer, its citation markers left out ("[2]" is not a figure)."""
+    if not _DIGIT.search(answer):
+        return ()
+    return _extract_figures(answer, _citation_spans(answer, source_ids))
+
+
+def has_figure(answer: str, source_ids: tuple[str, ...]) -> bool:
+    """Whether the answer states any figure; stops at the first one."""
+    if not _DIGIT.search(answer):
+        return False
+    dates, numbers = _candidates(answer, _citation_spans(answer, source_ids))
+    if dates:
+        return True
+    classifier = _Classifier(answer, numbers)
+    return any(not classifier.is_excluded(i) for i in range(len(numbers)))
+
+
+def unsupported_figures(
+    answer: str, source_ids: tuple[str, ...], supported: frozenset[FigureKey] | set[FigureKey]
+) -> tuple[Figure, ...]:
+    """The answer's figures that `supported` (passage keys) does not support.
+
+    Equal to filtering `answer_figures`, but a number whose value the passages give is never
+    classified: most numbers of a grounded answer are, and classification is the costly part."""
+    if not _DIGIT.search(answer):
+        return ()
+    dates, numbers = _candidates(answer, _citation_spans(answer, source_ids))
+    unsupported = [f for f in dates if not f.supported_by(supported)]
+    classifier = _Classifier(answer, numbers)
+    for index, match in enumerate(numbers):
+        value = _plain_value(answer, match)
+        if value is not None:
+            given = value in supported
+        else:
+            previous = numbers[index - 1] if index else None
+            given = not _number_keys(answer, *match.groups(), match.end(), previous)[0].isdisjoint(supported)
+        if not given and not classifier.is_excluded(index):
+            unsupported.append(classifier.figure(index))
+    unsupported.sort(key=lambda f: f.start)
+    return tuple(unsupported)
+
+
+def _add_date_keys(keys: set[FigureKey], date: tuple[DateKey, ...]) -> None:
+    """A passage's date also supports its year, its month-year and its day-month."""
+    keys.update(date)
+    for key in date:
+        if key[0] == "date":
+            keys.update((("ym", key[1], key[2]), ("md", key[2], key[3]), float(key[1])))
+        elif key[0] == "ym":
+            keys.add(float(key[1]))
+
+
+# Joins passages for one scan; no pattern matches across it (it is neither a space nor a word character).
+_PASSAGE_JOINER = "\x00"
+
+
 @lru_cache(maxsize=_CACHE_SIZE)
-def passage_keys(text: str) -> frozenset[FigureKey]:
-    """The figure keys a passage supports: every number in it, classified or not (a passage's
-    locators and identifiers may still be quoted as figures), its dates with their year,
-    month-year and day-month, and the decades of its years. See `passage_extra_keys` for the
-    rarer forms."""
+def passage_keys(texts: tuple[str, ...]) -> frozenset[FigureKey]:
+    """The figure keys the passages support: every number in them, classified or not (a
+    passage's locators and identifiers may still be quoted as figures), with its scaled, decade
+    and range readings; their dates with year, month-year and day-month. The passages are
+    scanned as one text, which is several times cheaper than one scan each. See
+    `passage_extra_keys` for the rarer forms."""
+    text = _PASSAGE_JOINER.join(texts)
     numbers = list(_NUMBER.finditer(text))
+    if not numbers:
+        return frozenset()
     keys: set[FigureKey] = set()
-    for _, _, date in _find_dates(text, numbers):
-        keys.update(date)
-        for key in date:
-            if key[0] == "date":
-                keys.update((("ym", key[1], key[2]), ("md", key[2], key[3]), ("n", float(key[1]))))
-            elif key[0] == "ym":
-                keys.add(("n", float(key[1])))
+    for _, _, date in _month_dates(text, numbers):
+        _add_date_keys(keys, date)
     previous = None
     for match in numbers:
-        keys |= _number_keys(text, match, previous)[0]
-        keys.add(("n", _value(match.group(1))))
+        value = _plain_value(text, match)
+        if value is not None:
+            keys.add(value)
+            end = match.end()
+            numeric_date = _numeric_date_at(text, match) if text[end:end + 1] in _DATE_SEPARATORS else None
+            if numeric_date is not None:
+                _add_date_keys(keys, numeric_date[1])
+        else:
+            keys.update(_number_keys(text, *match.groups(), match.end(), previous, keep_value=True)[0])
         previous = match
-    keys.update([("decade", float(int(k[1]) // 10 * 10)) for k in keys if k[0] == "n" and 1000 <= k[1] < 3000 and k[1] == int(k[1])])
+    keys.update([("decade", k // 10 * 10) for k in keys if type(k) is float and 1000 <= k < 3000 and k.is_integer()])
     return frozenset(keys)
 
 
@@ -552,13 +769,15 @@ _NUMBER_WORDS = re.compile(
 
 
 @lru_cache(maxsize=_CACHE_SIZE)
-def passage_extra_keys(text: str) -> frozenset[FigureKey]:
-    """Keys a passage supports beyond `passage_keys`: its number words ("thirty", "third") and the
-    months it names. Costlier, so the figures check asks for them only when something is missing."""
+def passage_extra_keys(texts: tuple[str, ...]) -> frozenset[FigureKey]:
+    """Keys the passages support beyond `passage_keys`: their number words ("thirty", "third") and
+    the months they name. Costlier, so the figures check asks for them only when something is
+    missing."""
+    text = _PASSAGE_JOINER.join(texts)
     keys: set[FigureKey] = {("m", MONTHS[m.group(0).rstrip(".").lower()]) for m in _MONTH_NAME.finditer(text)}
     for match in _NUMBER_WORDS.finditer(text):
         if match.group("ordinal"):
-            keys.add(("n", float(_ORDINAL_WORDS[match.group("ordinal").lower()])))
+            keys.add(float(_ORDINAL_WORDS[match.group("ordinal").lower()]))
             continue
         if match.group("tens"):
             unit = match.group("tens_unit")
@@ -568,13 +787,17 @@ def passage_extra_keys(text: str) -> frozenset[FigureKey]:
         scale = match.group("scale")
         if scale:
             value *= 100 if scale.lower() == "hundred" else _SCALE_WORDS[scale.lower()]
-        keys.add(("n", float(value)))
+        keys.add(float(value))
     return frozenset(keys)
 
 
 def clear_caches() -> None:
     """Empty the parse caches (for cold-run benchmarks)."""
     _find_citations.cache_clear()
+    _id_sets.cache_clear()
+    source_id_index.cache_clear()
+    _candidates.cache_clear()
+    number_matches.cache_clear()
     _extract_figures.cache_clear()
     passage_keys.cache_clear()
     passage_extra_keys.cache_clear()
@@ -582,12 +805,9 @@ def clear_caches() -> None:
 
 # --------------------------------------------------------------------------- misc
 
-_SPACE = re.compile(r"\s+")
-
-
 def normalise_name(value: str) -> str:
     """Case- and whitespace-insensitive form of a title or name."""
-    return _SPACE.sub(" ", value).strip().casefold()
+    return " ".join(value.split()).casefold()
 
 
 _NON_ALNUM = re.compile(r"[^0-9a-z]")

@@ -26,10 +26,15 @@ _CALL_TOKEN_START = re.compile(
     r"^(?:\[TOOL_CALLS\]|<\|python_tag\|>|<\|tool_calls?(?:_section)?_begin\|>|<\|tool_call\|>|<tool_call>|<function=)"
 )
 _CALL_EXPRESSION = re.compile(
-    r"(?:functions\.)?[A-Za-z_][\w.]*\s*\(\s*(?:\{.*\}|\[.*\]|(?:[A-Za-z_]\w*\s*=\s*[^,()]+(?:\s*,\s*[A-Za-z_]\w*\s*=\s*[^,()]+)*)?)\s*\)\s*;?",
+    r"(?:functions\.)?[A-Za-z_][\w.]*\s*\(\s*"
+    r"(?:\{.*\}|\[.*\]|(?:[A-Za-z_]\w*\s*=\s*[^,()]+(?:\s*,\s*[A-Za-z_]\w*\s*=\s*[^,()]+)*)?)"  # JSON or kwargs
+    r"\s*\)\s*;?",
     re.DOTALL,
 )
-_JSON_CALL_START = re.compile(r"^[\[{]\s*\{?\s*[\"']?(?:name|function|function_call|tool_calls|tool|tool_name|recipient_name)[\"']?\s*:")
+# Near-JSON a parser rejects (single quotes, truncation) but that opens like a call.
+_JSON_CALL_START = re.compile(
+    r"^[\[{]\s*\{?\s*[\"']?(?:name|function|function_call|tool_calls|tool|tool_name|recipient_name)[\"']?\s*:"
+)
 _CALL_KEYS = frozenset({"function", "function_call", "tool_calls", "tool_call"})
 _NAME_KEYS = frozenset({"name", "tool", "tool_name", "recipient_name"})
 _ARGUMENT_KEYS = frozenset({"arguments", "parameters", "args", "input", "kwargs"})

@@ -6,8 +6,7 @@ deployment (`JudgeLLM`). Without an NLI model the graph has no NLI pool and mode
 checks are skipped (logged at start and visible in GET /v1/checks).
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations`: Ray reads build_app's annotation as a class to validate args.
 import logging
 import os
 import tempfile

@@ -6,7 +6,6 @@ All route logic lives in gate.service / gate.http; this class only wires Ray han
 from __future__ import annotations
 
 import logging
-import os
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -42,7 +41,7 @@ class GateIngressConfig(BaseModel):
 class Gate:
     """HTTP ingress: POST /v1/gate, /v1/verify, /v1/chat/completions, /v1/overrides; GET /v1/checks, /healthz."""
 
-    def __init__(
+    async def __init__(
         self,
         generator: DeploymentHandle,
         extractor: DeploymentHandle | None,
@@ -54,11 +53,12 @@ class Gate:
         self.api_keys = settings.api_keys
         self.writer: TraceWriter | None = None
         if settings.trace is not None:
-            replica = serve.get_replica_context().replica_tag if _in_serve() else f"pid{os.getpid()}"
-            trace = settings.trace.model_copy(update={"replica_id": settings.trace.replica_id or _safe(replica)})
-            self.writer = start_writer_in_free_slot(trace)
-        backends = HandleBackends(extractor, nli, judge) if nli is not None else None
-        if backends is None:
+            replica = _safe(serve.get_replica_context().replica_id.unique_id)
+            self.writer = start_writer_in_free_slot(settings.trace.model_copy(update={"replica_id": replica}))
+        backends = None
+        if nli is not None and extractor is not None:
+            backends = await HandleBackends.from_handles(extractor, nli, judge)
+        else:
             logger.warning("no NLI model configured: model-based checks (groundedness) are skipped")
         self.service = GateService(
             policy=Policy.load(settings.policy_path),
@@ -77,14 +77,6 @@ class Gate:
     def __del__(self) -> None:
         if self.writer is not None:
             self.writer.close()
-
-
-def _in_serve() -> bool:
-    try:
-        serve.get_replica_context()
-    except Exception:
-        return False
-    return True
 
 
 def _safe(tag: str) -> str:

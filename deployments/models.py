@@ -64,7 +64,9 @@ class Generator:
         sampling: SamplingConfig | dict[str, Any] | None = None,
         return_exceptions: bool = False,
     ) -> list[Any]:
-        return await self._engine.generate_json_many(messages_list, schema, sampling, return_exceptions=return_exceptions)
+        return await self._engine.generate_json_many(
+            messages_list, schema, sampling, return_exceptions=return_exceptions
+        )
 
     def model_name(self) -> str:
         return self._engine.model_name
@@ -218,6 +220,7 @@ class NLIScorer:
 
     def info(self) -> dict[str, Any]:
         return {
+            "replica": serve.get_replica_context().replica_id.unique_id,
             "model": self._nli.model_name,
             "device": self._nli.device,
             "max_length": self._nli.max_length,

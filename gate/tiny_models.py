@@ -99,7 +99,8 @@ def build_nli_model(out_dir: Path) -> Path:
     special = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"]
     normalizer = normalizers.BertNormalizer(lowercase=True)
     pre_tokenizer = pre_tokenizers.BertPreTokenizer()
-    tokenizer = Tokenizer(models.WordPiece(vocab=wordpiece_vocabulary(special, normalizer, pre_tokenizer), unk_token="[UNK]"))
+    vocabulary = wordpiece_vocabulary(special, normalizer, pre_tokenizer)
+    tokenizer = Tokenizer(models.WordPiece(vocab=vocabulary, unk_token="[UNK]"))
     tokenizer.normalizer = normalizer
     tokenizer.pre_tokenizer = pre_tokenizer
     tokenizer.decoder = decoders.WordPiece(prefix="##")

@@ -2,16 +2,18 @@
 
 Each iteration runs every check through `checks.loop.run_checks`, with the parse caches of
 `checks.text` cleared first, so the numbers are cold per answer (a new answer and new
-passages every time). Prints answers/s and, as the last line, `p99 per answer: N us`.
+passages every time). Per answer it measures wall time and the thread's CPU time; `--clock`
+picks which one the last line, `p99 per answer: N us`, reports (wall by default). On a shared
+machine other processes preempting this one inflate wall-clock tails without saying anything
+about the checks; the CPU-time line shows what the checks themselves cost.
 
-    python scripts/bench_checks.py [--iterations N]
+    python scripts/bench_checks.py [--iterations N] [--clock cpu|wall]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import statistics
 import time
 
 from checks.context import RequestContext, Source
@@ -43,7 +45,7 @@ SOURCE_TEXTS = [
 ]
 
 ANSWER = (
-    "After a qualifying hospital stay of at least 3 days, the plan covers up to 100 days in a skilled nursing "
+    "For US members: after a qualifying hospital stay of at least 3 days, the plan covers up to 100 days in a skilled nursing "
     "facility per benefit period [1]. Days 1 through 20 are covered in full, and for days 21 through 100 the "
     "member pays a daily coinsurance of $204 in 2026 [2]. Beyond day 100 the member pays all costs [2].\n\n"
     "The deductible is $1,632 for each benefit period, and coinsurance is 20% afterwards for covered outpatient "
@@ -60,13 +62,16 @@ ANSWER = (
     "In short: confirm the 3-day qualifying stay, keep track of the 100-day limit, budget for the $204 daily "
     "coinsurance from day 21, and file any appeal well within the 60-day window so that the 30-business-day "
     "decision arrives before the benefit period ends [1][2][6]. Keep copies of every notice and of the "
-    "facility's itemised bill, and ask the plan in writing to explain any denial [6]."
+    "facility's itemised bill, and ask the plan in writing to explain any denial [6]. The rules quoted here "
+    "took effect on 1 January 2026 [9], and the 4-month external review window applies to every final internal "
+    "decision [10]."
 )
 
 
 def build_context() -> RequestContext:
     sources = tuple(
-        Source(id=str(i), text=text, document="2026 Member handbook") for i, text in enumerate(SOURCE_TEXTS, start=1)
+        Source(id=str(i), text=text, document="2026 Member handbook", jurisdiction="US")
+        for i, text in enumerate(SOURCE_TEXTS, start=1)
     )
     return RequestContext(
         query="What does the plan cover after a hospital stay, and how do I appeal?",
@@ -76,33 +81,44 @@ def build_context() -> RequestContext:
     )
 
 
-async def bench(iterations: int) -> list[float]:
+async def bench(iterations: int) -> tuple[list[float], list[float]]:
     checks = Policy.load().build(list(DETERMINISTIC_CHECKS), include_models=False)
     context = build_context()
     results = await run_checks(ANSWER, context, checks)
     failed = [r.name for r in results if not r.passed]
-    print(f"answer: {len(ANSWER)} chars, {len(context.sources)} sources, {len(checks)} checks, failed: {failed or 'none'}")
-    timings: list[float] = []
+    print(f"answer: {len(ANSWER)} chars, {len(context.sources)} sources, {len(checks)} checks")
+    print(f"failed on the bench answer: {failed or 'none'}")
+    for _ in range(min(50, iterations)):  # warm up imports, regex caches, the event loop
+        clear_caches()
+        await run_checks(ANSWER, context, checks)
+    wall: list[float] = []
+    cpu: list[float] = []
     for _ in range(iterations):
         clear_caches()
-        started = time.perf_counter()
+        wall_start, cpu_start = time.perf_counter_ns(), time.thread_time_ns()
         await run_checks(ANSWER, context, checks)
-        timings.append(time.perf_counter() - started)
-    return timings
+        cpu.append((time.thread_time_ns() - cpu_start) / 1e9)
+        wall.append((time.perf_counter_ns() - wall_start) / 1e9)
+    return wall, cpu
+
+
+def percentile(sorted_values: list[float], fraction: float) -> float:
+    return sorted_values[min(len(sorted_values) - 1, max(0, round(fraction * len(sorted_values)) - 1))]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--iterations", type=int, default=2000, help="answers to check (default 2000)")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall", help="what the last line reports")
     args = parser.parse_args()
-    timings = asyncio.run(bench(args.iterations))
-    timings.sort()
-    total = sum(timings)
-    p50 = statistics.median(timings)
-    p99 = timings[min(len(timings) - 1, int(round(0.99 * len(timings))) - 1)]
-    print(f"iterations: {len(timings)}, answers/s: {len(timings) / total:,.0f}")
-    print(f"p50 per answer: {p50 * 1e6:.0f} us")
-    print(f"p99 per answer: {int(round(p99 * 1e6))} us")
+    wall, cpu = asyncio.run(bench(args.iterations))
+    wall.sort()
+    cpu.sort()
+    print(f"iterations: {len(wall)}, answers/s: {len(wall) / sum(wall):,.0f} (wall), {len(cpu) / sum(cpu):,.0f} (cpu)")
+    print(f"wall per answer: p50 {percentile(wall, 0.5) * 1e6:.0f} us, p99 {percentile(wall, 0.99) * 1e6:.0f} us")
+    print(f"cpu per answer: p50 {percentile(cpu, 0.5) * 1e6:.0f} us, p99 {percentile(cpu, 0.99) * 1e6:.0f} us")
+    chosen = cpu if args.clock == "cpu" else wall
+    print(f"p99 per answer: {int(round(percentile(chosen, 0.99) * 1e6))} us")
 
 
 if __name__ == "__main__":

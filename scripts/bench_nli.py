@@ -31,27 +31,29 @@ _TOPICS = ["outpatient surgery", "the annual deductible", "prior authorisation",
            "mental health services", "cross-border care", "the appeal deadline", "maternity care"]
 
 
-def request_pairs(caller: int, round_index: int) -> list[tuple[str, str]]:
+def request_pairs(
+    caller: int, round_index: int, claims: int = CLAIMS_PER_REQUEST, chunks: int = CHUNKS_PER_REQUEST
+) -> list[tuple[str, str]]:
     """One request's (chunk, claim) pairs; text varies per caller and round so nothing is repeated verbatim."""
-    chunks = [
+    chunk_texts = [
         f"Article {caller % 40 + index}: the policy covers {_TOPICS[index]} up to EUR {100 * index + round_index} "
         f"per calendar year, subject to prior approval by the insurer."
-        for index in range(CHUNKS_PER_REQUEST)
+        for index in range(chunks)
     ]
-    claims = [
+    claim_texts = [
         f"The member is reimbursed for {_TOPICS[(index + caller) % len(_TOPICS)]} up to EUR {50 * index + caller}."
-        for index in range(CLAIMS_PER_REQUEST)
+        for index in range(claims)
     ]
-    return [(chunk, claim) for claim in claims for chunk in chunks]
+    return [(chunk, claim) for claim in claim_texts for chunk in chunk_texts]
 
 
-async def run_load(handle, callers: int, rounds: int) -> tuple[float, int]:
+async def run_load(handle, callers: int, rounds: int, shape: tuple[int, int]) -> tuple[float, int]:
     """`callers` concurrent tasks, each sending `rounds` requests one after another; returns (seconds, pairs)."""
 
     async def caller(index: int) -> int:
         pairs_sent = 0
         for round_index in range(rounds):
-            pairs = request_pairs(index, round_index)
+            pairs = request_pairs(index, round_index, *shape)
             scores = await handle.score.remote(pairs)
             if len(scores) != len(pairs):
                 raise RuntimeError(f"caller {index} got {len(scores)} scores for {len(pairs)} pairs")
@@ -63,10 +65,10 @@ async def run_load(handle, callers: int, rounds: int) -> tuple[float, int]:
     return time.perf_counter() - started, sum(totals)
 
 
-async def measure(handle, label: str, callers: int, rounds: int) -> float:
-    await run_load(handle, callers, 1)  # warm-up: fills the pipeline, first forward passes
+async def measure(handle, label: str, callers: int, rounds: int, shape: tuple[int, int]) -> tuple[float, dict]:
+    await run_load(handle, callers, 1, shape)  # warm-up: fills the pipeline, first forward passes
     await handle.reset_batch_stats.remote()
-    seconds, pairs = await run_load(handle, callers, rounds)
+    seconds, pairs = await run_load(handle, callers, rounds, shape)
     stats = await handle.batch_stats.remote()
     rate = pairs / seconds
     print(f"{label}: {pairs} pairs in {seconds:.2f} s = {rate:,.0f} pairs/s "
@@ -74,7 +76,9 @@ async def measure(handle, label: str, callers: int, rounds: int) -> float:
     print(f"  settings: max_batch_size={stats['max_batch_size']} batch_wait_timeout_s={stats['batch_wait_timeout_s']} "
           f"model_batch_size={stats['model_batch_size']}")
     print(f"  requests per batch: {stats['histogram']}")
-    return rate
+    print(f"  model time per request {1000 * stats['model_seconds'] / stats['requests']:.1f} ms, "
+          f"per pair {1000 * stats['model_seconds'] / stats['pairs']:.3f} ms")
+    return rate, stats
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -85,6 +89,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-batch-size", type=int, default=64, help="Batched run: requests per batch.")
     parser.add_argument("--batch-wait-timeout-s", type=float, default=0.01, help="Batched run: batch wait.")
     parser.add_argument("--model-batch-size", type=int, default=None, help="Pairs per forward pass (both runs).")
+    parser.add_argument("--claims", type=int, default=CLAIMS_PER_REQUEST, help="Claims per request.")
+    parser.add_argument("--chunks", type=int, default=CHUNKS_PER_REQUEST, help="Chunks per request.")
     parser.add_argument("--replicas", type=int, default=1, help="NLIScorer replicas (both runs).")
     args = parser.parse_args(argv)
 
@@ -107,21 +113,29 @@ def main(argv: list[str] | None = None) -> int:
             deployment = NLIScorer.options(num_replicas=args.replicas, max_ongoing_requests=max(256, args.callers * 2))
 
             def deploy(user_config: dict):
+                # serve.run from Python redeploys (new replicas, same count); the warm-up round absorbs the start
                 return serve.run(deployment.options(user_config={**common, **user_config}).bind(model),
                                  name="bench_nli", route_prefix=None)
 
-            async def both() -> tuple[float, float]:
+            shape = (args.claims, args.chunks)
+
+            async def both() -> tuple[tuple[float, dict], tuple[float, dict]]:
                 handle = deploy({"max_batch_size": 1, "batch_wait_timeout_s": 0.0})
-                unbatched = await measure(handle, "unbatched", args.callers, args.rounds)
+                unbatched = await measure(handle, "unbatched", args.callers, args.rounds, shape)
                 handle = deploy({"max_batch_size": args.max_batch_size,
                                  "batch_wait_timeout_s": args.batch_wait_timeout_s})
-                batched = await measure(handle, "batched", args.callers, args.rounds)
+                batched = await measure(handle, "batched", args.callers, args.rounds, shape)
                 return unbatched, batched
 
-            unbatched, batched = asyncio.run(both())
+            (unbatched, unbatched_stats), (batched, batched_stats) = asyncio.run(both())
         finally:
             serve.shutdown()
             ray.shutdown()
+    # What batching can save is the fixed cost per model call; the per-pair forward cost stays.
+    per_call_saved_ms = 1000 * (unbatched_stats["model_seconds"] / unbatched_stats["requests"]
+                                - batched_stats["model_seconds"] / batched_stats["requests"])
+    print(f"model time saved per request by batching: {per_call_saved_ms:.1f} ms of "
+          f"{1000 * unbatched_stats['model_seconds'] / unbatched_stats['requests']:.1f} ms")
     print(f"batched/unbatched throughput ratio: {batched / unbatched:.2f}")
     return 0
 

@@ -48,6 +48,7 @@ async def measure(path: Path, examples: int) -> None:
         entry["claims"] += 1
         entry["fired"] += claim["fired"]
         entry["failed"] += not claim["passed"]
+    print(f"figures check on WiCE dev, oracle-retrieval chunks, claim level ({len(best)} claims, max score over rows)")
     print(f"{'label':<22}{'claims':>8}{'fired':>8}{'fire rate':>11}{'failed':>8}{'fail rate':>11}")
     for label in LABELS:
         entry = counts[label]

@@ -8,7 +8,9 @@ import pytest
 import yaml
 from ray.serve.schema import ServeDeploySchema
 
-from deployments.app import AppArgs
+from ray.serve._private.api import call_user_app_builder_with_args_if_necessary
+
+from deployments.app import AppArgs, build_app
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -34,9 +36,10 @@ def test_production_config_puts_models_on_gpus_and_scales_nli_alone():
     (app,) = config.applications
     by_name = {d.name: d for d in app.deployments}
     assert app.args["generator"]["backend"] == "vllm"
-    assert by_name["Generator"].ray_actor_options["num_gpus"] >= 1
-    assert by_name["NLIScorer"].ray_actor_options["num_gpus"] > 0
-    assert by_name["NLIScorer"].autoscaling_config["max_replicas"] > by_name["NLIScorer"].autoscaling_config["min_replicas"]
+    assert by_name["Generator"].ray_actor_options.num_gpus >= 1
+    assert by_name["NLIScorer"].ray_actor_options.num_gpus > 0
+    autoscaling = by_name["NLIScorer"].autoscaling_config
+    assert autoscaling["max_replicas"] > autoscaling["min_replicas"]
     assert app.args["trace_uri"].startswith("s3://")
 
 
@@ -58,3 +61,20 @@ def test_missing_generator_model_is_a_clear_error(monkeypatch):
     monkeypatch.delenv("GATE_LLM_MODEL", raising=False)
     with pytest.raises(ValueError, match="GATE_LLM_MODEL"):
         AppArgs.model_validate({})
+
+
+def test_ray_validates_the_args_into_the_typed_model_and_builds_the_graph(monkeypatch, tmp_path):
+    monkeypatch.setenv("GATE_LLM_MODEL", str(tmp_path / "lm"))
+    monkeypatch.setenv("GATE_NLI_MODEL", str(tmp_path / "nli"))
+    raw = yaml.safe_load((REPO / "configs" / "local.yaml").read_text())["applications"][0]["args"]
+    app = call_user_app_builder_with_args_if_necessary(build_app, raw)
+    assert type(app).__name__ == "Application"
+    with pytest.raises(Exception, match="limits"):
+        call_user_app_builder_with_args_if_necessary(build_app, {**raw, "limits": {"max_sources": 0}})
+
+
+def test_local_config_fits_a_two_core_machine():
+    config = ServeDeploySchema.model_validate(yaml.safe_load((REPO / "configs" / "local.yaml").read_text()))
+    deployments = config.applications[0].deployments
+    total = sum((d.num_replicas if isinstance(d.num_replicas, int) else 1) * d.ray_actor_options.num_cpus for d in deployments)
+    assert total <= 1.5, f"the local graph reserves {total} CPUs; replicas would stay pending on 2 cores"

@@ -15,8 +15,7 @@ import pytest
 from checks.loop import GateOutcome
 from gate.traces import TraceWriter
 from tests.s3_server import moto_s3_server
-from tests.test_traces import fast_config
-from tests.trace_helpers import SCRIPTS, context_for, outcome_from_script
+from tests.trace_helpers import SCRIPTS, context_for, fast_config, outcome_from_script
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 PRICE_PER_GPU_HOUR = 3.0

@@ -54,8 +54,9 @@ def served_gate(tiny_models, tmp_path_factory):
     try:
         deadline = time.monotonic() + 240
         while True:
-            if proc.poll() is not None:
-                raise AssertionError(f"serve run exited with {proc.returncode}:\n{(workdir / 'serve.log').read_text()[-4000:]}")
+            output = (workdir / "serve.log").read_text()
+            if proc.poll() is not None or "DEPLOY_FAILED" in output or "Deploying app 'gate' failed" in output:
+                raise AssertionError(f"serve run failed (exit code {proc.poll()}):\n{output[-6000:]}")
             try:
                 if httpx.get(f"{base}/healthz", timeout=2).status_code == 200:
                     break

@@ -27,6 +27,7 @@ from gate.traces import (
     LocalStore,
     S3Store,
     SpoolFullError,
+    SpoolInUseError,
     TraceConfig,
     TraceWriter,
     incident_row,
@@ -36,34 +37,9 @@ from gate.traces import (
     rows_from_outcome,
 )
 from tests.s3_server import MotoS3Server, s3_bucket, s3_server  # noqa: F401 - pytest fixtures
-from tests.trace_helpers import (
-    SCRIPTS,
-    ContainsCheck,
-    HardMarkerCheck,
-    context_for,
-    make_outcomes,
-    outcome_from_script,
-)
+from tests.trace_helpers import SCRIPTS, context_for, fast_config, make_outcomes, outcome_from_script
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
-
-
-def fast_config(uri: str, spool_dir: Path, **overrides: object) -> TraceConfig:
-    """Short intervals so that tests see uploads within tenths of a second."""
-    settings: dict[str, object] = {
-        "uri": uri,
-        "spool_dir": spool_dir,
-        "replica_id": "test",
-        "flush_interval_s": 0.2,
-        "spool_sync_interval_s": 0.02,
-        "upload_attempts": 1,
-        "backoff_initial_s": 0.05,
-        "backoff_max_s": 0.3,
-        "connect_timeout_s": 1.0,
-        "read_timeout_s": 5.0,
-    }
-    settings.update(overrides)
-    return TraceConfig(**settings)
 
 
 def run(coro):
@@ -307,7 +283,7 @@ def test_a_full_queue_refuses_rows_instead_of_dropping_them(tmp_path: Path) -> N
 def test_one_live_writer_per_spool(tmp_path: Path) -> None:
     config = fast_config((tmp_path / "out").as_uri(), tmp_path / "spool")
     with TraceWriter(config):
-        with pytest.raises(RuntimeError, match="in use"):
+        with pytest.raises(SpoolInUseError, match="in use by another live writer"):
             TraceWriter(config).start()
     with TraceWriter(config) as writer:  # released on close
         writer.check_capacity()
@@ -319,7 +295,3 @@ def test_config_needs_kms_for_a_kms_key() -> None:
     assert TraceConfig(uri="s3://b/p", sse="aws:kms", kms_key_id="key-1").kms_key_id == "key-1"
     for name, field in TraceConfig.model_fields.items():
         assert field.description, name
-
-
-def test_soft_and_hard_checks_used_here_are_real_checks() -> None:
-    assert ContainsCheck("figures", "BAD").hard is False and HardMarkerCheck().hard is True

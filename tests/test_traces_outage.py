@@ -15,8 +15,7 @@ import pytest
 
 from gate.traces import SpoolFullError, TraceWriter, read_table
 from tests.s3_server import MotoS3Server, free_port, s3_bucket, s3_server  # noqa: F401 - pytest fixtures
-from tests.test_traces import fast_config
-from tests.trace_helpers import make_outcomes
+from tests.trace_helpers import fast_config, make_outcomes
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 
@@ -94,6 +93,8 @@ def test_a_killed_writer_leaves_a_spool_the_next_one_uploads_once(
     sealed = sorted(spool.glob("*.jsonl"))
     still_open = sorted(spool.glob("*.open"))
     assert sealed and still_open, "the crash should leave sealed and open segments"
+    with open(still_open[0], "ab") as segment:  # as if the kill had landed in the middle of a write
+        segment.write(b'{"t": "traces", "r": {"row_id": "torn')
     left_by_crash = tmp_path / "left-by-crash"
     shutil.copytree(spool, left_by_crash, ignore=shutil.ignore_patterns(".lock"))
 
@@ -143,3 +144,19 @@ def test_a_full_spool_refuses_requests_and_keeps_every_accepted_row(
 
     row_ids = traces_in_s3(s3_server, uri)
     assert len(row_ids) == len(set(row_ids)) == sum(len(o.attempts) for o in accepted)
+
+
+def test_a_segment_that_is_not_parquet_material_is_set_aside(tmp_path: Path) -> None:
+    spool = tmp_path / "spool"
+    spool.mkdir()
+    (spool / "old-0123.jsonl").write_text('{"t": "traces", "r": {"row_id": 7}}\n')
+    root = tmp_path / "store"
+    outcomes = make_outcomes(2, prefix="after-bad")
+    with TraceWriter(fast_config(root.as_uri(), spool)) as writer:
+        for outcome, context in outcomes:
+            writer.enqueue_outcome(outcome, context)
+        writer.flush(timeout=10)
+        stats = writer.stats()
+    assert stats.rejected_segments == 1 and stats.spooled_rows == 0
+    assert (spool / "rejected" / "old-0123.jsonl").exists()
+    assert read_table(str(root), "traces").num_rows == sum(len(o.attempts) for o, _ in outcomes)

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
+from pathlib import Path
 
 from checks.base import Check, CheckResult, Evidence
 from checks.context import RequestContext, Source
 from checks.loop import GateOutcome, GateSettings, Generation, run_gate
+from gate.traces import TraceConfig
 
 
 class ContainsCheck(Check):
@@ -117,3 +119,21 @@ def make_outcomes(count: int, *, prefix: str = "req") -> list[tuple[GateOutcome,
         return built
 
     return asyncio.run(build())
+
+
+def fast_config(uri: str, spool_dir: Path, **overrides: object) -> TraceConfig:
+    """Short intervals so that tests see uploads within tenths of a second."""
+    settings: dict[str, object] = {
+        "uri": uri,
+        "spool_dir": spool_dir,
+        "replica_id": "test",
+        "flush_interval_s": 0.2,
+        "spool_sync_interval_s": 0.02,
+        "upload_attempts": 1,
+        "backoff_initial_s": 0.05,
+        "backoff_max_s": 0.3,
+        "connect_timeout_s": 1.0,
+        "read_timeout_s": 5.0,
+    }
+    settings.update(overrides)
+    return TraceConfig(**settings)

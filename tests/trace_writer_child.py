@@ -2,8 +2,9 @@
 
     python -m tests.trace_writer_child --uri s3://bucket/p --spool-dir DIR --endpoint-url URL --count N
 
-The endpoint is expected to be unreachable, so sealed segments stay in the spool. Once every row
-is fsynced to the spool and at least one upload has failed, it prints `READY <rows>` and sleeps.
+The endpoint is expected to be unreachable. The first half of the requests is sealed into
+segments by a flush (whose uploads fail), the second half stays in the open segment. Once every
+row is fsynced to the spool, it prints `READY <rows>` and sleeps until it is killed.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ def main() -> int:
         spool_dir=args.spool_dir,
         replica_id="child",
         endpoint_url=args.endpoint_url,
-        flush_rows=10,  # some segments are sealed (upload attempted), the rest stays in an open segment
+        flush_rows=1_000_000,  # only flush() seals a segment
         flush_interval_s=3600,
         spool_sync_interval_s=0.01,
         upload_attempts=1,
@@ -39,10 +40,16 @@ def main() -> int:
         connect_timeout_s=0.5,
     )
     writer = TraceWriter(config).start()
-    rows = 0
-    for outcome, context in make_outcomes(args.count, prefix=args.prefix):
-        rows += writer.enqueue_outcome(outcome, context, gpu_seconds=1.0)
-        time.sleep(0.02)  # let the spooler write each request in its own batch
+    outcomes = make_outcomes(args.count, prefix=args.prefix)
+    half = len(outcomes) // 2
+    rows = sum(writer.enqueue_outcome(outcome, context, gpu_seconds=1.0) for outcome, context in outcomes[:half])
+    if writer.flush(timeout=0.5):
+        print("UNEXPECTED upload succeeded", flush=True)
+        return 1
+    while writer.stats().upload_failures == 0:  # the sealed segment's upload was tried
+        time.sleep(0.01)
+    time.sleep(0.1)  # let the spooler consume the flush's last seal request before the second half arrives
+    rows += sum(writer.enqueue_outcome(outcome, context, gpu_seconds=1.0) for outcome, context in outcomes[half:])
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
         stats = writer.stats()

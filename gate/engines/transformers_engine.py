@@ -74,9 +74,8 @@ class TransformersEngine(PromptedJSONEngine):
         ]
         inputs = self.tokenizer(prompts, return_tensors="pt", padding=True, add_special_tokens=False)
         if self.config.max_model_len is not None and inputs["input_ids"].shape[1] >= self.config.max_model_len:
-            raise ValueError(
-                f"prompt of {inputs['input_ids'].shape[1]} tokens does not fit max_model_len {self.config.max_model_len}"
-            )
+            raise ValueError(f"prompt of {inputs['input_ids'].shape[1]} tokens does not fit "
+                             f"max_model_len {self.config.max_model_len}")
         max_new_tokens = sampling.max_tokens
         if self.config.max_model_len is not None:
             max_new_tokens = min(max_new_tokens, self.config.max_model_len - inputs["input_ids"].shape[1])
@@ -104,7 +103,9 @@ class TransformersEngine(PromptedJSONEngine):
         generations = []
         for row, completion in enumerate(output[:, prompt_length:]):
             completion_ids = completion.tolist()
-            completion_length = _completion_length(completion_ids, self.tokenizer.eos_token_id, self.tokenizer.pad_token_id)
+            completion_length = _completion_length(
+                completion_ids, self.tokenizer.eos_token_id, self.tokenizer.pad_token_id
+            )
             generations.append(
                 Generation(
                     text=self.tokenizer.decode(completion_ids[:completion_length], skip_special_tokens=True),

@@ -25,7 +25,7 @@ from gate.traces.schema import (
     rows_from_outcome,
 )
 from gate.traces.store import LocalStore, ObjectStore, S3Store, TraceLocation, open_store, read_table
-from gate.traces.writer import SpoolFullError, TraceConfig, TraceWriter, TraceWriterStats
+from gate.traces.writer import SpoolFullError, SpoolInUseError, TraceConfig, TraceWriter, TraceWriterStats
 
 __all__ = [
     "INCIDENTS",
@@ -40,6 +40,7 @@ __all__ = [
     "ObjectStore",
     "S3Store",
     "SpoolFullError",
+    "SpoolInUseError",
     "TraceConfig",
     "TraceLocation",
     "TraceWriter",

@@ -103,7 +103,9 @@ TIMESTAMP_COLUMNS: dict[str, tuple[str, ...]] = {
 
 # Evidence detail keys that name a kind or an identifier the gate itself issued or checked
 # (a source ID, a code family). Only these reach the incident table; free text never does.
-_INCIDENT_DETAIL_KEYS = frozenset({"kind", "type", "category", "family", "pattern", "rule", "source_id", "cited_id"})
+_INCIDENT_DETAIL_KEYS = frozenset(
+    {"kind", "type", "category", "family", "pattern", "rule", "reason", "source_id", "cited_id"}
+)
 # Checks whose evidence text is itself an identifier, not patient data: a fabricated citation ID.
 _ID_EVIDENCE_CHECKS = frozenset({"citations"})
 _MAX_ID_CHARS = 128

@@ -47,7 +47,7 @@ class TraceLocation:
             if parsed.netloc not in ("", "localhost"):
                 raise ValueError(f"file URI with a host is not supported: {uri!r}")
             return cls("file", None, str(Path(unquote(parsed.path)).resolve()))
-        if parsed.scheme == "" or (len(parsed.scheme) == 1 and os.name == "nt"):
+        if parsed.scheme == "":
             return cls("file", None, str(Path(uri).expanduser().resolve()))
         raise ValueError(f"unsupported trace URI scheme {parsed.scheme!r} in {uri!r} (use s3:// or file://)")
 

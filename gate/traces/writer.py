@@ -135,6 +135,10 @@ class TraceConfig(BaseModel):
         return self
 
 
+class SpoolInUseError(RuntimeError):
+    """Another live writer holds this spool directory's lock."""
+
+
 class SpoolFullError(RuntimeError):
     """Rows cannot be accepted now (queue full, spool over budget, disk full): refuse the request (503)."""
 
@@ -225,17 +229,21 @@ class TraceWriter:
             return self
         self._spool_dir.mkdir(parents=True, exist_ok=True)
         self._lock_spool()
-        if self._store is None:
-            self._store = open_store(
-                self.config.uri,
-                endpoint_url=self.config.endpoint_url,
-                sse=self.config.sse,
-                kms_key_id=self.config.kms_key_id,
-                max_attempts=self.config.upload_attempts,
-                connect_timeout_s=self.config.connect_timeout_s,
-                read_timeout_s=self.config.read_timeout_s,
-            )
-        self._recover_spool()
+        try:
+            if self._store is None:
+                self._store = open_store(
+                    self.config.uri,
+                    endpoint_url=self.config.endpoint_url,
+                    sse=self.config.sse,
+                    kms_key_id=self.config.kms_key_id,
+                    max_attempts=self.config.upload_attempts,
+                    connect_timeout_s=self.config.connect_timeout_s,
+                    read_timeout_s=self.config.read_timeout_s,
+                )
+            self._recover_spool()
+        except BaseException:
+            self._unlock_spool()
+            raise
         self._started = True
         self._spooler = threading.Thread(target=self._spool_loop, name="trace-spooler", daemon=True)
         self._uploader = threading.Thread(target=self._upload_loop, name="trace-uploader", daemon=True)
@@ -250,11 +258,15 @@ class TraceWriter:
     def close(self, timeout: float = 30.0) -> bool:
         """Stop accepting rows, upload everything (up to `timeout`), stop the threads. True if nothing is left.
 
-        Whatever could not be uploaded stays in the spool for the next start.
+        Whatever could not be uploaded stays in the spool for the next start. An upload still in
+        flight after `timeout` (plus a second) is left to finish on its daemon thread; the spool
+        stays locked until it does or the process exits, and a segment it did store is recognised
+        by its key at the next start.
         """
         if not self._started or self._closed:
             self._closed = True
             return True
+        deadline = time.monotonic() + timeout
         with self._cond:
             self._closed = True
         flushed = self.flush(timeout)
@@ -262,11 +274,14 @@ class TraceWriter:
             self._stopping = True
             self._cond.notify_all()
         assert self._spooler is not None and self._uploader is not None
-        self._spooler.join()
+        self._spooler.join()  # local disk only: writes the last queued rows and seals the segment
         self._uploader_stopping.set()
         self._upload_now.set()
-        self._uploader.join()
-        self._unlock_spool()
+        self._uploader.join(timeout=max(0.0, deadline - time.monotonic()) + 1.0)
+        if self._uploader.is_alive():
+            logger.warning("trace writer closed while an upload was in flight; the spool stays locked until it ends")
+        else:
+            self._unlock_spool()
         stats = self.stats()
         if not flushed:
             logger.warning(
@@ -412,7 +427,7 @@ class TraceWriter:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             os.close(fd)
-            raise RuntimeError(f"trace spool {self._spool_dir} is in use by another live writer") from None
+            raise SpoolInUseError(f"trace spool {self._spool_dir} is in use by another live writer") from None
         self._lock_fd = fd
 
     def _unlock_spool(self) -> None:
@@ -553,7 +568,11 @@ class TraceWriter:
         assert self._active_fd is not None
         os.close(self._active_fd)
         sealed_path = segment.path.with_suffix(SEALED_SUFFIX)
-        segment.path.rename(sealed_path)
+        try:
+            segment.path.rename(sealed_path)
+        except OSError:
+            self._active_fd = os.open(segment.path, os.O_WRONLY | os.O_APPEND)  # keep appending; seal later
+            raise
         _fsync_directory(self._spool_dir)
         with self._cond:
             segment.path = sealed_path
@@ -567,10 +586,18 @@ class TraceWriter:
     # ---------------------------------------------------------------- upload
 
     def _upload_loop(self) -> None:
+        while not self._uploader_stopping.is_set():
+            try:
+                self._upload_until_stopped()
+            except Exception:  # never let the uploader die: segments wait in the spool
+                logger.exception("trace uploader failed; restarting it")
+                time.sleep(self.config.backoff_initial_s)
+
+    def _upload_until_stopped(self) -> None:
         next_attempt = 0.0
         while not self._uploader_stopping.is_set():
             backing_off = self._consecutive_failures > 0
-            self._upload_now.wait(timeout=max(0.0, next_attempt - time.monotonic()) if backing_off else 1.0)
+            self._upload_now.wait(timeout=max(0.01, next_attempt - time.monotonic()) if backing_off else 1.0)
             self._upload_now.clear()
             if self._uploader_stopping.is_set():
                 return
@@ -579,6 +606,8 @@ class TraceWriter:
             self._retry_now.clear()
             with self._cond:
                 pending = list(self._sealed.values())  # oldest first: recovered segments, then in sealing order
+                if not pending:
+                    self._consecutive_failures = 0  # nothing left to retry
             for segment in pending:
                 if self._uploader_stopping.is_set():
                     return
@@ -598,7 +627,7 @@ class TraceWriter:
             self._consecutive_failures += 1
             self._last_upload_error = f"{type(exc).__name__}: {exc}"
             failures = self._consecutive_failures
-        delay = min(self.config.backoff_max_s, self.config.backoff_initial_s * 2 ** (failures - 1))
+        delay = min(self.config.backoff_max_s, self.config.backoff_initial_s * 2.0 ** min(failures - 1, 30))
         delay *= random.uniform(0.5, 1.0)
         logger.warning(
             "trace upload of segment %s failed (%d in a row, retrying in %.2fs): %s",
@@ -610,6 +639,12 @@ class TraceWriter:
         """Upload a sealed segment as one Parquet object per (table, date), then delete it."""
         try:
             objects = self._segment_objects(segment)
+        except FileNotFoundError:
+            logger.error("trace segment %s vanished from the spool before it was uploaded", segment.path)
+            with self._cond:
+                self._sealed.pop(segment.name, None)
+                self._spool_bytes -= segment.bytes
+            return
         except (ValueError, KeyError, TypeError, pa.ArrowException) as exc:
             self._reject_segment(segment, exc)
             return

@@ -1,0 +1,58 @@
+"""Session fixtures for model tests: the tiny models (built once) and one shared Ray Serve instance.
+
+Registered by tests/conftest.py (`pytest_plugins`). No model hub is reachable: HF_HUB_OFFLINE is set
+for this process and for every Ray worker.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+from collections.abc import Iterator
+
+import pytest
+
+from gate.tiny_models import TinyModelPaths, build_tiny_models
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
+
+RAY_NUM_CPUS = 4
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def tiny_models(tmp_path_factory: pytest.TempPathFactory) -> TinyModelPaths:
+    """The tiny NLI and LM models, built once per session into a temporary directory."""
+    return build_tiny_models(tmp_path_factory.mktemp("tiny_models"))
+
+
+@pytest.fixture(scope="session")
+def ray_serve() -> Iterator[int]:
+    """A local Ray (4 logical CPUs, no dashboard) with Serve's HTTP proxy on 127.0.0.1; yields the HTTP port.
+
+    Shared by every test module that needs Serve; shut down (Serve, then Ray) at the end of the session.
+    """
+    import ray
+    from ray import serve
+
+    port = _free_port()
+    ray.init(
+        num_cpus=RAY_NUM_CPUS,
+        include_dashboard=False,
+        log_to_driver=False,
+        runtime_env={"env_vars": {"HF_HUB_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}},
+    )
+    try:
+        serve.start(http_options={"host": "127.0.0.1", "port": port})
+        yield port
+    finally:
+        try:
+            serve.shutdown()
+        finally:
+            ray.shutdown()

@@ -1,0 +1,282 @@
+"""The groundedness check in-process: real tiny NLI model, claims and verdicts from scripted or tiny LLMs.
+
+The tiny NLI model is random, so every claim scores near 1/3 entailment: the default bands put
+every claim in the borderline band (the judge decides), and tests move the band thresholds
+around the real scores to exercise the NLI-only paths.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from checks.base import CheckConfig
+from checks.claims import ClaimList, extract_claims, sentence_claims
+from checks.context import RequestContext, Source
+from checks.groundedness import (
+    NO_JUDGE_REASON,
+    ClaimExtraction,
+    GroundednessCheck,
+    JudgeRequest,
+    JudgeVerdict,
+    NLIScores,
+    approximate_tokens,
+    factual_sentences,
+    split_into_chunks,
+    split_sentences,
+    strip_citation_markers,
+)
+from checks.judging import QUOTE_NOT_FOUND_REASON, apply_quote_rule, judge_claims
+from checks.policy import Policy
+from gate.engines import EngineConfig, build_llm_engine
+from gate.engines.nli import NLIModel
+from gate.local_backends import LocalBackends, build_local_backends
+
+DEDUCTIBLE = "The annual deductible is EUR 385 per calendar year."
+DEADLINE = "Claims must be filed within 90 days of the date of service."
+SOURCES = (
+    Source(id="1", text=f"{DEDUCTIBLE} Coverage begins on 1 January 2025."),
+    Source(id="2", text=f"Appeals are heard by the committee. {DEADLINE}"),
+)
+CONTEXT = RequestContext(query="What are the deductible and the filing deadline?", sources=SOURCES)
+ANSWER = "The deductible is EUR 385 per year [1]. Claims must be filed within 90 days [2]."
+CLAIMS_JSON = json.dumps({"claims": [
+    {"text": "The deductible is EUR 385 per year.", "cited_source_ids": ["1"], "type": "figure"},
+    {"text": "Claims must be filed within 90 days.", "cited_source_ids": ["2"], "type": "fact"},
+]})
+
+
+def verdict(kind: str, quote: str = "", reason: str = "r") -> str:
+    return json.dumps({"verdict": kind, "quote": quote, "reason": reason})
+
+
+def config(**options) -> CheckConfig:
+    return CheckConfig(floor=0.8, options=options)
+
+
+class CountingBackends(LocalBackends):
+    """LocalBackends that counts NLI calls, to assert that a pre-check made none."""
+
+    nli_calls = 0
+
+    async def score_pairs(self, pairs):
+        self.nli_calls += 1
+        return await super().score_pairs(pairs)
+
+
+@pytest.fixture(scope="module")
+def nli(tiny_models) -> NLIModel:
+    return NLIModel(str(tiny_models.nli), device="cpu")
+
+
+def scripted_backends(nli: NLIModel, *answers: str) -> CountingBackends:
+    return CountingBackends(nli, build_llm_engine(EngineConfig(backend="scripted", answers=list(answers))))
+
+
+# ---------------------------------------------------------------- text helpers
+
+
+def test_sentences_citations_and_the_factual_pre_check():
+    text = (
+        "## Coverage\nHello! Art. 12 sets the limit at 4.5 days [1]. Does it cover dental?\nI'm not sure.\n"
+        "- It covers dental care [2, S3]."
+    )
+    assert split_sentences(text) == [
+        "## Coverage", "Hello!", "Art. 12 sets the limit at 4.5 days [1].", "Does it cover dental?", "I'm not sure.",
+        "It covers dental care [2, S3].",
+    ]
+    assert factual_sentences(text) == ["Art. 12 sets the limit at 4.5 days [1].", "It covers dental care [2, S3]."]
+    assert factual_sentences("Thank you for your question. Let me know if you need more. It depends.") == []
+    assert factual_sentences("Hello, the deductible is EUR 385.") == ["Hello, the deductible is EUR 385."]
+    assert strip_citation_markers("It covers dental care [2, S3].") == ("It covers dental care.", ("2", "S3"))
+    claims = sentence_claims(text)
+    assert [c.text for c in claims] == ["Art. 12 sets the limit at 4.5 days.", "It covers dental care."]
+    assert claims[1].cited_source_ids == ("2", "S3")
+
+
+def test_chunks_are_sentence_aligned_and_fit_the_budget():
+    sentences = [f"Sentence number {i} states one more fact about coverage." for i in range(40)]
+    chunks = split_into_chunks(" ".join(sentences), max_tokens=40)
+    assert len(chunks) > 5
+    assert all(approximate_tokens(chunk) <= 40 for chunk in chunks)
+    assert " ".join(chunks) == " ".join(sentences)
+    long_sentence = " ".join(f"EUR {i}," for i in range(200)) + "."
+    pieces = split_into_chunks(long_sentence, max_tokens=40)
+    assert all(approximate_tokens(chunk) <= 40 for chunk in pieces) and " ".join(pieces) == long_sentence
+
+
+def test_quote_rule_keeps_only_verbatim_quotes():
+    sources = [s.text for s in SOURCES]
+    spaced = "Claims must be filed   within 90 days\nof the date of service."
+    assert apply_quote_rule(JudgeVerdict("SUPPORTED", spaced, "ok"), sources).verdict == "SUPPORTED"
+    rejected = apply_quote_rule(JudgeVerdict("SUPPORTED", "Claims must be filed within 120 days.", "ok"), sources)
+    assert rejected == JudgeVerdict("UNSUPPORTED", "Claims must be filed within 120 days.", QUOTE_NOT_FOUND_REASON)
+    assert apply_quote_rule(JudgeVerdict("SUPPORTED", "", "ok"), sources).verdict == "UNSUPPORTED"
+    assert apply_quote_rule(JudgeVerdict("PARTIAL", "made up", "x"), sources).verdict == "PARTIAL"
+
+
+# ---------------------------------------------------------------- extraction and judging
+
+
+async def test_extraction_from_valid_json_drops_non_factual_claims():
+    llm = build_llm_engine(EngineConfig(backend="scripted", answers=[json.dumps({"claims": [
+        {"text": "The deductible is EUR 385 [1]", "cited_source_ids": [], "type": "figure"},
+        {"text": "Is there a deductible?", "cited_source_ids": [], "type": "fact"},
+    ]})]))
+    extraction = await extract_claims(llm, ANSWER)
+    assert extraction.fallback_used is False and extraction.error is None
+    claims = [(c.text, c.cited_source_ids, c.type) for c in extraction.claims]
+    assert claims == [("The deductible is EUR 385", ("1",), "figure")]
+    assert ANSWER in llm.calls[0][-1]["content"] and "claims" in llm.calls[0][0]["content"]
+
+
+async def test_extraction_falls_back_to_sentences_on_invalid_output():
+    llm = build_llm_engine(EngineConfig(backend="scripted", answers=["Here are the claims: none", '{"claims": "x"}']))
+    extraction = await extract_claims(llm, f"Hello! {ANSWER} Anything else?")
+    assert extraction.fallback_used is True
+    assert "StructuredOutputError" in extraction.error and ClaimList.__name__ in extraction.error
+    assert [c.text for c in extraction.claims] == [
+        "The deductible is EUR 385 per year.", "Claims must be filed within 90 days."
+    ]
+    assert len(llm.calls) == 2  # the original request and one repair attempt
+
+
+async def test_judge_submits_all_claims_together_and_rejects_fabricated_quotes():
+    llm = build_llm_engine(EngineConfig(backend="scripted", answers=[
+        verdict("SUPPORTED", DEADLINE),
+        verdict("SUPPORTED", "The deductible is EUR 500 per year."),
+        "garbage",
+        "garbage",
+    ]))
+    requests = [JudgeRequest("Claims must be filed within 90 days.", (DEADLINE,)),
+                JudgeRequest("The deductible is EUR 500.", (DEDUCTIBLE,)),
+                JudgeRequest("Dental care is covered.", (DEDUCTIBLE,))]
+    verdicts = await judge_claims(llm, requests, [s.text for s in SOURCES])
+    assert [v.verdict for v in verdicts] == ["SUPPORTED", "UNSUPPORTED", "UNSUPPORTED"]
+    assert verdicts[1].reason == QUOTE_NOT_FOUND_REASON
+    assert "did not validate" in verdicts[2].reason
+    assert "Dental care is covered." in llm.calls[2][-1]["content"] and DEDUCTIBLE in llm.calls[2][-1]["content"]
+
+
+# ---------------------------------------------------------------- the check
+
+
+async def test_no_factual_sentence_does_not_fire_and_calls_no_model(nli):
+    backends = scripted_backends(nli, CLAIMS_JSON)
+    check = GroundednessCheck(config(), backends)
+    result = await check.check("Hello! Could you tell me which plan you are on?", CONTEXT)
+    assert (result.fired, result.score, result.passed) == (False, 1.0, True)
+    assert backends.llm.calls == [] and backends.nli_calls == 0
+
+
+async def test_no_sources_does_not_fire(nli):
+    backends = scripted_backends(nli, CLAIMS_JSON)
+    for context in (RequestContext(query="q"), RequestContext(query="q", sources=(Source(id="1", text=" "),))):
+        result = await GroundednessCheck(config(), backends).check(ANSWER, context)
+        assert not result.fired and result.score == 1.0 and result.metrics["skipped"] == "no sources"
+    assert backends.llm.calls == [] and backends.nli_calls == 0
+
+
+async def test_borderline_claims_go_to_the_judge_in_one_call_and_verbatim_quotes_pass(nli):
+    backends = scripted_backends(nli, CLAIMS_JSON, verdict("SUPPORTED", DEDUCTIBLE), verdict("SUPPORTED", DEADLINE))
+    result = await GroundednessCheck(config(), backends).check(ANSWER, CONTEXT)
+    assert result.fired and result.passed and result.score == 1.0 and result.evidence == ()
+    assert result.metrics["claims"] == 2
+    assert result.metrics["bands"] == {"supported": 0, "borderline": 2, "unsupported": 0}
+    assert result.metrics["judge_calls"] == 1 and result.metrics["pairs"] == 2 * 2
+    assert len(backends.llm.calls) == 3  # extraction + one judge prompt per borderline claim, submitted together
+
+
+async def test_a_fabricated_quote_makes_the_claim_unsupported_with_evidence_and_feedback(nli):
+    backends = scripted_backends(
+        nli, CLAIMS_JSON, verdict("SUPPORTED", DEDUCTIBLE), verdict("SUPPORTED", "Claims must be filed within 90 days.")
+    )
+    result = await GroundednessCheck(config(), backends).check(ANSWER, CONTEXT)
+    assert result.score == 0.5 and not result.passed
+    (evidence,) = result.evidence
+    assert evidence.text == "Claims must be filed within 90 days."
+    assert evidence.detail["verdict"] == "UNSUPPORTED" and evidence.detail["reason"] == QUOTE_NOT_FOUND_REASON
+    assert evidence.detail["quote"] == "Claims must be filed within 90 days."
+    assert evidence.detail["best_chunk"] in {s.text for s in SOURCES} and evidence.detail["cited_source_ids"] == ["2"]
+    assert set(evidence.detail) >= {"entailment", "contradiction", "neutral", "band", "best_source_id"}
+    assert '"Claims must be filed within 90 days."' in result.feedback
+    assert "Every claim must be supported by the passages" in result.feedback
+    assert "Deductible" not in result.feedback and "EUR 385" not in result.feedback
+
+
+async def test_partial_counts_as_unsupported(nli):
+    backends = scripted_backends(nli, CLAIMS_JSON, verdict("PARTIAL", DEDUCTIBLE), verdict("SUPPORTED", DEADLINE))
+    result = await GroundednessCheck(config(), backends).check(ANSWER, CONTEXT)
+    assert result.score == 0.5 and result.evidence[0].detail["verdict"] == "PARTIAL"
+
+
+async def test_nli_bands_decide_without_the_judge(nli):
+    claim_scores = nli.score([(s.text, c) for s in SOURCES for c in ("The deductible is EUR 385 per year.",)])
+    assert all(0.05 < s.entailment < 0.9 and s.contradiction > 0.01 for s in claim_scores)
+
+    async def run(**options):
+        return await GroundednessCheck(config(**options), scripted_backends(nli, CLAIMS_JSON)).check(ANSWER, CONTEXT)
+
+    # thresholds placed around the random model's real scores (all near 1/3)
+    supported = await run(supported_above=0.05, unsupported_below=0.01)
+    assert supported.score == 1.0 and supported.metrics["judge_calls"] == 0
+    assert supported.metrics["bands"] == {"supported": 2, "borderline": 0, "unsupported": 0}
+    unsupported = await run(supported_above=0.99, unsupported_below=0.9)
+    assert unsupported.score == 0.0 and unsupported.metrics["judge_calls"] == 0
+    assert unsupported.metrics["bands"]["unsupported"] == 2
+    assert {e.detail["band"] for e in unsupported.evidence} == {"unsupported"}
+    contradicted = await run(contradiction_above=0.01)
+    assert contradicted.score == 0.0 and contradicted.metrics["bands"]["unsupported"] == 2
+
+
+async def test_without_a_judge_borderline_claims_are_unsupported(nli):
+    backends = LocalBackends(nli, llm=None)
+    result = await GroundednessCheck(config(), backends).check(ANSWER, CONTEXT)
+    assert result.score == 0.0 and result.metrics["judge_calls"] == 0 and result.metrics["fallback_used"] is True
+    assert result.metrics["extraction_error"] == "no LLM configured"
+    assert {e.detail["reason"] for e in result.evidence} == {NO_JUDGE_REASON}
+
+
+async def test_long_sources_are_chunked_before_scoring(nli):
+    filler = " ".join(f"Paragraph {i} describes an unrelated administrative rule of the plan." for i in range(120))
+    context = RequestContext(query="q", sources=(Source(id="1", text=f"{filler} {DEDUCTIBLE}"),))
+    backends = scripted_backends(nli, CLAIMS_JSON, verdict("SUPPORTED", DEDUCTIBLE), verdict("UNSUPPORTED"))
+    result = await GroundednessCheck(config(), backends).check(ANSWER, context)
+    chunks = split_into_chunks(context.sources[0].text, nli.max_chunk_tokens)
+    assert len(chunks) > 1
+    assert result.metrics["pairs"] == 2 * len(chunks) and result.score == 0.5
+
+
+async def test_policy_builds_the_check_with_the_configured_bands(nli):
+    policy = Policy.load()
+    (check,) = policy.build(["groundedness"], backends=scripted_backends(nli, CLAIMS_JSON))
+    assert isinstance(check, GroundednessCheck)
+    bands = check.settings
+    assert (bands.supported_above, bands.unsupported_below, bands.contradiction_above) == (0.85, 0.30, 0.5)
+    assert check.floor == 0.8 and not check.hard and check.on_error == "open"
+    with pytest.raises(ValueError):
+        GroundednessCheck(config(supported_above=0.2, unsupported_below=0.5), scripted_backends(nli, CLAIMS_JSON))
+
+
+async def test_end_to_end_with_the_tiny_models_in_process(tiny_models):
+    backends = build_local_backends(str(tiny_models.nli), str(tiny_models.lm), device="cpu")
+    assert backends.has_judge and backends.max_chunk_tokens == backends.nli.max_chunk_tokens
+    # a random LM never writes valid JSON: keep its replies short so the test stays fast
+    backends.extraction_sampling = backends.judge_sampling = {"max_tokens": 8}
+    result = await GroundednessCheck(config(), backends).check(ANSWER, CONTEXT)
+    assert result.fired and result.score == 0.0 and not result.passed
+    assert result.metrics["fallback_used"] is True and result.metrics["judge_calls"] == 1
+    assert [e.text for e in result.evidence] == [
+        "The deductible is EUR 385 per year.", "Claims must be filed within 90 days."
+    ]
+    assert all(e.detail["verdict"] == "UNSUPPORTED" for e in result.evidence)
+
+
+async def test_local_backends_score_pairs_match_the_model(nli):
+    backends = LocalBackends(nli)
+    pairs = [(s.text, "The deductible is EUR 385.") for s in SOURCES]
+    scores = await backends.score_pairs(pairs)
+    assert all(isinstance(s, NLIScores) for s in scores)
+    assert [s.entailment for s in scores] == pytest.approx([s.entailment for s in nli.score(pairs)], abs=1e-6)
+    assert isinstance(await backends.extract_claims(ANSWER), ClaimExtraction)
