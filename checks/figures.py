@@ -28,6 +28,9 @@ DEFAULT_MAX_FEEDBACK_FIGURES = 12
 class FiguresCheck(Check):
     """Score = supported figures / figures (1.0 when the answer states none).
 
+    `fired` means the pre-check found a figure whose value no passage states outright, so the
+    check had to look closer (date parts, number words); an answer whose figures all appear in
+    the passages does not fire, which keeps the fire rate a measure of suspicious answers.
     Options: `max_feedback_figures` (how many passage figures the feedback lists).
     """
 
@@ -47,9 +50,10 @@ class FiguresCheck(Check):
         texts = tuple(s.text for s in context.sources)
         supported: frozenset[FigureKey] = passage_keys(texts)
         unsupported = unsupported_figures(answer, source_ids, supported)
-        if unsupported:
-            supported = supported | passage_extra_keys(texts)
-            unsupported = tuple(f for f in unsupported if not f.supported_by(supported))
+        if not unsupported:
+            return self.result(1.0, fired=False, metrics={"unsupported": 0})
+        supported = supported | passage_extra_keys(texts)
+        unsupported = tuple(f for f in unsupported if not f.supported_by(supported))
         if not unsupported:
             return self.result(1.0, fired=True, metrics={"unsupported": 0})
         figures = answer_figures(answer, source_ids)  # counted only now: the passing path never needs it

@@ -46,7 +46,6 @@ async def run(answer: str, *passages: str) -> object:
 async def test_formatting_variants_are_supported(answer: str, passage: str) -> None:
     result = await run(answer, passage)
     assert result.passed, [e.text for e in result.evidence]
-    assert result.fired
 
 
 @pytest.mark.parametrize(
@@ -150,3 +149,12 @@ def test_unsupported_figures_equals_filtering_all_figures(answer: str) -> None:
 async def test_a_locator_list_does_not_swallow_the_figures_after_it(answer: str, unsupported: list[str]) -> None:
     result = await run(answer, "It says nothing numeric.")
     assert [e.text for e in result.evidence] == unsupported
+
+
+async def test_fires_only_when_a_figure_needs_a_closer_look() -> None:
+    stated = await run("The plan covers 100 days after a 3-day stay [1].", "The plan covers 100 days after a stay of 3 days.")
+    assert stated.passed and not stated.fired
+    rescued = await run("Members have 30 days to appeal [1].", "Members have thirty days to appeal.")
+    assert rescued.passed and rescued.fired
+    wrong = await run("The plan covers 120 days [1].", "The plan covers 100 days.")
+    assert not wrong.passed and wrong.fired

@@ -45,7 +45,7 @@ async def test_passed_returns_the_verified_output():
     body = response.json()
     assert body["status"] == "passed" and body["output"] == GOOD and body["request_id"] == "req-1"
     assert body["attempts"] == 1 and body["healed"] is False
-    assert body["checks"]["figures"] == {"score": 1.0, "passed": True, "fired": True}
+    assert body["checks"]["figures"] == {"score": 1.0, "passed": True, "fired": False}
     prompt = json.dumps(engine.calls[0])
     assert "skilled nursing facility" in prompt and "[1]" in prompt
 
