@@ -165,6 +165,9 @@ class NLIScorer:
     ) -> None:
         self._nli = NLIModel(model, device=device, max_length=max_length, dtype=dtype)
         self._model_batch_size = model_batch_size
+        # Mirrors of what the @serve.batch decorator holds, for settings(); reconfigure keeps both in step.
+        self._max_batch_size = DEFAULT_MAX_BATCH_SIZE
+        self._batch_wait_timeout_s = DEFAULT_BATCH_WAIT_TIMEOUT_S
         self._batch_sizes: Counter[int] = Counter()
         self._pairs_scored = 0
         self._model_seconds = 0.0
@@ -173,8 +176,10 @@ class NLIScorer:
         settings = NLIScorerSettings.model_validate(user_config or {})
         if settings.max_batch_size is not None:
             self.score.set_max_batch_size(settings.max_batch_size)
+            self._max_batch_size = settings.max_batch_size
         if settings.batch_wait_timeout_s is not None:
             self.score.set_batch_wait_timeout_s(settings.batch_wait_timeout_s)
+            self._batch_wait_timeout_s = settings.batch_wait_timeout_s
         if settings.model_batch_size is not None:
             self._model_batch_size = settings.model_batch_size
         logger.info("NLIScorer settings now %s", self.settings())
@@ -197,8 +202,8 @@ class NLIScorer:
 
     def settings(self) -> dict[str, Any]:
         return {
-            "max_batch_size": self.score._get_max_batch_size(),
-            "batch_wait_timeout_s": self.score._get_batch_wait_timeout_s(),
+            "max_batch_size": self._max_batch_size,
+            "batch_wait_timeout_s": self._batch_wait_timeout_s,
             "model_batch_size": self._model_batch_size,
         }
 
