@@ -93,6 +93,10 @@ class Check(abc.ABC):
     default_floor: float = 1.0
     default_hint: str = ""
     needs_models: bool = False
+    # The check never awaits (pure CPU work, done in microseconds), so the gate loop may run it
+    # inline, one after another, instead of in a task of its own. Checks that await I/O or a model
+    # keep False and run concurrently.
+    runs_inline: bool = False
 
     def __init__(self, config: CheckConfig | None = None) -> None:
         config = config or CheckConfig()

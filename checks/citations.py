@@ -25,6 +25,7 @@ class CitationsCheck(Check):
     default_hard = True
     default_floor = 1.0
     default_hint = "Cite only the supplied passage IDs, in square brackets such as [1]."
+    runs_inline = True
 
     def __init__(self, config: CheckConfig | None = None) -> None:
         super().__init__(config)

@@ -37,6 +37,7 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--profile", default=None, help="Profile to run when a case names none (default: 'default').")
     parser.add_argument("--nli-model", default=os.environ.get("GATE_NLI_MODEL"), help="NLI cross-encoder path or ID (env GATE_NLI_MODEL).")
     parser.add_argument("--llm-model", default=os.environ.get("GATE_LLM_MODEL"), help="LLM for claim extraction and the judge (env GATE_LLM_MODEL); optional.")
+    parser.add_argument("--llm-max-tokens", type=int, default=None, help="Most tokens the extractor and the judge may generate per call.")
     parser.add_argument("--device", default=None, help="Torch device for the models (default: cuda if available, else cpu).")
     return parser.parse_args(argv)
 
@@ -80,7 +81,9 @@ async def _run(args: argparse.Namespace, source: TextIO, sink: TextIO) -> int:
             )
         from gate.local_backends import build_local_backends
 
-        backends = build_local_backends(args.nli_model, args.llm_model, device=args.device)
+        backends = build_local_backends(
+            args.nli_model, args.llm_model, device=args.device, llm_max_tokens=args.llm_max_tokens
+        )
 
     lines = list(_read_lines(source))
     progress = None

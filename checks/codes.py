@@ -56,6 +56,7 @@ class CodesCheck(Check):
     default_hard = False
     default_floor = 1.0
     default_hint = "Use only codes from the supplied reference set."
+    runs_inline = True
 
     def __init__(self, config: CheckConfig | None = None) -> None:
         super().__init__(config)

@@ -19,6 +19,7 @@ class DocumentScopeCheck(Check):
     default_hard = False
     default_floor = 1.0
     default_hint = "Cite only passages from the document the question names."
+    runs_inline = True
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
         if not context.document or ("[" not in answer and "(" not in answer and "\u3010" not in answer):

@@ -38,6 +38,7 @@ class FiguresCheck(Check):
     default_hard = False
     default_floor = 1.0
     default_hint = "State only figures that appear in the supplied passages, copied exactly."
+    runs_inline = True
 
     def __init__(self, config: CheckConfig | None = None) -> None:
         super().__init__(config)

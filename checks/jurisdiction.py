@@ -44,6 +44,7 @@ class JurisdictionCheck(Check):
     default_hard = False
     default_floor = 1.0
     default_hint = "Name the jurisdiction every figure applies to."
+    runs_inline = True
 
     def __init__(self, config: CheckConfig | None = None) -> None:
         super().__init__(config)

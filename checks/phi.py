@@ -131,6 +131,7 @@ class PHICheck(Check):
     default_hard = True
     default_floor = 1.0
     default_hint = "Refer to the person by role (the member, the patient) and leave out every personal identifier."
+    runs_inline = True
 
     def __init__(self, config: CheckConfig | None = None) -> None:
         super().__init__(config)

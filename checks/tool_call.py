@@ -48,6 +48,7 @@ class ToolCallCheck(Check):
     default_hard = False
     default_floor = 1.0
     default_hint = "Answer in plain prose for the reader; do not emit a tool or function call."
+    runs_inline = True
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
         body = answer.strip()

@@ -62,10 +62,15 @@ class LocalBackends:
         return await judge_claims(self.llm, requests, sources, self.judge_sampling)
 
 
-def build_local_backends(nli_model: str, llm_model: str | None, device: str | None = None) -> LocalBackends:
-    """Load the NLI model and, when `llm_model` is given, a transformers LLM (CPU unless `device` says otherwise)."""
+def build_local_backends(
+    nli_model: str, llm_model: str | None, device: str | None = None, llm_max_tokens: int | None = None
+) -> LocalBackends:
+    """Load the NLI model and, when `llm_model` is given, a transformers LLM (CPU unless `device` says otherwise).
+
+    `llm_max_tokens` caps what the extractor and the judge may generate per call (None: their defaults)."""
     nli = NLIModel(nli_model, device=device)
     llm = None
     if llm_model:
         llm = build_llm_engine(EngineConfig(backend="transformers", model=llm_model, device=device))
-    return LocalBackends(nli, llm)
+    sampling = {"max_tokens": llm_max_tokens} if llm_max_tokens else None
+    return LocalBackends(nli, llm, extraction_sampling=sampling, judge_sampling=sampling)

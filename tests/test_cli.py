@@ -83,3 +83,34 @@ def test_groundedness_without_a_model_says_how_to_configure_one(monkeypatch):
     proc = run_verify("--input", "-", stdin=json.dumps(case))
     assert proc.returncode != 0
     assert "GATE_NLI_MODEL" in proc.stderr and "--no-models" in proc.stderr
+
+
+@pytest.mark.slow
+def test_groundedness_runs_in_process_with_models_from_the_environment(tiny_models, monkeypatch):
+    monkeypatch.setenv("GATE_NLI_MODEL", str(tiny_models.nli))
+    monkeypatch.setenv("GATE_LLM_MODEL", str(tiny_models.lm))
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    cases = [
+        {"id": "grounded", "answer": "The deductible is 1632 dollars for each benefit period [1].", "sources": [SOURCE]},
+        {"id": "no-claims", "answer": "Is that the deductible?", "sources": [SOURCE]},
+    ]
+    proc = run_verify("--input", "-", "--llm-max-tokens", "16", stdin="\n".join(json.dumps(c) for c in cases))
+    assert proc.returncode == 0, proc.stderr
+    grounded, no_claims = results_of(proc)
+    assert 0.0 <= grounded["scores"]["groundedness"] <= 1.0 and "errors" not in grounded
+    assert no_claims["scores"]["groundedness"] == 1.0
+    for claim in grounded["evidence"].get("groundedness", []):
+        detail = claim["detail"]
+        assert claim["text"].startswith("The deductible is 1632 dollars")
+        assert detail["best_source_id"] == "1" and detail["verdict"] in {"SUPPORTED", "PARTIAL", "UNSUPPORTED"}
+        assert abs(detail["entailment"] + detail["contradiction"] + detail["neutral"] - 1.0) < 1e-3
+
+
+def test_models_can_come_from_flags_instead_of_the_environment(tiny_models, monkeypatch):
+    monkeypatch.delenv("GATE_NLI_MODEL", raising=False)
+    case = {"id": "g", "answer": "The deductible is 1632 dollars [1].", "sources": [SOURCE]}
+    proc = run_verify("--input", "-", "--nli-model", str(tiny_models.nli), "--checks", "groundedness,figures",
+                      stdin=json.dumps(case))
+    assert proc.returncode == 0, proc.stderr
+    (result,) = results_of(proc)
+    assert set(result["scores"]) == {"groundedness", "figures"}
