@@ -87,15 +87,15 @@ class Policy(BaseModel):
         """The active policy as served by GET /v1/checks."""
         checks = {}
         for name in CHECK_CLASSES:
-            cls = check_class(name) if name not in MODEL_CHECKS else None
+            cls = check_class(name)
             cfg = self.config_for(name)
-            hard = cfg.hard if cfg.hard is not None else (cls.default_hard if cls else False)
+            hard = cls.default_hard if cfg.hard is None else cfg.hard
             checks[name] = {
                 "enabled": cfg.enabled,
                 "hard": hard,
-                "floor": 1.0 if hard else (cfg.floor if cfg.floor is not None else (cls.default_floor if cls else 1.0)),
+                "floor": 1.0 if hard else (cls.default_floor if cfg.floor is None else cfg.floor),
                 "on_error": cfg.on_error or ("closed" if hard else "open"),
-                "hint": cfg.hint,
+                "hint": cfg.hint or cls.default_hint,
                 "model_based": name in MODEL_CHECKS,
             }
         return {"gate": self.gate.model_dump(), "checks": checks, "profiles": self.profiles}

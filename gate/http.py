@@ -184,7 +184,10 @@ def create_http_app(service: GateService, api_keys: list[str] | None = None) -> 
 
     @app.get("/v1/checks")
     async def list_checks() -> dict[str, Any]:
-        return service.policy.public_view()
+        view = service.policy.public_view()
+        for entry in view["checks"].values():
+            entry["available"] = not entry["model_based"] or service.backends is not None
+        return view
 
     @app.post("/v1/gate", responses={200: {"model": PassedResponse}, 202: {"model": EscalatedResponse}, 422: {"model": BlockedResponse}})
     async def gate(body: GateRequest) -> JSONResponse:

@@ -21,6 +21,7 @@ from checks.loop import AttemptRecord, GateOutcome, GateSettings, Generation, ru
 from checks.policy import Policy, UnknownProfileError
 from checks.verify import summarize, verify_answer
 from gate.api import GateRequest, OverrideRequest, VerifyRequest
+from gate.engines.llm import SamplingConfig
 from gate.prompts import generation_messages
 
 logger = logging.getLogger(__name__)
@@ -144,8 +145,6 @@ class GateService:
                 max_attempts=settings.max_attempts,
                 temperatures=[min(first, t) if i else first for i, t in enumerate(settings.temperatures)],
             )
-        from gate.engines.llm import SamplingConfig
-
         llm = self.llm
         max_tokens = request.generation.max_tokens
 

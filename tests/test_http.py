@@ -138,6 +138,8 @@ async def test_checks_route_serves_the_active_policy_and_docs_exist():
         docs = await client.get("/docs")
         spec = (await client.get("/openapi.json")).json()
     assert policy["checks"]["citations"]["hard"] is True and "deterministic" in policy["profiles"]
+    assert policy["checks"]["citations"]["available"] is True
+    assert policy["checks"]["groundedness"]["available"] is False, "no NLI backend is configured in this app"
     assert docs.status_code == 200 and "/v1/gate" in spec["paths"]
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 
 import pytest
@@ -148,3 +149,15 @@ async def test_attempt_record_carries_tokens_and_stage_latencies(deterministic_c
     assert {"generate", "checks", "check.figures", "check.citations"} <= set(first.latency_ms)
     assert first.scores["figures"] < 1.0 and first.scores["citations"] == 1.0
     assert "figures" in first.fired
+
+
+async def test_a_phi_block_logs_an_error_without_the_protected_data(deterministic_checks, caplog):
+    leaked = "On behalf of Maria Lopez, member ID W123456789, we appeal the denial [1]."
+    generator = ScriptedGenerator().enqueue(leaked)
+    with caplog.at_level(logging.ERROR, logger="checks.loop"):
+        outcome = await run_gate(CONTEXT, generator, deterministic_checks, request_id="req-phi")
+    assert outcome.status == "blocked" and outcome.blocking_checks == ("phi",)
+    (record,) = [r for r in caplog.records if r.levelno == logging.ERROR]
+    message = record.getMessage()
+    assert "req-phi" in message and "phi" in message and outcome.incident_id in message
+    assert "W123456789" not in message and "Maria" not in message

@@ -123,7 +123,7 @@ def test_bad_input_and_policy_routes(served_gate):
     bad = httpx.post(f"{base}/v1/gate", json={"query": "q", "sources": [SOURCE], "max_attempts": -1}, timeout=30)
     assert bad.status_code == 422 and bad.json()["error"]["param"] == "max_attempts"
     checks = httpx.get(f"{base}/v1/checks", timeout=30).json()
-    assert checks["checks"]["groundedness"]["model_based"] is True
+    assert checks["checks"]["groundedness"]["model_based"] is True and checks["checks"]["groundedness"]["available"] is True
 
 
 def test_every_attempt_reaches_the_trace_store(served_gate):
