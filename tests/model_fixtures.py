@@ -7,23 +7,17 @@ for this process and for every Ray worker.
 from __future__ import annotations
 
 import os
-import socket
 from collections.abc import Iterator
 
 import pytest
 
 from gate.tiny_models import TinyModelPaths, build_tiny_models
+from tests.netutil import free_port
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
 
 RAY_NUM_CPUS = 4
-
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 @pytest.fixture(scope="session")
@@ -41,7 +35,7 @@ def ray_serve() -> Iterator[int]:
     import ray
     from ray import serve
 
-    port = _free_port()
+    port = free_port()
     ray.init(
         num_cpus=RAY_NUM_CPUS,
         include_dashboard=False,

@@ -28,6 +28,8 @@ from typing import Any
 import pytest
 from werkzeug.serving import BaseWSGIServer, make_server
 
+from tests.netutil import free_port
+
 DUMMY_AWS_ENV = {
     "AWS_ACCESS_KEY_ID": "testing",
     "AWS_SECRET_ACCESS_KEY": "testing",
@@ -39,13 +41,6 @@ DUMMY_AWS_ENV = {
 """Credentials moto accepts; set so that no test can reach a real account by accident."""
 
 _LOOPBACK = "127.0.0.1"
-
-
-def free_port() -> int:
-    """A TCP port on 127.0.0.1 that nothing listens on right now."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind((_LOOPBACK, 0))
-        return int(sock.getsockname()[1])
 
 
 @contextlib.contextmanager
