@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.text import find_citations, join_ids, resolve_cited_id, source_id_index
+from checks.text import (
+    cited_ids,
+    distinct_cited_ids,
+    find_citations,
+    join_ids,
+    resolve_cited_id,
+    source_id_index,
+    source_ids_of,
+)
 
 
 class CitationsCheck(Check):
@@ -36,18 +44,21 @@ class CitationsCheck(Check):
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
         if "[" not in answer and "(" not in answer and "\u3010" not in answer and not self.extra_patterns:
             return self.result(1.0, fired=False)
-        valid_ids = tuple(s.id for s in context.sources) + self.knowledge_base_ids
+        valid_ids = source_ids_of(context.sources) + self.knowledge_base_ids
         markers = find_citations(answer, valid_ids, self.extra_patterns)
         if not markers:
             return self.result(1.0, fired=False)
         index = source_id_index(valid_ids)
+        cited = cited_ids(markers)
+        # Each distinct ID is resolved once (an answer cites the same few IDs again and again).
+        unknown = {cited_id for cited_id in distinct_cited_ids(cited) if resolve_cited_id(cited_id, index) is None}
         fabricated = [
-            Evidence(cited.id, cited.start, cited.end, {"marker": marker.text, "reason": "no such source"})
+            Evidence(c.id, c.start, c.end, {"marker": marker.text, "reason": "no such source"})
             for marker in markers
-            for cited in marker.ids
-            if resolve_cited_id(cited.id, index) is None
-        ]
-        cited_count = sum(len(m.ids) for m in markers)
+            for c in marker.ids
+            if c.id in unknown
+        ] if unknown else []
+        cited_count = len(cited)
         metrics = {"cited": cited_count, "fabricated": len(fabricated)}
         if not fabricated:
             return self.result(1.0, fired=True, metrics=metrics)

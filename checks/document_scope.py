@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from checks.base import Check, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.text import find_citations, join_ids, normalise_name, resolve_cited_id, source_id_index
+from checks.text import find_citations, join_ids, normalise_name, resolve_cited_id, source_id_index, source_ids_of
 
 
 class DocumentScopeCheck(Check):
@@ -24,7 +24,7 @@ class DocumentScopeCheck(Check):
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
         if not context.document or ("[" not in answer and "(" not in answer and "\u3010" not in answer):
             return self.result(1.0, fired=False)
-        source_ids = tuple(s.id for s in context.sources)
+        source_ids = source_ids_of(context.sources)
         markers = find_citations(answer, source_ids)
         if not markers:
             return self.result(1.0, fired=False)

@@ -19,6 +19,8 @@ from checks.text import (
     has_figure,
     passage_extra_keys,
     passage_keys,
+    source_ids_of,
+    source_texts_of,
     unsupported_figures,
 )
 
@@ -45,10 +47,10 @@ class FiguresCheck(Check):
         self.max_feedback_figures = int(self.options.get("max_feedback_figures", DEFAULT_MAX_FEEDBACK_FIGURES))
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
-        source_ids = tuple(s.id for s in context.sources)
+        source_ids = source_ids_of(context.sources)
         if not has_figure(answer, source_ids):
             return self.result(1.0, fired=False)
-        texts = tuple(s.text for s in context.sources)
+        texts = source_texts_of(context.sources)
         supported: frozenset[FigureKey] = passage_keys(texts)
         unsupported = unsupported_figures(answer, source_ids, supported)
         if not unsupported:

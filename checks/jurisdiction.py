@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.text import answer_figures, has_figure, normalise_name
+from checks.text import answer_figures, has_figure, normalise_name, source_ids_of
 
 BUILTIN_ALIASES: dict[str, tuple[str, ...]] = {
     "eu": ("European Union", "EU-wide", "E.U."),
@@ -58,7 +58,7 @@ class JurisdictionCheck(Check):
         jurisdiction = single_jurisdiction(context)
         if jurisdiction is None:
             return self.result(1.0, fired=False)
-        source_ids = tuple(s.id for s in context.sources)
+        source_ids = source_ids_of(context.sources)
         if not has_figure(answer, source_ids):
             return self.result(1.0, fired=False)
         names = (jurisdiction, *self.aliases.get(normalise_name(jurisdiction), ()))
@@ -78,8 +78,13 @@ def single_jurisdiction(context: RequestContext) -> str | None:
     first = context.sources[0].jurisdiction
     if not first or not first.strip():
         return None
-    wanted = normalise_name(first)
+    wanted: str | None = None  # normalise_name(first), computed only when a source spells it differently
     for source in context.sources[1:]:
-        if not source.jurisdiction or normalise_name(source.jurisdiction) != wanted:
+        jurisdiction = source.jurisdiction
+        if jurisdiction == first:  # the same string normalises the same: the common case
+            continue
+        if wanted is None:
+            wanted = normalise_name(first)
+        if not jurisdiction or normalise_name(jurisdiction) != wanted:
             return None
     return first.strip()

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.text import DATE_PATTERN, normalise_identifier, number_matches
+from checks.text import DATE_PATTERN, marked_numbers, normalise_identifier
 
 _ID_VALUE = r"(?P<value>[A-Za-z0-9][A-Za-z0-9-]{3,}\d[A-Za-z0-9-]*|[A-Za-z0-9-]*\d[A-Za-z0-9-]{4,})"
 _ID_LINK = r"\s*(?:is|was|of|:|#|no\.?|number)?\s*[:#]?\s*"
@@ -121,6 +121,7 @@ _DIGIT_LED = re.compile(
 )
 _PRESENT = re.compile(r"[\d@]")
 _AFTER_THREE_DIGITS = frozenset("-.)")
+_AFTER_ONE = _AFTER_THREE_DIGITS | {" "}
 _PHONE_PREFIX = re.compile(r"(?:\+?1[\s.-]?)?\(?$")
 
 
@@ -182,9 +183,11 @@ class PHICheck(Check):
 
 def _digit_led(answer: str) -> Iterator[re.Match[str]]:
     """`_DIGIT_LED` matched only at numbers whose next characters could start one of its shapes
-    (walking the answer's cached numbers is cheaper than a regex scan of every digit)."""
-    for number in number_matches(answer):
-        digits, suffix = number.groups()
+    (walking the answer's cached numbers is cheaper than a regex scan of every digit). Only the
+    numbers the scan marked are looked at (a superset of those shapes: see
+    `checks.text._IDENTIFIER_MARK`)."""
+    for number in marked_numbers(answer):
+        digits, suffix = number.group(1, 2)
         end = number.end()
         following = answer[end:end + 2]
         if len(digits) == 3:
@@ -195,7 +198,7 @@ def _digit_led(answer: str) -> Iterator[re.Match[str]]:
             candidate = len(digits) == 7 and digits[3] in ". " and digits[:3].isdigit()
         if (
             candidate
-            or (digits == "1" and following[:1] in _AFTER_THREE_DIGITS | {" "})  # 1-555-123-4567
+            or (digits == "1" and following[:1] in _AFTER_ONE)  # 1-555-123-4567
             or (suffix is not None and len(digits) == 1)  # MBI 1EG4-...
             or (following[:1] == " " and following[1:2].isupper())  # 123 Main Street
         ):

@@ -10,13 +10,21 @@ measure cold runs).
 from __future__ import annotations
 
 import re
+import sys
 from bisect import bisect_right
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
+from itertools import chain, compress, repeat
+from operator import attrgetter, eq, itemgetter
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from checks.context import Source
 
 _CACHE_SIZE = 512
+# Builds a NamedTuple without the Python-level __new__ the class generates (hot loops only).
+_tuple_new = tuple.__new__
 
 # --------------------------------------------------------------------------- citations
 
@@ -129,8 +137,14 @@ def _find_citations(text: str, source_ids: tuple[str, ...], patterns: tuple[str,
                 candidates.append((match.start(), 0, match.end(), match.group(0), ids))
     if "[" in text:
         for match in _BRACKET.finditer(text):
-            ids = _ids_in_marker(match.group(1), match.start(1), known_ids)
-            candidates.append((match.start(), 1, match.end(), match.group(0), ids))
+            start, end = match.span()
+            marker_text, content = match.group(0, 1)
+            if content.isdigit() and len(content) <= 6:  # the common "[3]", as `_ids_in_marker` reads it
+                ids = [_tuple_new(CitedId, (content, start + 1, end - 1))]
+            else:
+                ids = _ids_in_marker(content, start + 1, known_ids)
+            candidates.append((start, 1, end, marker_text, ids))
+    in_order = len(candidates)  # the bracket markers alone come in order
     if "(" in text:
         for match in _LABELLED_PAREN.finditer(text):
             ids = _ids_in_marker(match.group(1), match.start(1), known_ids)
@@ -144,13 +158,13 @@ def _find_citations(text: str, source_ids: tuple[str, ...], patterns: tuple[str,
         for match in _LENTICULAR.finditer(text):
             ids = [CitedId(match.group(1), match.start(1), match.end(1))]
             candidates.append((match.start(), 1, match.end(), match.group(0), ids))
-    if patterns or "(" in text or "\u3010" in text:
+    if patterns or len(candidates) != in_order:
         candidates.sort(key=lambda c: (c[0], c[1]))
     markers: list[CitationMarker] = []
     taken_until = -1
     for start, _, end, marker_text, ids in candidates:
         if ids and start >= taken_until:
-            markers.append(CitationMarker(marker_text, start, end, tuple(ids)))
+            markers.append(_tuple_new(CitationMarker, (marker_text, start, end, tuple(ids))))
             taken_until = end
     return tuple(markers)
 
@@ -175,7 +189,23 @@ def find_citations(
     return _find_citations(text, tuple(source_ids), tuple(extra_patterns))
 
 
+def cited_ids(markers: Iterable[CitationMarker]) -> list[CitedId]:
+    """Every ID the markers cite, in order."""
+    return list(chain.from_iterable(map(_marker_ids, markers)))
+
+
+_marker_ids = itemgetter(3)  # the `ids` of a CitationMarker
+_cited_id = itemgetter(0)  # the `id` of a CitedId
+
+
+def distinct_cited_ids(cited: Iterable[CitedId]) -> set[str]:
+    """The distinct IDs among `cited` (as written)."""
+    return set(map(_cited_id, cited))
+
+
 def _id_prefix(source_id: str) -> str:
+    if source_id.isdigit():  # the common "3": no prefix (and no match when a digit is not ASCII)
+        return ""
     match = _ID_PARTS.fullmatch(source_id)
     return match.group(1).lower() if match else ""
 
@@ -216,6 +246,8 @@ def source_id_index(source_ids: tuple[str, ...]) -> SourceIndex:
     by_number: dict[str, list[str]] = {}
     for source_id in source_ids:
         exact[source_id.lower()] = source_id
+        if source_id.isdigit():  # the common "3": no prefix
+            continue
         parts = _ID_PARTS.fullmatch(source_id)
         if parts and parts.group(1):
             by_number.setdefault(str(int(parts.group(2))) + parts.group(3).lower(), []).append(source_id)
@@ -239,13 +271,36 @@ MONTHS: dict[str, int] = {
     "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
     "sept": 9, "sep": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
 }
-# Capitalised month names only, so that the verb "may" is not a month. A flat alternation of
-# literals lets the regex engine skip to the initial letters fast.
-_MONTH = "(?:" + "|".join(
-    [rf"{name}\b" for name in ("January", "February", "March", "April", "May", "June", "July", "August",
-                               "September", "October", "November", "December")]
-    + [rf"{abbr}\b\.?" for abbr in ("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sept", "Sep", "Oct", "Nov",
-                                    "Dec")]
+
+
+def _trie_pattern(entries: Iterable[tuple[str, str]]) -> str:
+    """One regex for (word, tail) entries, the words merged by shared prefixes: "Jan(?:uary\\b|\\b\\.?)".
+    It matches what the flat alternation `word1tail1|word2tail2|...` matches when, as for the
+    month names below, each tail starts with \\b (so at most one entry matches at a position), and
+    the engine tests a letter once instead of once per entry."""
+    root: dict[str, dict] = {}
+    for word, tail in entries:
+        node = root
+        for char in word:
+            node = node.setdefault(char, {})
+        node.setdefault("", {})[tail] = {}
+
+    def pattern(node: dict[str, dict]) -> str:
+        parts = [re.escape(char) + pattern(child) for char, child in node.items() if char]
+        parts += list(node.get("", ()))
+        return parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
+
+    return pattern(root)
+
+
+# Capitalised month names only, so that the verb "may" is not a month. The names are merged by
+# their shared prefixes into one alternation of the initial letters, which lets the regex
+# engine skip to those letters fast and test each letter once.
+_MONTH = "(?:" + _trie_pattern(
+    [(name, r"\b") for name in ("January", "February", "March", "April", "May", "June", "July", "August",
+                                "September", "October", "November", "December")]
+    + [(abbr, r"\b\.?") for abbr in ("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sept", "Sep", "Oct", "Nov",
+                                     "Dec")]
 ) + ")"
 _ORD = r"(?:st|nd|rd|th)?"
 # Alternatives in priority order: the longest form that matches at a position wins.
@@ -260,6 +315,7 @@ DATE_PATTERN = (
 )
 _DATE = re.compile(DATE_PATTERN)
 _MONTH_NAME = re.compile(_MONTH)
+_MONTH_NAME_ASCII = re.compile(_MONTH, re.ASCII)  # the same matches in ASCII text, found faster
 
 DateKey = tuple  # ("date", y, m, d) | ("ym", y, m) | ("md", m, d)
 
@@ -308,8 +364,23 @@ def date_keys(match: re.Match[str]) -> tuple[DateKey, ...]:
 _NUMBER = re.compile(
     r"(\d(?:\d{0,2}(?:,\d{3})+|\d{0,2}(?:[ \u00a0\u2009\u202f]\d{3})+(?![\d,.])|\d*)(?:\.\d+)?)([A-Za-z]+)?"
 )
+# The numbers of an answer (`number_matches`) carry a mark, decided in the same scan: an empty
+# group 3, set when the number might start a digit-led identifier of the phi check, so that the
+# check need not walk every number (`marked_numbers`; `checks.phi._digit_led` decides exactly).
+# A superset of its shapes: set when the number has a letter suffix ("1EG4-..."), is followed by
+# "-", "." or ")" or by a space and anything but a lower-case letter or a space (555-123-4567,
+# 123 Main Street, 555 123 4567), ends like "555.123" or "555 123", or is a "1" before a space
+# (1 555 123 4567). The mark is zero-width and comes last, so the numbers and their groups 1 and
+# 2 are those of `_NUMBER`.
+_IDENTIFIER_MARK = r"(?:(?:(?<=[A-Za-z])|(?=[-.)]| [^\sa-z])|(?<=\d{3}[. ]\d{3})|(?<=1)(?= ))())?"
+_MARKED_NUMBER = re.compile(_NUMBER.pattern + _IDENTIFIER_MARK)
+# The same patterns for ASCII text, where \d is [0-9] and the scan cheaper: they find exactly the
+# same numbers there (\d and [0-9] differ only beyond ASCII; the mark is a superset either way).
+_NUMBER_ASCII = re.compile(_NUMBER.pattern, re.ASCII)
+_MARKED_NUMBER_ASCII = re.compile(_MARKED_NUMBER.pattern, re.ASCII)
+# What groups thousands in a number's digits (1,200; 20 000 000), deleted by str.translate.
+_UNGROUP = dict.fromkeys(map(ord, ", \u00a0\u2009\u202f"))
 _DIGIT = re.compile(r"\d")
-_GROUPING = re.compile(r"[, \u00a0\u2009\u202f]")
 
 # Words after which a number is a code, not a figure ("CPT 99310"); the codes check looks for them too.
 CODE_WORDS = frozenset({"cpt", "hcpcs", "icd", "code", "codes", "coded", "dx"})
@@ -331,8 +402,12 @@ _LOCATOR_SYMBOLS = frozenset("\u00a7#\u00b6")
 # Separators that continue a list after a locator: "sections 3 and 4", "CPT 99309, 99310".
 _LIST_CONTINUATION = re.compile(r"\s*(?:,|;|/|-|\u2013|\band\b|\bor\b|\bto\b|\bthrough\b|,\s*and\b|,\s*or\b)\s*")
 _SCALE_WORD_AFTER = re.compile(r"[ \u00a0-]?(thousand|million|billion|trillion)\b", re.IGNORECASE)
+_scale_word_at = _SCALE_WORD_AFTER.match
 _SCALE_INITIALS = frozenset("tmbTMB")
 _SPECIAL_AFTER = frozenset(" \u00a0-%")
+_SCALE_GAP = (" ", "\u00a0", "-")  # what may stand between a number and its scale word ("1.2 million")
+_RANGE_DASHES = ("-", "\u2013")
+_NO_SPAN = (sys.maxsize, sys.maxsize)
 _DATE_SEPARATORS = frozenset("-/.")
 _SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 _SCALE_SUFFIXES = {"k": 1e3, "m": 1e6, "mn": 1e6, "mm": 1e6, "b": 1e9, "bn": 1e9, "tn": 1e12}
@@ -376,7 +451,7 @@ def _joint_date_keys(keys: Iterable[DateKey]) -> tuple[tuple[FigureKey, ...], ..
 def _value(digits: str) -> float:
     if digits.isdigit():
         return float(digits)
-    return float(_GROUPING.sub("", digits)) if _GROUPING.search(digits) else float(digits)
+    return float(digits.translate(_UNGROUP))
 
 
 def _is_identifier_part(text: str, start: int) -> bool:
@@ -449,17 +524,20 @@ def _is_figure_suffix(suffix: str, text: str, end: int) -> bool:
     return suffix.islower() and len(suffix) <= 3
 
 
+_match_end = re.Match.end
+
+
 def _month_dates(text: str, numbers: Sequence[re.Match[str]]) -> list[tuple[int, int, tuple[DateKey, ...]]]:
     """Dates with a month name as (start, end, keys): the date regex runs anchored at each month
     name (or at the day number just before it), not as a scan of the whole text."""
     found: list[tuple[int, int, tuple[DateKey, ...]]] = []
     number_ends: list[int] | None = None
-    for month in _MONTH_NAME.finditer(text):
+    for month in (_MONTH_NAME_ASCII if text.isascii() else _MONTH_NAME).finditer(text):
         position = month.start()
         if (position and text[position - 1].isalpha()) or (found and position < found[-1][1]):
             continue
         if number_ends is None:
-            number_ends = [n.end() for n in numbers]
+            number_ends = list(map(_match_end, numbers))
         match = None
         before = bisect_right(number_ends, position) - 1
         if before >= 0 and position - number_ends[before] <= 8:
@@ -483,17 +561,14 @@ def _numeric_date_at(text: str, number: re.Match[str]) -> tuple[re.Match[str], t
     return (match, keys) if keys else None
 
 
-def _plain_value(text: str, match: re.Match[str]) -> float | None:
-    """The value of a number whose only key is its value (no suffix, scale word or year range
-    around it), or None when `_number_keys` must look closer. Most numbers are plain."""
-    digits, suffix = match.groups()
-    if suffix is not None:
+def _only_value(text: str, digits: str, suffix: str | None, start: int, end: int, following: str) -> float | None:
+    """The value of the number `digits` (at `start`, its match ending at `end`, followed by
+    `following`, the next two characters) when that value is its only key, on the passage side
+    and on the answer side (no suffix, scale word or year range around it); else None, and
+    `_number_keys` must look closer. Most numbers are plain; the hot loops inline this."""
+    if suffix is not None or (len(digits) == 2 and start and text[start - 1] in _RANGE_DASHES):
         return None
-    end = match.end()
-    if text[end + 1:end + 2] in _SCALE_INITIALS and text[end:end + 1] in (" ", "\u00a0", "-"):
-        return None
-    start = match.start()
-    if len(digits) == 2 and start and text[start - 1] in ("-", "\u2013"):
+    if following[1:] in _SCALE_INITIALS and following[:1] in _SCALE_GAP and _scale_word_at(text, end):
         return None
     return float(digits) if digits.isdigit() else _value(digits)
 
@@ -544,16 +619,29 @@ def _number_keys(
 
 @lru_cache(maxsize=_CACHE_SIZE)
 def number_matches(text: str) -> tuple[re.Match[str], ...]:
-    """Every number in `text` (group 1: the digits, group 2: a letter suffix), cached: the figures,
-    jurisdiction and phi checks all walk the numbers of the same answer."""
-    return tuple(_NUMBER.finditer(text))
+    """Every number in `text` (group 1: the digits, group 2: a letter suffix; group 3: the mark
+    described at `_IDENTIFIER_MARK`), cached: the figures, jurisdiction and phi checks all walk
+    the numbers of the same answer."""
+    return tuple((_MARKED_NUMBER_ASCII if text.isascii() else _MARKED_NUMBER).finditer(text))
+
+
+def marked_numbers(text: str) -> Iterator[re.Match[str]]:
+    """The numbers of `text` (`number_matches`) whose identifier mark is set, in order."""
+    numbers = number_matches(text)
+    # The mark is the last group: set exactly when it is the last group that matched.
+    return compress(numbers, map(eq, map(_last_group, numbers), repeat(3)))
+
+
+_last_group = attrgetter("lastindex")
 
 
 class _Candidates(NamedTuple):
-    """An answer's dates (already figures) and its other numbers, not yet classified."""
+    """An answer's dates (already figures) and its other numbers, not yet classified, with each
+    number's value where that is its only key (`_only_value`), else None."""
 
     dates: tuple[Figure, ...]
     numbers: tuple[re.Match[str], ...]
+    values: tuple[float | None, ...]
 
 
 def _date_figure(text: str, start: int, end: int, keys: tuple[DateKey, ...]) -> Figure:
@@ -570,23 +658,40 @@ def _candidates(text: str, skip: tuple[tuple[int, int], ...]) -> _Candidates:
             dates.append(_date_figure(text, start, end, keys))
             excluded.append((start, end))
     excluded.sort()
+    excluded.append(_NO_SPAN)  # a sentinel: nothing is excluded past the last span
     numbers: list[re.Match[str]] = []
+    values: list[float | None] = []
     span = 0  # the first excluded span that does not end before the current number
+    span_start, span_end = excluded[0]
     for match in all_numbers:
         start, end = match.span()
-        while span < len(excluded) and excluded[span][1] <= start:
+        while span_end <= start:
             span += 1
-        if span < len(excluded) and excluded[span][0] < end:
+            span_start, span_end = excluded[span]
+        if span_start < end:
             continue
-        numeric_date = _numeric_date_at(text, match) if text[end:end + 1] in _DATE_SEPARATORS else None
-        if numeric_date is not None:
-            date, keys = numeric_date
-            dates.append(_date_figure(text, date.start(), date.end(), keys))
-            excluded.insert(span, date.span())  # the date's later numbers fall inside it
-            continue
+        following = text[end:end + 2]
+        if following[:1] in _DATE_SEPARATORS:
+            numeric_date = _numeric_date_at(text, match)
+            if numeric_date is not None:
+                date, keys = numeric_date
+                dates.append(_date_figure(text, date.start(), date.end(), keys))
+                excluded.insert(span, date.span())  # the date's later numbers fall inside it
+                span_start, span_end = excluded[span]
+                continue
         numbers.append(match)
+        # `_only_value`, inlined: this loop runs for every number of every answer
+        digits, suffix = match.group(1, 2)
+        if (
+            suffix is None
+            and not (len(digits) == 2 and start and text[start - 1] in _RANGE_DASHES)
+            and not (following[1:] in _SCALE_INITIALS and following[:1] in _SCALE_GAP and _scale_word_at(text, end))
+        ):
+            values.append(float(digits) if digits.isdigit() else _value(digits))
+        else:
+            values.append(None)
     dates.sort(key=lambda f: f.start)
-    return _Candidates(tuple(dates), tuple(numbers))
+    return _Candidates(tuple(dates), tuple(numbers), tuple(values))
 
 
 class _Classifier:
@@ -629,7 +734,7 @@ class _Classifier:
 
     def figure(self, index: int) -> Figure:
         match = self.numbers[index]
-        digits, suffix = match.groups()
+        digits, suffix = match.group(1, 2)
         previous = self.numbers[index - 1] if index else None
         keys, end = _number_keys(self.text, digits, suffix, match.end(), previous)
         return Figure(self.text[match.start():end], match.start(), end, frozenset(keys), "number")
@@ -637,7 +742,7 @@ class _Classifier:
 
 @lru_cache(maxsize=_CACHE_SIZE)
 def _extract_figures(text: str, skip: tuple[tuple[int, int], ...]) -> tuple[Figure, ...]:
-    dates, numbers = _candidates(text, skip)
+    dates, numbers, _ = _candidates(text, skip)
     classifier = _Classifier(text, numbers)
     figures = list(dates) + [classifier.figure(i) for i in range(len(numbers)) if not classifier.is_excluded(i)]
     figures.sort(key=lambda f: f.start)
@@ -654,8 +759,19 @@ def extract_figures(text: str, skip: Iterable[tuple[int, int]] = ()) -> tuple[Fi
     return _extract_figures(text, tuple(skip))
 
 
+@lru_cache(maxsize=_CACHE_SIZE)
 def _citation_spans(answer: str, source_ids: tuple[str, ...]) -> tuple[tuple[int, int], ...]:
-    return tuple((m.start, m.end) for m in find_citations(answer, source_ids))
+    return tuple(map(_marker_span, find_citations(answer, source_ids)))
+
+
+_marker_span = itemgetter(1, 2)  # (start, end) of a CitationMarker
+
+
+@lru_cache(maxsize=_CACHE_SIZE)
+def _answer_candidates(answer: str, source_ids: tuple[str, ...]) -> _Candidates:
+    """`_candidates` of an answer, its citation markers left out (cached by the IDs, which hash
+    faster than the spans)."""
+    return _candidates(answer, _citation_spans(answer, source_ids))
 
 
 def answer_figures(answer: str, source_ids: tuple[str, ...]) -> tuple[Figure, ...]:
@@ -669,7 +785,7 @@ def has_figure(answer: str, source_ids: tuple[str, ...]) -> bool:
     """Whether the answer states any figure; stops at the first one."""
     if not _DIGIT.search(answer):
         return False
-    dates, numbers = _candidates(answer, _citation_spans(answer, source_ids))
+    dates, numbers, _ = _answer_candidates(answer, source_ids)
     if dates:
         return True
     classifier = _Classifier(answer, numbers)
@@ -685,18 +801,20 @@ def unsupported_figures(
     classified: most numbers of a grounded answer are, and classification is the costly part."""
     if not _DIGIT.search(answer):
         return ()
-    dates, numbers = _candidates(answer, _citation_spans(answer, source_ids))
+    dates, numbers, values = _answer_candidates(answer, source_ids)
     unsupported = [f for f in dates if not f.supported_by(supported)]
-    classifier = _Classifier(answer, numbers)
-    for index, match in enumerate(numbers):
-        value = _plain_value(answer, match)
-        if value is not None:
-            given = value in supported
-        else:
-            previous = numbers[index - 1] if index else None
-            given = not _number_keys(answer, *match.groups(), match.end(), previous)[0].isdisjoint(supported)
-        if not given and not classifier.is_excluded(index):
-            unsupported.append(classifier.figure(index))
+    # Plain numbers whose value a passage gives are settled here; None (not plain) is never a key.
+    missing = [index for index, value in enumerate(values) if value not in supported]
+    if missing:
+        classifier = _Classifier(answer, numbers)
+        for index in missing:
+            if values[index] is None:
+                match = numbers[index]
+                previous = numbers[index - 1] if index else None
+                if not _number_keys(answer, *match.group(1, 2), match.end(), previous)[0].isdisjoint(supported):
+                    continue
+            if not classifier.is_excluded(index):
+                unsupported.append(classifier.figure(index))
     unsupported.sort(key=lambda f: f.start)
     return tuple(unsupported)
 
@@ -723,7 +841,7 @@ def passage_keys(texts: tuple[str, ...]) -> frozenset[FigureKey]:
     scanned as one text, which is several times cheaper than one scan each. See
     `passage_extra_keys` for the rarer forms."""
     text = _PASSAGE_JOINER.join(texts)
-    numbers = list(_NUMBER.finditer(text))
+    numbers = list((_NUMBER_ASCII if text.isascii() else _NUMBER).finditer(text))
     if not numbers:
         return frozenset()
     keys: set[FigureKey] = set()
@@ -731,15 +849,21 @@ def passage_keys(texts: tuple[str, ...]) -> frozenset[FigureKey]:
         _add_date_keys(keys, date)
     previous = None
     for match in numbers:
-        value = _plain_value(text, match)
-        if value is not None:
-            keys.add(value)
-            end = match.end()
-            numeric_date = _numeric_date_at(text, match) if text[end:end + 1] in _DATE_SEPARATORS else None
-            if numeric_date is not None:
-                _add_date_keys(keys, numeric_date[1])
+        digits, suffix = match.groups()
+        start, end = match.span()
+        following = text[end:end + 2]
+        if (  # `_only_value`, inlined
+            suffix is None
+            and not (len(digits) == 2 and start and text[start - 1] in _RANGE_DASHES)
+            and not (following[1:] in _SCALE_INITIALS and following[:1] in _SCALE_GAP and _scale_word_at(text, end))
+        ):
+            keys.add(float(digits) if digits.isdigit() else _value(digits))
+            if following[:1] in _DATE_SEPARATORS:
+                numeric_date = _numeric_date_at(text, match)
+                if numeric_date is not None:
+                    _add_date_keys(keys, numeric_date[1])
         else:
-            keys.update(_number_keys(text, *match.groups(), match.end(), previous, keep_value=True)[0])
+            keys.update(_number_keys(text, digits, suffix, end, previous, keep_value=True)[0])
         previous = match
     keys.update([("decade", k // 10 * 10) for k in keys if type(k) is float and 1000 <= k < 3000 and k.is_integer()])
     return frozenset(keys)
@@ -794,6 +918,8 @@ def passage_extra_keys(texts: tuple[str, ...]) -> frozenset[FigureKey]:
 def clear_caches() -> None:
     """Empty the parse caches (for cold-run benchmarks)."""
     _find_citations.cache_clear()
+    _citation_spans.cache_clear()
+    _answer_candidates.cache_clear()
     _id_sets.cache_clear()
     source_id_index.cache_clear()
     _candidates.cache_clear()
@@ -816,6 +942,20 @@ _NON_ALNUM = re.compile(r"[^0-9a-z]")
 def normalise_identifier(value: str) -> str:
     """An identifier without case or punctuation: 'clm-88213' == 'CLM 88213'."""
     return _NON_ALNUM.sub("", value.lower())
+
+
+def source_ids_of(sources: Iterable[Source]) -> tuple[str, ...]:
+    """The `id` of each source, in order."""
+    return tuple(map(_source_id, sources))
+
+
+def source_texts_of(sources: Iterable[Source]) -> tuple[str, ...]:
+    """The `text` of each source, in order."""
+    return tuple(map(_source_text, sources))
+
+
+_source_id = attrgetter("id")
+_source_text = attrgetter("text")
 
 
 def join_ids(ids: Iterable[str]) -> str:
