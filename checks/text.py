@@ -611,6 +611,7 @@ def _number_keys(
         and previous.end() + 1 == start
         and text[previous.end()] in ("-", "\u2013")
         and len(previous.group(1)) == 4
+        and previous.group(1).isdigit()
         and not previous.group(2)
     ):
         keys.add(float(int(previous.group(1)) // 100 * 100 + int(digits)))

@@ -158,3 +158,11 @@ async def test_fires_only_when_a_figure_needs_a_closer_look() -> None:
     assert rescued.passed and rescued.fired
     wrong = await run("The plan covers 120 days [1].", "The plan covers 100 days.")
     assert not wrong.passed and wrong.fired
+
+
+async def test_decimal_before_a_dash_is_not_read_as_a_year_range() -> None:
+    # "11.9-95" once crashed the year-range rule ("1990-95"), and the check failed open
+    result = await run("Version 11.9 costs 1.25 [1].", "Version 11.9-95 applies; rates 1.25-30 apply.")
+    assert result.passed and result.error is None
+    wrong = await run("The rate is 12.9 percent [1].", "The rate is 11.9-95 percent.")
+    assert not wrong.passed and wrong.error is None
