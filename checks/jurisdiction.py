@@ -38,7 +38,9 @@ def _is_acronym(name: str) -> bool:
 
 
 class JurisdictionCheck(Check):
-    """Score 0.0 when the answer states figures but never names the passages' single jurisdiction."""
+    """Score 0.0 when the answer states figures but never names the passages' single jurisdiction.
+
+    `fired` means figures were found in an answer that never names the jurisdiction."""
 
     name = "jurisdiction"
     default_hard = False
@@ -58,12 +60,12 @@ class JurisdictionCheck(Check):
         jurisdiction = single_jurisdiction(context)
         if jurisdiction is None:
             return self.result(1.0, fired=False)
+        names = (jurisdiction, *self.aliases.get(normalise_name(jurisdiction), ()))
+        if _name_pattern(names).search(answer):  # named: whatever figures it states are placed
+            return self.result(1.0, fired=False)
         source_ids = source_ids_of(context.sources)
         if not has_figure(answer, source_ids):
             return self.result(1.0, fired=False)
-        names = (jurisdiction, *self.aliases.get(normalise_name(jurisdiction), ()))
-        if _name_pattern(names).search(answer):
-            return self.result(1.0, fired=True)
         figures = answer_figures(answer, source_ids)
         evidence = [Evidence(f.text, f.start, f.end, {"jurisdiction": jurisdiction}) for f in figures]
         figure_list = ", ".join(dict.fromkeys(f.text for f in figures[:5]))

@@ -27,7 +27,8 @@ async def test_figure_without_the_jurisdiction_fails() -> None:
 
 
 async def test_naming_the_jurisdiction_or_an_alias_passes() -> None:
-    assert (await run("In the EU, the filing fee is 350 [1].", "EU")).passed
+    named = await run("In the EU, the filing fee is 350 [1].", "EU")
+    assert named.passed and not named.fired
     assert (await run("Across the European Union the fee is 350 [1].", "EU")).passed
     assert (await run("An EU-wide fee of 350 applies [1].", "EU")).passed
     assert (await run("In Bavaria the fee is 350 [1].", "DE-BY", aliases={"DE-BY": ["Bavaria"]})).passed
