@@ -8,8 +8,8 @@
 `MotoS3Server.stop()` is a real outage (the port refuses connections, no keep-alive connection
 survives); `start()` again serves the same port with the same buckets and objects, because moto
 keeps its state in process-global backends. A `python -m moto.server` child process
-(`moto_server_process`) loses its state when it stops. Pytest fixtures: import `s3_server`
-(and `s3_bucket`) into a test module to use them.
+(`moto_server_process`) loses its state when it stops. The pytest fixtures `s3_server` and
+`s3_bucket` are registered for every test by tests/conftest.py.
 """
 
 from __future__ import annotations

@@ -36,7 +36,7 @@ from gate.traces import (
     row_id_for,
     rows_from_outcome,
 )
-from tests.s3_server import MotoS3Server, s3_bucket, s3_server  # noqa: F401 - pytest fixtures
+from tests.s3_server import MotoS3Server
 from tests.trace_helpers import SCRIPTS, context_for, fast_config, make_outcomes, outcome_from_script
 
 REPO_ROOT = Path(__file__).resolve().parents[1]

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from gate.traces import SpoolFullError, TraceWriter, read_table
-from tests.s3_server import MotoS3Server, free_port, s3_bucket, s3_server  # noqa: F401 - pytest fixtures
+from tests.s3_server import MotoS3Server, free_port
 from tests.trace_helpers import fast_config, make_outcomes
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
