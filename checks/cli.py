@@ -18,9 +18,10 @@ from typing import Any, TextIO
 
 from pydantic import ValidationError
 
+from checks.loop import run_checks
 from checks.policy import Policy, UnknownProfileError
 from checks.registry import CHECK_CLASSES, MODEL_CHECKS
-from checks.verify import VerifyCase, summarize, verify_answer
+from checks.verify import VerifyCase, summarize
 
 logger = logging.getLogger(__name__)
 
@@ -105,7 +106,7 @@ async def _run(args: argparse.Namespace, source: TextIO, sink: TextIO) -> int:
             result = _error_line(number, raw, str(exc).strip("'\""))
             all_parsed = False
         else:
-            results = await verify_answer(case.answer, case.context(), checks)
+            results = await run_checks(case.answer, case.context(), checks)
             result = summarize(results, case.id if case.id is not None else f"line {number}")
         sink.write(json.dumps(result, ensure_ascii=False) + "\n")
         if progress is not None:

@@ -9,9 +9,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from checks.base import Check, CheckResult
+from checks.base import CheckResult
 from checks.context import RequestContext, Source, unique_source_ids
-from checks.loop import run_checks, verdict_of
+from checks.loop import verdict_of
 
 
 class VerifyCase(BaseModel):
@@ -56,8 +56,3 @@ def summarize(results: list[CheckResult], case_id: str | int | None = None) -> d
     if errors:
         out["errors"] = errors
     return out
-
-
-async def verify_answer(answer: str, context: RequestContext, checks: list[Check]) -> list[CheckResult]:
-    """Run `checks` on one answer (concurrently); raising checks follow their on_error policy."""
-    return await run_checks(answer, context, checks)

@@ -17,9 +17,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from checks.base import Check
 from checks.context import RequestContext
-from checks.loop import AttemptRecord, GateOutcome, GateSettings, Generation, run_gate, verdict_of
+from checks.loop import AttemptRecord, GateOutcome, GateSettings, Generation, run_checks, run_gate, verdict_of
 from checks.policy import Policy, UnknownProfileError
-from checks.verify import summarize, verify_answer
+from checks.verify import summarize
 from gate.api import GateRequest, OverrideRequest, VerifyRequest
 from gate.engines.llm import SamplingConfig
 from gate.prompts import generation_messages
@@ -168,7 +168,7 @@ class GateService:
         context = request.context(request.query, request.profile)
         request_id = request.request_id or uuid.uuid4().hex
         started = time.perf_counter()
-        results = await verify_answer(request.answer, context, checks)
+        results = await run_checks(request.answer, context, checks)
         elapsed = (time.perf_counter() - started) * 1000.0
         verdict = verdict_of(results)
         decision = {"pass": "pass", "fail": "escalate", "block": "block"}[verdict]
