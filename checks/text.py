@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import re
 import sys
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from itertools import chain, compress, repeat
-from operator import attrgetter, eq, itemgetter
+from operator import attrgetter, eq, itemgetter, le, not_
 from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -360,24 +360,38 @@ def date_keys(match: re.Match[str]) -> tuple[DateKey, ...]:
 
 # Digits first, so that the regex engine skips to digits at C speed; what precedes a number is
 # judged by `_Classifier` (an identifier like W123456789 or E11.9 is not a figure).
-# Thousands may be grouped by commas (1,200) or by spaces as in EU texts (20 000 000).
-_NUMBER = re.compile(
-    r"(\d(?:\d{0,2}(?:,\d{3})+|\d{0,2}(?:[ \u00a0\u2009\u202f]\d{3})+(?![\d,.])|\d*)(?:\.\d+)?)([A-Za-z]+)?"
+# Thousands may be grouped by commas (1,200) or by spaces as in EU texts (20 000 000). The
+# lookahead tries the grouped forms only where a group separator follows, so that a plain number
+# costs one pass over its digits; it changes no match (both grouped forms begin that way).
+_NUMBER = (
+    r"(\d(?:(?=\d{0,2}[, \u00a0\u2009\u202f]\d{3})"
+    r"(?:\d{0,2}(?:,\d{3})+|\d{0,2}(?:[ \u00a0\u2009\u202f]\d{3})+(?![\d,.])|\d*)|\d*+)(?:\.\d+)?)([A-Za-z]+)?"
 )
-# The numbers of an answer (`number_matches`) carry a mark, decided in the same scan: an empty
-# group 3, set when the number might start a digit-led identifier of the phi check, so that the
-# check need not walk every number (`marked_numbers`; `checks.phi._digit_led` decides exactly).
-# A superset of its shapes: set when the number has a letter suffix ("1EG4-..."), is followed by
-# "-", "." or ")" or by a space and anything but a lower-case letter or a space (555-123-4567,
-# 123 Main Street, 555 123 4567), ends like "555.123" or "555 123", or is a "1" before a space
-# (1 555 123 4567). The mark is zero-width and comes last, so the numbers and their groups 1 and
-# 2 are those of `_NUMBER`.
+# Zero-width marks after a number, decided in the same scan, so that the checks need not walk
+# every number in Python. Each is an empty group, set or not; the marks are supersets of what
+# they stand for, and come last, so the numbers and their groups 1 and 2 are those of `_NUMBER`.
+#
+# The identifier mark (group 3 of an answer's numbers, `marked_numbers`): the number might start a
+# digit-led identifier of the phi check (`checks.phi._digit_led` decides exactly). Set when the
+# number has a letter suffix ("1EG4-..."), is followed by "-", "." or ")" or by a space and
+# anything but a lower-case letter or a space (555-123-4567, 123 Main Street, 555 123 4567), ends
+# like "555.123" or "555 123", or is a "1" before a space (1 555 123 4567).
 _IDENTIFIER_MARK = r"(?:(?:(?<=[A-Za-z])|(?=[-.)]| [^\sa-z])|(?<=\d{3}[. ]\d{3})|(?<=1)(?= ))())?"
-_MARKED_NUMBER = re.compile(_NUMBER.pattern + _IDENTIFIER_MARK)
+# The figure mark (the last group): the number is not plain, its value alone is not all it says
+# (see `_only_value`), or it may start an all-digit date. Set when it has a letter suffix, is two
+# digits after a dash (the "95" of "1990-95"), is followed by a date separator and a digit, or by
+# a space or dash and the initial of a scale word ("1.2 million").
+_FIGURE_MARK = r"(?:(?:(?<=[A-Za-z])|(?=[-/.]\d|[ \u00a0-][tmbTMB])|(?<=[-\u2013]\d\d))())?"
+# An answer's numbers carry both marks (groups 3 and 4), a passage's the figure mark (group 3).
+_ANSWER_NUMBER = re.compile(_NUMBER + _IDENTIFIER_MARK + _FIGURE_MARK)
+_PASSAGE_NUMBER = re.compile(_NUMBER + _FIGURE_MARK)
 # The same patterns for ASCII text, where \d is [0-9] and the scan cheaper: they find exactly the
-# same numbers there (\d and [0-9] differ only beyond ASCII; the mark is a superset either way).
-_NUMBER_ASCII = re.compile(_NUMBER.pattern, re.ASCII)
-_MARKED_NUMBER_ASCII = re.compile(_MARKED_NUMBER.pattern, re.ASCII)
+# same numbers there (\d and [0-9] differ only beyond ASCII; the marks are supersets either way).
+_ANSWER_NUMBER_ASCII = re.compile(_ANSWER_NUMBER.pattern, re.ASCII)
+_PASSAGE_NUMBER_ASCII = re.compile(_PASSAGE_NUMBER.pattern, re.ASCII)
+_IDENTIFIER_GROUP = 3
+_ANSWER_FIGURE_GROUP = 4
+_PASSAGE_FIGURE_GROUP = 3
 # What groups thousands in a number's digits (1,200; 20 000 000), deleted by str.translate.
 _UNGROUP = dict.fromkeys(map(ord, ", \u00a0\u2009\u202f"))
 _DIGIT = re.compile(r"\d")
@@ -524,14 +538,17 @@ def _is_figure_suffix(suffix: str, text: str, end: int) -> bool:
     return suffix.islower() and len(suffix) <= 3
 
 
+_match_start = re.Match.start
 _match_end = re.Match.end
 
 
-def _month_dates(text: str, numbers: Sequence[re.Match[str]]) -> list[tuple[int, int, tuple[DateKey, ...]]]:
+def _month_dates(
+    text: str, numbers: Sequence[re.Match[str]], number_ends: list[int] | None = None
+) -> list[tuple[int, int, tuple[DateKey, ...]]]:
     """Dates with a month name as (start, end, keys): the date regex runs anchored at each month
-    name (or at the day number just before it), not as a scan of the whole text."""
+    name (or at the day number just before it), not as a scan of the whole text. `number_ends`
+    are the numbers' ends when the caller has them."""
     found: list[tuple[int, int, tuple[DateKey, ...]]] = []
-    number_ends: list[int] | None = None
     for month in (_MONTH_NAME_ASCII if text.isascii() else _MONTH_NAME).finditer(text):
         position = month.start()
         if (position and text[position - 1].isalpha()) or (found and position < found[-1][1]):
@@ -620,20 +637,49 @@ def _number_keys(
 
 @lru_cache(maxsize=_CACHE_SIZE)
 def number_matches(text: str) -> tuple[re.Match[str], ...]:
-    """Every number in `text` (group 1: the digits, group 2: a letter suffix; group 3: the mark
-    described at `_IDENTIFIER_MARK`), cached: the figures, jurisdiction and phi checks all walk
-    the numbers of the same answer."""
-    return tuple((_MARKED_NUMBER_ASCII if text.isascii() else _MARKED_NUMBER).finditer(text))
+    """Every number in `text` (group 1: the digits, group 2: a letter suffix; groups 3 and 4: the
+    identifier and figure marks described at `_IDENTIFIER_MARK`), cached: the figures,
+    jurisdiction and phi checks all walk the numbers of the same answer."""
+    return tuple((_ANSWER_NUMBER_ASCII if text.isascii() else _ANSWER_NUMBER).finditer(text))
 
 
 def marked_numbers(text: str) -> Iterator[re.Match[str]]:
     """The numbers of `text` (`number_matches`) whose identifier mark is set, in order."""
     numbers = number_matches(text)
-    # The mark is the last group: set exactly when it is the last group that matched.
-    return compress(numbers, map(eq, map(_last_group, numbers), repeat(3)))
+    # A group that did not take part in the match starts at -1.
+    return compress(numbers, map(le, repeat(0), map(_match_start, numbers, repeat(_IDENTIFIER_GROUP))))
 
 
 _last_group = attrgetter("lastindex")
+_digits_of = itemgetter(1)  # group 1 of a number match
+
+
+def _figure_marked(numbers: Sequence[re.Match[str]], group: int) -> Iterator[int]:
+    """The indexes of the numbers whose figure mark, their last group, is set."""
+    return compress(range(len(numbers)), map(eq, map(_last_group, numbers), repeat(group)))
+
+
+def _values(numbers: Iterable[re.Match[str]]) -> list[float]:
+    """`_value` of each number's digits, converted together: one join, translate and split."""
+    joined = "\n".join(map(_digits_of, numbers))
+    return list(map(float, joined.translate(_UNGROUP).split("\n"))) if joined else []
+
+
+class _Spans(NamedTuple):
+    """Sorted, disjoint character spans, arranged to test a number against them by bisection."""
+
+    starts: list[int]
+    ends: list[int]
+
+    @classmethod
+    def of(cls, spans: Iterable[tuple[int, int]]) -> _Spans:
+        spans = sorted(spans)
+        return cls([start for start, _ in spans], [end for _, end in spans])
+
+    def overlap(self, start: int, end: int) -> bool:
+        """Whether [start, end) overlaps a span: only the last span that starts before `end` can."""
+        last = bisect_left(self.starts, end) - 1
+        return last >= 0 and self.ends[last] > start
 
 
 class _Candidates(NamedTuple):
@@ -650,7 +696,9 @@ def _date_figure(text: str, start: int, end: int, keys: tuple[DateKey, ...]) -> 
 
 
 @lru_cache(maxsize=_CACHE_SIZE)
-def _candidates(text: str, skip: tuple[tuple[int, int], ...]) -> _Candidates:
+def _dates(text: str, skip: tuple[tuple[int, int], ...]) -> tuple[tuple[Figure, ...], tuple[tuple[int, int], ...]]:
+    """The dates of `text` outside the spans in `skip` (as figures, in order), and the spans no
+    number figure comes from: those in `skip` and the dates'."""
     all_numbers = number_matches(text)
     dates: list[Figure] = []
     excluded: list[tuple[int, int]] = list(skip)
@@ -658,41 +706,52 @@ def _candidates(text: str, skip: tuple[tuple[int, int], ...]) -> _Candidates:
         if not _overlaps(start, end, skip):
             dates.append(_date_figure(text, start, end, keys))
             excluded.append((start, end))
-    excluded.sort()
-    excluded.append(_NO_SPAN)  # a sentinel: nothing is excluded past the last span
+    # An all-digit date (1997-12-04, 04/12/1997) starts at a number with the figure mark set, outside
+    # the spans so far and the all-digit dates before it.
+    spans: _Spans | None = None
+    date_end = -1
+    numeric_dates: list[tuple[int, int]] = []
+    for index in _figure_marked(all_numbers, _ANSWER_FIGURE_GROUP):
+        number = all_numbers[index]
+        start, end = number.span()
+        if start < date_end or text[end:end + 1] not in _DATE_SEPARATORS:
+            continue
+        spans = spans or _Spans.of(excluded)
+        if spans.overlap(start, end):
+            continue
+        numeric_date = _numeric_date_at(text, number)
+        if numeric_date is not None:
+            date, keys = numeric_date
+            dates.append(_date_figure(text, date.start(), date.end(), keys))
+            numeric_dates.append(date.span())
+            date_end = date.end()
+    dates.sort(key=lambda f: f.start)
+    return tuple(dates), tuple(sorted(excluded + numeric_dates))
+
+
+@lru_cache(maxsize=_CACHE_SIZE)
+def _candidates(text: str, skip: tuple[tuple[int, int], ...]) -> _Candidates:
+    dates, excluded = _dates(text, skip)
+    spans = list(excluded)
+    spans.append(_NO_SPAN)  # a sentinel: nothing is excluded past the last span
     numbers: list[re.Match[str]] = []
     values: list[float | None] = []
     span = 0  # the first excluded span that does not end before the current number
-    span_start, span_end = excluded[0]
-    for match in all_numbers:
+    span_start, span_end = spans[0]
+    for match in number_matches(text):
         start, end = match.span()
         while span_end <= start:
             span += 1
-            span_start, span_end = excluded[span]
+            span_start, span_end = spans[span]
         if span_start < end:
             continue
-        following = text[end:end + 2]
-        if following[:1] in _DATE_SEPARATORS:
-            numeric_date = _numeric_date_at(text, match)
-            if numeric_date is not None:
-                date, keys = numeric_date
-                dates.append(_date_figure(text, date.start(), date.end(), keys))
-                excluded.insert(span, date.span())  # the date's later numbers fall inside it
-                span_start, span_end = excluded[span]
-                continue
         numbers.append(match)
-        # `_only_value`, inlined: this loop runs for every number of every answer
-        digits, suffix = match.group(1, 2)
-        if (
-            suffix is None
-            and not (len(digits) == 2 and start and text[start - 1] in _RANGE_DASHES)
-            and not (following[1:] in _SCALE_INITIALS and following[:1] in _SCALE_GAP and _scale_word_at(text, end))
-        ):
+        if match.lastindex != _ANSWER_FIGURE_GROUP:  # a plain number: its value is its only key
+            digits = match.group(1)
             values.append(float(digits) if digits.isdigit() else _value(digits))
         else:
-            values.append(None)
-    dates.sort(key=lambda f: f.start)
-    return _Candidates(tuple(dates), tuple(numbers), tuple(values))
+            values.append(_only_value(text, *match.group(1, 2), start, end, text[end:end + 2]))
+    return _Candidates(dates, tuple(numbers), tuple(values))
 
 
 class _Classifier:
@@ -786,9 +845,9 @@ def has_figure(answer: str, source_ids: tuple[str, ...]) -> bool:
     """Whether the answer states any figure; stops at the first one."""
     if not _DIGIT.search(answer):
         return False
-    dates, numbers, _ = _answer_candidates(answer, source_ids)
-    if dates:
+    if _dates(answer, _citation_spans(answer, source_ids))[0]:
         return True
+    _, numbers, _ = _answer_candidates(answer, source_ids)
     classifier = _Classifier(answer, numbers)
     return any(not classifier.is_excluded(i) for i in range(len(numbers)))
 
@@ -799,11 +858,18 @@ def unsupported_figures(
     """The answer's figures that `supported` (passage keys) does not support.
 
     Equal to filtering `answer_figures`, but a number whose value the passages give is never
-    classified: most numbers of a grounded answer are, and classification is the costly part."""
+    classified: most numbers of a grounded answer are, and classification is the costly part.
+    Nor, in the common case, is it even placed among the answer's figures: only when some
+    number outside the dates and citation markers is not supported by its value are the
+    candidates (`_candidates`) sorted out."""
     if not _DIGIT.search(answer):
         return ()
-    dates, numbers, values = _answer_candidates(answer, source_ids)
+    skip = _citation_spans(answer, source_ids)
+    dates, excluded = _dates(answer, skip)
     unsupported = [f for f in dates if not f.supported_by(supported)]
+    if _numbers_supported(answer, excluded, supported):
+        return tuple(unsupported)
+    _, numbers, values = _candidates(answer, skip)
     # Plain numbers whose value a passage gives are settled here; None (not plain) is never a key.
     missing = [index for index, value in enumerate(values) if value not in supported]
     if missing:
@@ -818,6 +884,40 @@ def unsupported_figures(
                 unsupported.append(classifier.figure(index))
     unsupported.sort(key=lambda f: f.start)
     return tuple(unsupported)
+
+
+def _numbers_supported(
+    answer: str, excluded: tuple[tuple[int, int], ...], supported: frozenset[FigureKey] | set[FigureKey]
+) -> bool:
+    """Whether every number of the answer outside `excluded` (its dates and citation markers) is
+    supported by its keys, so that none of them can be an unsupported figure. Checked value
+    first, in bulk, with no need to know which numbers are figures."""
+    numbers = number_matches(answer)
+    values = _values(numbers)
+    suspects = set(compress(range(len(numbers)), map(not_, map(supported.__contains__, values))))
+    suspects.update(_figure_marked(numbers, _ANSWER_FIGURE_GROUP))
+    if not suspects:
+        return True
+    spans = _Spans.of(excluded)
+    for index in sorted(suspects):
+        match = numbers[index]
+        start, end = match.span()
+        if match.lastindex == _ANSWER_FIGURE_GROUP:
+            digits, suffix = match.group(1, 2)
+            value = _only_value(answer, digits, suffix, start, end, answer[end:end + 2])
+            if value is None:
+                # The previous number counts (for a year range, "1990-95") only when it is itself
+                # a candidate; one inside an excluded span cannot adjoin this one anyway.
+                previous = numbers[index - 1] if index else None
+                if previous is not None and spans.overlap(*previous.span()):
+                    previous = None
+                if not _number_keys(answer, digits, suffix, end, previous)[0].isdisjoint(supported):
+                    continue
+            elif value in supported:
+                continue
+        if not spans.overlap(start, end):
+            return False
+    return True
 
 
 def _add_date_keys(keys: set[FigureKey], date: tuple[DateKey, ...]) -> None:
@@ -842,30 +942,27 @@ def passage_keys(texts: tuple[str, ...]) -> frozenset[FigureKey]:
     scanned as one text, which is several times cheaper than one scan each. See
     `passage_extra_keys` for the rarer forms."""
     text = _PASSAGE_JOINER.join(texts)
-    numbers = list((_NUMBER_ASCII if text.isascii() else _NUMBER).finditer(text))
+    numbers = list((_PASSAGE_NUMBER_ASCII if text.isascii() else _PASSAGE_NUMBER).finditer(text))
     if not numbers:
         return frozenset()
-    keys: set[FigureKey] = set()
+    # Every number's value is a key, whatever else it says; only the numbers with the figure mark
+    # set may say more (see `_number_keys`) or start an all-digit date.
+    keys: set[FigureKey] = set(_values(numbers))
     for _, _, date in _month_dates(text, numbers):
         _add_date_keys(keys, date)
-    previous = None
-    for match in numbers:
-        digits, suffix = match.groups()
+    for index in _figure_marked(numbers, _PASSAGE_FIGURE_GROUP):
+        match = numbers[index]
+        digits, suffix = match.groups()[:2]
         start, end = match.span()
         following = text[end:end + 2]
-        if (  # `_only_value`, inlined
-            suffix is None
-            and not (len(digits) == 2 and start and text[start - 1] in _RANGE_DASHES)
-            and not (following[1:] in _SCALE_INITIALS and following[:1] in _SCALE_GAP and _scale_word_at(text, end))
-        ):
-            keys.add(float(digits) if digits.isdigit() else _value(digits))
+        if _only_value(text, digits, suffix, start, end, following) is not None:
             if following[:1] in _DATE_SEPARATORS:
                 numeric_date = _numeric_date_at(text, match)
                 if numeric_date is not None:
                     _add_date_keys(keys, numeric_date[1])
         else:
+            previous = numbers[index - 1] if index else None
             keys.update(_number_keys(text, digits, suffix, end, previous, keep_value=True)[0])
-        previous = match
     keys.update([("decade", k // 10 * 10) for k in keys if type(k) is float and 1000 <= k < 3000 and k.is_integer()])
     return frozenset(keys)
 
