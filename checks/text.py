@@ -372,16 +372,19 @@ _NUMBER = (
 # they stand for, and come last, so the numbers and their groups 1 and 2 are those of `_NUMBER`.
 #
 # The identifier mark (group 3 of an answer's numbers, `marked_numbers`): the number might start a
-# digit-led identifier of the phi check (`checks.phi._digit_led` decides exactly). Set when the
-# number has a letter suffix ("1EG4-..."), is followed by "-", "." or ")" or by a space and
-# anything but a lower-case letter or a space (555-123-4567, 123 Main Street, 555 123 4567), ends
-# like "555.123" or "555 123", or is a "1" before a space (1 555 123 4567).
-_IDENTIFIER_MARK = r"(?:(?:(?<=[A-Za-z])|(?=[-.)]| [^\sa-z])|(?<=\d{3}[. ]\d{3})|(?<=1)(?= ))())?"
+# digit-led identifier of the phi check (`checks.phi._DIGIT_LED` decides). Set when the number has
+# a letter suffix (the "1EG4" of an MBI), is followed by "-" or "." and a digit or "(" (SSN
+# 123-45-6789, phone 555-123-4567, 1-(555)...), by ")" ((555) 123-4567), or by a space and a
+# digit or capital (555 123 4567, 123 Main Street), ends like "555.123" or "555 123", or is a
+# "1" before " (" (1 (555) 123-4567).
+_IDENTIFIER_MARK = r"(?:(?:(?<=[A-Za-z])|(?=[-.][\d(]|\)| [\dA-Z])|(?<=\d{3}[. ]\d{3})|(?<=1)(?= \())())?"
 # The figure mark (the last group): the number is not plain, its value alone is not all it says
 # (see `_only_value`), or it may start an all-digit date. Set when it has a letter suffix, is two
 # digits after a dash (the "95" of "1990-95"), is followed by a date separator and a digit, or by
-# a space or dash and the initial of a scale word ("1.2 million").
-_FIGURE_MARK = r"(?:(?:(?<=[A-Za-z])|(?=[-/.]\d|[ \u00a0-][tmbTMB])|(?<=[-\u2013]\d\d))())?"
+# a space or dash and a scale word ("1.2 million").
+_FIGURE_MARK = (
+    r"(?:(?:(?<=[A-Za-z])|(?=[-/.]\d|[ \u00a0-](?i:thousand|million|billion|trillion))|(?<=[-\u2013]\d\d))())?"
+)
 # An answer's numbers carry both marks (groups 3 and 4), a passage's the figure mark (group 3).
 _ANSWER_NUMBER = re.compile(_NUMBER + _IDENTIFIER_MARK + _FIGURE_MARK)
 _PASSAGE_NUMBER = re.compile(_NUMBER + _FIGURE_MARK)
@@ -662,7 +665,13 @@ def _figure_marked(numbers: Sequence[re.Match[str]], group: int) -> Iterator[int
 def _values(numbers: Iterable[re.Match[str]]) -> list[float]:
     """`_value` of each number's digits, converted together: one join, translate and split."""
     joined = "\n".join(map(_digits_of, numbers))
-    return list(map(float, joined.translate(_UNGROUP).split("\n"))) if joined else []
+    if not joined:
+        return []
+    if "," in joined:
+        joined = joined.replace(",", "")
+    if " " in joined or not joined.isascii():  # spaces grouping thousands (rare): the full table
+        joined = joined.translate(_UNGROUP)
+    return list(map(float, joined.split("\n")))
 
 
 class _Spans(NamedTuple):
