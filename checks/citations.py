@@ -9,17 +9,19 @@ cites "S1"); where the answer's style and the sources' differ, the number decide
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
 from checks.text import (
     cited_ids,
-    distinct_cited_ids,
     find_citations,
     join_ids,
-    resolve_cited_id,
     source_id_index,
     source_ids_of,
 )
+
+_cited_id = attrgetter("id")
 
 
 class CitationsCheck(Check):
@@ -51,7 +53,7 @@ class CitationsCheck(Check):
         index = source_id_index(valid_ids)
         cited = cited_ids(markers)
         # Each distinct ID is resolved once (an answer cites the same few IDs again and again).
-        unknown = {cited_id for cited_id in distinct_cited_ids(cited) if resolve_cited_id(cited_id, index) is None}
+        unknown = {cited_id for cited_id, found in index.resolve_all(map(_cited_id, cited)).items() if found is None}
         fabricated = [
             Evidence(c.id, c.start, c.end, {"marker": marker.text, "reason": "no such source"})
             for marker in markers

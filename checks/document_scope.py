@@ -7,9 +7,13 @@ left out of the score.
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from checks.base import Check, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.text import find_citations, join_ids, normalise_name, resolve_cited_id, source_id_index, source_ids_of
+from checks.text import cited_ids, find_citations, join_ids, normalise_name, source_id_index, source_ids_of
+
+_cited_id = attrgetter("id")
 
 
 class DocumentScopeCheck(Check):
@@ -28,28 +32,36 @@ class DocumentScopeCheck(Check):
         markers = find_citations(answer, source_ids)
         if not markers:
             return self.result(1.0, fired=False)
-        wanted = normalise_name(context.document)
+        cited = cited_ids(markers)
+        resolved = source_id_index(source_ids).resolve_all(map(_cited_id, cited))
         # source id -> its document, for sources whose document is known
         documents = {s.id: s.document for s in context.sources if s.document}
-        in_scope = {source_id for source_id, document in documents.items() if normalise_name(document) == wanted}
-        index = source_id_index(source_ids)
-        judged = 0
-        outside: list[Evidence] = []
-        for marker in markers:
-            for cited in marker.ids:
-                source_id = resolve_cited_id(cited.id, index)
-                if source_id is None or source_id not in documents:
-                    continue
-                judged += 1
-                if source_id not in in_scope:
-                    outside.append(Evidence(cited.id, cited.start, cited.end, {"document": documents[source_id]}))
+        wanted = normalise_name(context.document)
+        document_in_scope: dict[str, bool] = {}
+        # cited ID -> whether the source it names is from the named document, for the IDs that name
+        # a source with a known document (the others are not judged)
+        in_scope: dict[str, bool] = {}
+        for cited_id, source_id in resolved.items():
+            document = documents.get(source_id) if source_id is not None else None
+            if document is None:
+                continue
+            scoped = document_in_scope.get(document)
+            if scoped is None:
+                scoped = document_in_scope[document] = normalise_name(document) == wanted
+            in_scope[cited_id] = scoped
+        judged = sum(map(in_scope.__contains__, map(_cited_id, cited)))
+        outside = [] if all(in_scope.values()) else [
+            Evidence(c.id, c.start, c.end, {"document": documents[resolved[c.id]]})  # type: ignore[index]
+            for c in cited
+            if in_scope.get(c.id) is False
+        ]
         if not judged:
             return self.result(1.0, fired=False)
         score = 1.0 - len(outside) / judged
         metrics = {"cited": judged, "outside": len(outside)}
         if not outside:
             return self.result(score, fired=True, metrics=metrics)
-        scoped = [s.id for s in context.sources if s.id in in_scope]
+        scoped = [s.id for s in context.sources if s.document and normalise_name(s.document) == wanted]
         if not scoped:
             feedback = f"No supplied passage is from '{context.document}': say that the passages do not cover it."
         elif len(scoped) == 1:

@@ -195,12 +195,6 @@ def cited_ids(markers: Iterable[CitationMarker]) -> list[CitedId]:
 
 
 _marker_ids = itemgetter(3)  # the `ids` of a CitationMarker
-_cited_id = itemgetter(0)  # the `id` of a CitedId
-
-
-def distinct_cited_ids(cited: Iterable[CitedId]) -> set[str]:
-    """The distinct IDs among `cited` (as written)."""
-    return set(map(_cited_id, cited))
 
 
 def _id_prefix(source_id: str) -> str:
@@ -231,6 +225,17 @@ class SourceIndex(NamedTuple):
             return self.by_number.get(number)
         return None if self.prefixed else self.exact.get(number)
 
+    def resolve_all(self, cited: Iterable[str]) -> dict[str, str | None]:
+        """`resolve` of each distinct ID in `cited`, as a dict."""
+        distinct = set(cited)
+        # Most cited IDs are supplied IDs as written ("3"); the keys of `exact` are lower-case, so an
+        # ID found there as written is also found by `resolve`, and only the others need it.
+        resolved = dict(zip(distinct, map(self.exact.get, distinct)))
+        for cited_id, found in resolved.items():
+            if found is None:
+                resolved[cited_id] = self.resolve(cited_id)
+        return resolved
+
 
 @lru_cache(maxsize=_CACHE_SIZE)
 def source_id_index(source_ids: tuple[str, ...]) -> SourceIndex:
@@ -253,11 +258,6 @@ def source_id_index(source_ids: tuple[str, ...]) -> SourceIndex:
             by_number.setdefault(str(int(parts.group(2))) + parts.group(3).lower(), []).append(source_id)
     unique = {number: named[0] for number, named in by_number.items() if len(named) == 1 and number not in exact}
     return SourceIndex(MappingProxyType(exact), MappingProxyType(unique), bool(by_number))
-
-
-def resolve_cited_id(cited: str, index: SourceIndex) -> str | None:
-    """The supplied ID that `cited` names, or None when it names none (see `source_id_index`)."""
-    return index.resolve(cited)
 
 
 def _overlaps(start: int, end: int, spans: Iterable[tuple[int, int]]) -> bool:
