@@ -19,6 +19,7 @@ from checks.text import (
     has_figure,
     passage_extra_keys,
     passage_keys,
+    passage_numerals,
     source_ids_of,
     source_texts_of,
     unsupported_figures,
@@ -52,7 +53,7 @@ class FiguresCheck(Check):
             return self.result(1.0, fired=False)
         texts = source_texts_of(context.sources)
         supported: frozenset[FigureKey] = passage_keys(texts)
-        unsupported = unsupported_figures(answer, source_ids, supported)
+        unsupported = unsupported_figures(answer, source_ids, supported, passage_numerals(texts))
         if not unsupported:
             return self.result(1.0, fired=False, metrics={"unsupported": 0})
         supported = supported | passage_extra_keys(texts)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import sys
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from itertools import chain, compress, repeat
 from operator import attrgetter, eq, itemgetter, le, not_
@@ -331,29 +331,35 @@ def _valid(month: int, day: int) -> bool:
 def date_keys(match: re.Match[str]) -> tuple[DateKey, ...]:
     """The comparable keys of a date match of `DATE_PATTERN`: one per reading (a numeric d/m/y
     date has two), () when it is not a valid date."""
-    g = match.group
-    if g("iso_y"):
-        y, m, d = int(g("iso_y")), int(g("iso_m")), int(g("iso_d"))
-        return (("date", y, m, d),) if _valid(m, d) else ()
-    if g("dmy_d"):
-        y, m, d = int(g("dmy_y")), _month(g("dmy_m")), int(g("dmy_d"))
-        return (("date", y, m, d),) if _valid(m, d) else ()
-    if g("mdy_m"):
-        y, m, d = int(g("mdy_y")), _month(g("mdy_m")), int(g("mdy_d"))
-        return (("date", y, m, d),) if _valid(m, d) else ()
-    if g("num_a"):
-        a, b, y = int(g("num_a")), int(g("num_b")), int(g("num_y"))
-        if len(g("num_y")) == 2:
-            y += 1900 if y > 30 else 2000
-        readings = {("date", y, a, b) if _valid(a, b) else None, ("date", y, b, a) if _valid(b, a) else None}
-        return tuple(k for k in readings if k)
-    if g("my_m"):
-        return (("ym", int(g("my_y")), _month(g("my_m"))),)
-    if g("dm_d"):
-        m, d = _month(g("dm_m")), int(g("dm_d"))
-        return (("md", m, d),) if _valid(m, d) else ()
-    m, d = _month(g("md_m")), int(g("md_d"))
+    return _DATE_KEYS[match.lastgroup](match.group)  # type: ignore[index]
+
+
+def _dated(y: int, m: int, d: int) -> tuple[DateKey, ...]:
+    return (("date", y, m, d),) if _valid(m, d) else ()
+
+
+def _numeric_date_keys(g: Callable[[str], str]) -> tuple[DateKey, ...]:
+    a, b, y = int(g("num_a")), int(g("num_b")), int(g("num_y"))
+    if len(g("num_y")) == 2:
+        y += 1900 if y > 30 else 2000
+    readings = {("date", y, a, b) if _valid(a, b) else None, ("date", y, b, a) if _valid(b, a) else None}
+    return tuple(k for k in readings if k)
+
+
+def _day_month_keys(m: int, d: int) -> tuple[DateKey, ...]:
     return (("md", m, d),) if _valid(m, d) else ()
+
+
+# The readings of each alternative of `DATE_PATTERN`, by the name of its last group (`lastgroup`).
+_DATE_KEYS: dict[str, Callable[[Callable[[str], str]], tuple[DateKey, ...]]] = {
+    "iso_d": lambda g: _dated(int(g("iso_y")), int(g("iso_m")), int(g("iso_d"))),
+    "dmy_y": lambda g: _dated(int(g("dmy_y")), _month(g("dmy_m")), int(g("dmy_d"))),
+    "mdy_y": lambda g: _dated(int(g("mdy_y")), _month(g("mdy_m")), int(g("mdy_d"))),
+    "num_y": _numeric_date_keys,
+    "my_y": lambda g: (("ym", int(g("my_y")), _month(g("my_m"))),),
+    "dm_m": lambda g: _day_month_keys(_month(g("dm_m")), int(g("dm_d"))),
+    "md_d": lambda g: _day_month_keys(_month(g("md_m")), int(g("md_d"))),
+}
 
 
 # --------------------------------------------------------------------------- figures
@@ -662,8 +668,9 @@ def _figure_marked(numbers: Sequence[re.Match[str]], group: int) -> Iterator[int
     return compress(range(len(numbers)), map(eq, map(_last_group, numbers), repeat(group)))
 
 
-def _values(numbers: Iterable[re.Match[str]]) -> list[float]:
-    """`_value` of each number's digits, converted together: one join, translate and split."""
+def _numerals(numbers: Iterable[re.Match[str]]) -> list[str]:
+    """Each number's digits without what groups its thousands ("1,200" -> "1200"), ungrouped
+    together: one join, replace and split."""
     joined = "\n".join(map(_digits_of, numbers))
     if not joined:
         return []
@@ -671,7 +678,7 @@ def _values(numbers: Iterable[re.Match[str]]) -> list[float]:
         joined = joined.replace(",", "")
     if " " in joined or not joined.isascii():  # spaces grouping thousands (rare): the full table
         joined = joined.translate(_UNGROUP)
-    return list(map(float, joined.split("\n")))
+    return joined.split("\n")
 
 
 class _Spans(NamedTuple):
@@ -862,9 +869,13 @@ def has_figure(answer: str, source_ids: tuple[str, ...]) -> bool:
 
 
 def unsupported_figures(
-    answer: str, source_ids: tuple[str, ...], supported: frozenset[FigureKey] | set[FigureKey]
+    answer: str,
+    source_ids: tuple[str, ...],
+    supported: frozenset[FigureKey] | set[FigureKey],
+    numerals: frozenset[str] = frozenset(),
 ) -> tuple[Figure, ...]:
-    """The answer's figures that `supported` (passage keys) does not support.
+    """The answer's figures that `supported` (passage keys) does not support. `numerals` may
+    hold the passages' `passage_numerals`, which settle most numbers without parsing them.
 
     Equal to filtering `answer_figures`, but a number whose value the passages give is never
     classified: most numbers of a grounded answer are, and classification is the costly part.
@@ -876,7 +887,7 @@ def unsupported_figures(
     skip = _citation_spans(answer, source_ids)
     dates, excluded = _dates(answer, skip)
     unsupported = [f for f in dates if not f.supported_by(supported)]
-    if _numbers_supported(answer, excluded, supported):
+    if _numbers_supported(answer, excluded, supported, numerals):
         return tuple(unsupported)
     _, numbers, values = _candidates(answer, skip)
     # Plain numbers whose value a passage gives are settled here; None (not plain) is never a key.
@@ -896,14 +907,22 @@ def unsupported_figures(
 
 
 def _numbers_supported(
-    answer: str, excluded: tuple[tuple[int, int], ...], supported: frozenset[FigureKey] | set[FigureKey]
+    answer: str,
+    excluded: tuple[tuple[int, int], ...],
+    supported: frozenset[FigureKey] | set[FigureKey],
+    numerals: frozenset[str],
 ) -> bool:
     """Whether every number of the answer outside `excluded` (its dates and citation markers) is
     supported by its keys, so that none of them can be an unsupported figure. Checked value
-    first, in bulk, with no need to know which numbers are figures."""
+    first, in bulk, with no need to know which numbers are figures: a plain number written as a
+    passage writes one (`numerals`) is supported, the others are parsed."""
     numbers = number_matches(answer)
-    values = _values(numbers)
-    suspects = set(compress(range(len(numbers)), map(not_, map(supported.__contains__, values))))
+    written = _numerals(numbers)
+    suspects = {
+        index
+        for index in compress(range(len(numbers)), map(not_, map(numerals.__contains__, written)))
+        if float(written[index]) not in supported
+    }
     suspects.update(_figure_marked(numbers, _ANSWER_FIGURE_GROUP))
     if not suspects:
         return True
@@ -943,20 +962,31 @@ def _add_date_keys(keys: set[FigureKey], date: tuple[DateKey, ...]) -> None:
 _PASSAGE_JOINER = "\x00"
 
 
-@lru_cache(maxsize=_CACHE_SIZE)
 def passage_keys(texts: tuple[str, ...]) -> frozenset[FigureKey]:
     """The figure keys the passages support: every number in them, classified or not (a
     passage's locators and identifiers may still be quoted as figures), with its scaled, decade
     and range readings; their dates with year, month-year and day-month. The passages are
     scanned as one text, which is several times cheaper than one scan each. See
     `passage_extra_keys` for the rarer forms."""
+    return _passage_figures(texts)[0]
+
+
+def passage_numerals(texts: tuple[str, ...]) -> frozenset[str]:
+    """The digits of every number in the passages, without thousands grouping ("1200" for
+    "1,200"): the value of each is one of `passage_keys`."""
+    return _passage_figures(texts)[1]
+
+
+@lru_cache(maxsize=_CACHE_SIZE)
+def _passage_figures(texts: tuple[str, ...]) -> tuple[frozenset[FigureKey], frozenset[str]]:
     text = _PASSAGE_JOINER.join(texts)
     numbers = list((_PASSAGE_NUMBER_ASCII if text.isascii() else _PASSAGE_NUMBER).finditer(text))
     if not numbers:
-        return frozenset()
+        return frozenset(), frozenset()
     # Every number's value is a key, whatever else it says; only the numbers with the figure mark
     # set may say more (see `_number_keys`) or start an all-digit date.
-    keys: set[FigureKey] = set(_values(numbers))
+    numerals = frozenset(_numerals(numbers))
+    keys: set[FigureKey] = set(map(float, numerals))
     for _, _, date in _month_dates(text, numbers):
         _add_date_keys(keys, date)
     for index in _figure_marked(numbers, _PASSAGE_FIGURE_GROUP):
@@ -973,7 +1003,7 @@ def passage_keys(texts: tuple[str, ...]) -> frozenset[FigureKey]:
             previous = numbers[index - 1] if index else None
             keys.update(_number_keys(text, digits, suffix, end, previous, keep_value=True)[0])
     keys.update([("decade", k // 10 * 10) for k in keys if type(k) is float and 1000 <= k < 3000 and k.is_integer()])
-    return frozenset(keys)
+    return frozenset(keys), numerals
 
 
 # Number words, counted as figures on the passage side only ("thirty days" supports "30 days").
@@ -1032,7 +1062,7 @@ def clear_caches() -> None:
     _candidates.cache_clear()
     number_matches.cache_clear()
     _extract_figures.cache_clear()
-    passage_keys.cache_clear()
+    _passage_figures.cache_clear()
     passage_extra_keys.cache_clear()
 
 
