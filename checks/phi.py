@@ -185,7 +185,7 @@ def _digit_led(answer: str) -> Iterator[re.Match[str]]:
     """`_DIGIT_LED` matched only at numbers whose next characters could start one of its shapes
     (walking the answer's cached numbers is cheaper than a regex scan of every digit). Only the
     numbers the scan marked are looked at (a superset of those shapes: see
-    `checks.text._IDENTIFIER_MARK`)."""
+    `checks.text._ANSWER_MARK`)."""
     for number in marked_numbers(answer):
         digits, suffix = number.group(1, 2)
         end = number.end()

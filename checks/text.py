@@ -15,7 +15,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from itertools import chain, compress, repeat
-from operator import attrgetter, eq, itemgetter, le, not_
+from operator import attrgetter, itemgetter, ne, not_
 from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -373,34 +373,29 @@ _NUMBER = (
     r"(\d(?:(?=\d{0,2}[, \u00a0\u2009\u202f]\d{3})"
     r"(?:\d{0,2}(?:,\d{3})+|\d{0,2}(?:[ \u00a0\u2009\u202f]\d{3})+(?![\d,.])|\d*)|\d*+)(?:\.\d+)?)([A-Za-z]+)?"
 )
-# Zero-width marks after a number, decided in the same scan, so that the checks need not walk
-# every number in Python. Each is an empty group, set or not; the marks are supersets of what
-# they stand for, and come last, so the numbers and their groups 1 and 2 are those of `_NUMBER`.
+# A zero-width mark after a number, decided in the same scan, so that the checks need not walk
+# every number in Python: an empty group 3, set when what follows the number may make it more
+# than a plain number. With the letter suffix (group 2), it makes a number "marked": `lastindex`
+# is 1 only for an unmarked one. The mark is a superset of what it stands for, and comes last,
+# so the numbers and their groups 1 and 2 are those of `_NUMBER`.
 #
-# The identifier mark (group 3 of an answer's numbers, `marked_numbers`): the number might start a
-# digit-led identifier of the phi check (`checks.phi._DIGIT_LED` decides). Set when the number has
-# a letter suffix (the "1EG4" of an MBI), is followed by "-" or "." and a digit or "(" (SSN
-# 123-45-6789, phone 555-123-4567, 1-(555)...), by ")" ((555) 123-4567), or by a space and a
-# digit or capital (555 123 4567, 123 Main Street), ends like "555.123" or "555 123", or is a
-# "1" before " (" (1 (555) 123-4567).
-_IDENTIFIER_MARK = r"(?:(?:(?<=[A-Za-z])|(?=[-.][\d(]|\)| [\dA-Z])|(?<=\d{3}[. ]\d{3})|(?<=1)(?= \())())?"
-# The figure mark (the last group): the number is not plain, its value alone is not all it says
-# (see `_only_value`), or it may start an all-digit date. Set when it has a letter suffix, is two
-# digits after a dash (the "95" of "1990-95"), is followed by a date separator and a digit, or by
-# a space or dash and a scale word ("1.2 million").
-_FIGURE_MARK = (
-    r"(?:(?:(?<=[A-Za-z])|(?=[-/.]\d|[ \u00a0-](?i:thousand|million|billion|trillion))|(?<=[-\u2013]\d\d))())?"
-)
-# An answer's numbers carry both marks (groups 3 and 4), a passage's the figure mark (group 3).
-_ANSWER_NUMBER = re.compile(_NUMBER + _IDENTIFIER_MARK + _FIGURE_MARK)
-_PASSAGE_NUMBER = re.compile(_NUMBER + _FIGURE_MARK)
+# For figures (`_special`): a number may start an all-digit date (followed by "-", "/" or "."
+# and a digit), carry a scale word ("1.2 million"), or begin a year range whose second number
+# then reads as a year too (the "95" of "1990-95", which is why the number after a marked one is
+# looked at as well). In an answer, also for the phi check's digit-led identifiers
+# (`marked_numbers`; `checks.phi._DIGIT_LED` decides): followed by "-" or "." and a digit or "("
+# (SSN 123-45-6789, phone 555-123-4567, 555.123.4567, 1-(555)...), by ")" ((555) 123-4567), or
+# by white space and a digit, capital or "(" (555 123 4567, 1 (555) 123-4567, 123 Main Street).
+# A letter suffix covers an MBI's "1EG4".
+_SCALE_WORD_AHEAD = r"[ \u00a0-](?i:thousand|million|billion|trillion)"
+_ANSWER_MARK = rf"(?:(?=[-.][\d(]|[\u2013/]\d|\)|\s[\dA-Z(]|{_SCALE_WORD_AHEAD})()|)"
+_PASSAGE_MARK = rf"(?:(?=[-\u2013/.]\d|{_SCALE_WORD_AHEAD})()|)"
+_ANSWER_NUMBER = re.compile(_NUMBER + _ANSWER_MARK)
+_PASSAGE_NUMBER = re.compile(_NUMBER + _PASSAGE_MARK)
 # The same patterns for ASCII text, where \d is [0-9] and the scan cheaper: they find exactly the
-# same numbers there (\d and [0-9] differ only beyond ASCII; the marks are supersets either way).
+# same numbers there (\d and [0-9] differ only beyond ASCII; the mark is a superset either way).
 _ANSWER_NUMBER_ASCII = re.compile(_ANSWER_NUMBER.pattern, re.ASCII)
 _PASSAGE_NUMBER_ASCII = re.compile(_PASSAGE_NUMBER.pattern, re.ASCII)
-_IDENTIFIER_GROUP = 3
-_ANSWER_FIGURE_GROUP = 4
-_PASSAGE_FIGURE_GROUP = 3
 # What groups thousands in a number's digits (1,200; 20 000 000), deleted by str.translate.
 _UNGROUP = dict.fromkeys(map(ord, ", \u00a0\u2009\u202f"))
 _DIGIT = re.compile(r"\d")
@@ -646,26 +641,32 @@ def _number_keys(
 
 @lru_cache(maxsize=_CACHE_SIZE)
 def number_matches(text: str) -> tuple[re.Match[str], ...]:
-    """Every number in `text` (group 1: the digits, group 2: a letter suffix; groups 3 and 4: the
-    identifier and figure marks described at `_IDENTIFIER_MARK`), cached: the figures,
-    jurisdiction and phi checks all walk the numbers of the same answer."""
+    """Every number in `text` (group 1: the digits, group 2: a letter suffix, group 3: the mark
+    described at `_ANSWER_MARK`), cached: the figures, jurisdiction and phi checks all walk the
+    numbers of the same answer."""
     return tuple((_ANSWER_NUMBER_ASCII if text.isascii() else _ANSWER_NUMBER).finditer(text))
 
 
 def marked_numbers(text: str) -> Iterator[re.Match[str]]:
-    """The numbers of `text` (`number_matches`) whose identifier mark is set, in order."""
+    """The numbers of `text` (`number_matches`) that are marked (see `_ANSWER_MARK`), in order."""
     numbers = number_matches(text)
-    # A group that did not take part in the match starts at -1.
-    return compress(numbers, map(le, repeat(0), map(_match_start, numbers, repeat(_IDENTIFIER_GROUP))))
+    return compress(numbers, map(ne, map(_last_group, numbers), repeat(1)))
 
 
 _last_group = attrgetter("lastindex")
 _digits_of = itemgetter(1)  # group 1 of a number match
 
 
-def _figure_marked(numbers: Sequence[re.Match[str]], group: int) -> Iterator[int]:
-    """The indexes of the numbers whose figure mark, their last group, is set."""
-    return compress(range(len(numbers)), map(eq, map(_last_group, numbers), repeat(group)))
+def _special(numbers: Sequence[re.Match[str]]) -> list[int]:
+    """The indexes, in order, of the numbers that may be more than plain numbers: the marked ones
+    and the one after each (see `_ANSWER_MARK`). The others are plain: their value is their only
+    key (`_only_value`) and none starts an all-digit date."""
+    marked = compress(range(len(numbers)), map(ne, map(_last_group, numbers), repeat(1)))
+    special: dict[int, None] = {}
+    for index in marked:
+        special[index] = special[index + 1] = None
+    special.pop(len(numbers), None)
+    return sorted(special)
 
 
 def _numerals(numbers: Iterable[re.Match[str]]) -> list[str]:
@@ -722,12 +723,12 @@ def _dates(text: str, skip: tuple[tuple[int, int], ...]) -> tuple[tuple[Figure, 
         if not _overlaps(start, end, skip):
             dates.append(_date_figure(text, start, end, keys))
             excluded.append((start, end))
-    # An all-digit date (1997-12-04, 04/12/1997) starts at a number with the figure mark set, outside
-    # the spans so far and the all-digit dates before it.
+    # An all-digit date (1997-12-04, 04/12/1997) starts at a marked number outside the spans so far
+    # and the all-digit dates before it.
     spans: _Spans | None = None
     date_end = -1
     numeric_dates: list[tuple[int, int]] = []
-    for index in _figure_marked(all_numbers, _ANSWER_FIGURE_GROUP):
+    for index in _special(all_numbers):
         number = all_numbers[index]
         start, end = number.span()
         if start < date_end or text[end:end + 1] not in _DATE_SEPARATORS:
@@ -754,15 +755,18 @@ def _candidates(text: str, skip: tuple[tuple[int, int], ...]) -> _Candidates:
     values: list[float | None] = []
     span = 0  # the first excluded span that does not end before the current number
     span_start, span_end = spans[0]
+    after_marked = False  # whether the number before this one (in the text) is marked
     for match in number_matches(text):
         start, end = match.span()
+        plain = match.lastindex == 1 and not after_marked  # then its value is its only key
+        after_marked = match.lastindex != 1
         while span_end <= start:
             span += 1
             span_start, span_end = spans[span]
         if span_start < end:
             continue
         numbers.append(match)
-        if match.lastindex != _ANSWER_FIGURE_GROUP:  # a plain number: its value is its only key
+        if plain:
             digits = match.group(1)
             values.append(float(digits) if digits.isdigit() else _value(digits))
         else:
@@ -923,14 +927,15 @@ def _numbers_supported(
         for index in compress(range(len(numbers)), map(not_, map(numerals.__contains__, written)))
         if float(written[index]) not in supported
     }
-    suspects.update(_figure_marked(numbers, _ANSWER_FIGURE_GROUP))
+    special = _special(numbers)
+    suspects.update(special)
     if not suspects:
         return True
     spans = _Spans.of(excluded)
     for index in sorted(suspects):
         match = numbers[index]
         start, end = match.span()
-        if match.lastindex == _ANSWER_FIGURE_GROUP:
+        if index in special:
             digits, suffix = match.group(1, 2)
             value = _only_value(answer, digits, suffix, start, end, answer[end:end + 2])
             if value is None:
@@ -983,13 +988,13 @@ def _passage_figures(texts: tuple[str, ...]) -> tuple[frozenset[FigureKey], froz
     numbers = list((_PASSAGE_NUMBER_ASCII if text.isascii() else _PASSAGE_NUMBER).finditer(text))
     if not numbers:
         return frozenset(), frozenset()
-    # Every number's value is a key, whatever else it says; only the numbers with the figure mark
-    # set may say more (see `_number_keys`) or start an all-digit date.
+    # Every number's value is a key, whatever else it says; only the special ones may say more
+    # (see `_number_keys`) or start an all-digit date.
     numerals = frozenset(_numerals(numbers))
     keys: set[FigureKey] = set(map(float, numerals))
     for _, _, date in _month_dates(text, numbers):
         _add_date_keys(keys, date)
-    for index in _figure_marked(numbers, _PASSAGE_FIGURE_GROUP):
+    for index in _special(numbers):
         match = numbers[index]
         digits, suffix = match.groups()[:2]
         start, end = match.span()
