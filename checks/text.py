@@ -932,23 +932,25 @@ def _numbers_supported(
     if not suspects:
         return True
     spans = _Spans.of(excluded)
-    for index in sorted(suspects):
+    special_set = set(special)
+    for index in suspects:
         match = numbers[index]
         start, end = match.span()
-        if index in special:
-            digits, suffix = match.group(1, 2)
-            value = _only_value(answer, digits, suffix, start, end, answer[end:end + 2])
-            if value is None:
-                # The previous number counts (for a year range, "1990-95") only when it is itself
-                # a candidate; one inside an excluded span cannot adjoin this one anyway.
-                previous = numbers[index - 1] if index else None
-                if previous is not None and spans.overlap(*previous.span()):
-                    previous = None
-                if not _number_keys(answer, digits, suffix, end, previous)[0].isdisjoint(supported):
-                    continue
-            elif value in supported:
-                continue
-        if not spans.overlap(start, end):
+        if spans.overlap(start, end):  # in a citation marker or a date: not a number figure
+            continue
+        if index not in special_set:
+            return False
+        digits, suffix = match.group(1, 2)
+        value = _only_value(answer, digits, suffix, start, end, answer[end:end + 2])
+        if value is None:
+            # The previous number counts (for a year range, "1990-95") only when it is itself a
+            # candidate; one inside an excluded span cannot adjoin this one anyway.
+            previous = numbers[index - 1] if index else None
+            if previous is not None and spans.overlap(*previous.span()):
+                previous = None
+            if _number_keys(answer, digits, suffix, end, previous)[0].isdisjoint(supported):
+                return False
+        elif value not in supported:
             return False
     return True
 
