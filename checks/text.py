@@ -126,46 +126,66 @@ def _known_ids_in(content: str, offset: int, known_ids: frozenset[str]) -> list[
 @lru_cache(maxsize=_CACHE_SIZE)
 def _find_citations(text: str, source_ids: tuple[str, ...], patterns: tuple[str, ...]) -> tuple[CitationMarker, ...]:
     known_ids, prefixes = _id_sets(source_ids)
-    # (priority, start, end, text, ids): on overlap, the marker that starts first wins, and at one
-    # start the configured patterns win over the built-in styles.
-    candidates: list[tuple[int, int, int, str, list[CitedId]]] = []
+    # (start, priority, end, text, ids): on overlap, the marker that starts first wins, and at one
+    # start the configured patterns win over the built-in styles. Square brackets come last.
+    others: list[tuple[int, int, int, str, list[CitedId]]] = []
     for pattern in patterns:
         for match in re.finditer(pattern, text):
             group = 1 if match.re.groups else 0
             if match.group(group):
                 ids = _ids_in_marker(match.group(group), match.start(group), known_ids)
-                candidates.append((match.start(), 0, match.end(), match.group(0), ids))
+                if ids:
+                    others.append((match.start(), 0, match.end(), match.group(0), ids))
+    if "(" in text:
+        for match in _LABELLED_PAREN.finditer(text):
+            ids = _ids_in_marker(match.group(1), match.start(1), known_ids)
+            if ids:
+                others.append((match.start(), 1, match.end(), match.group(0), ids))
+        if prefixes:
+            for match in _PREFIXED_PAREN.finditer(text):
+                ids = _ids_in_marker(match.group(1), match.start(1), known_ids)
+                if ids and all(_id_prefix(c.id) in prefixes for c in ids):
+                    others.append((match.start(), 1, match.end(), match.group(0), ids))
+    if "\u3010" in text:
+        for match in _LENTICULAR.finditer(text):
+            ids = [CitedId(match.group(1), match.start(1), match.end(1))]
+            others.append((match.start(), 1, match.end(), match.group(0), ids))
+    if not others:
+        return _bracket_markers(text, known_ids)  # the common case: square brackets only
+    candidates = others
     if "[" in text:
         for match in _BRACKET.finditer(text):
             start, end = match.span()
             marker_text, content = match.group(0, 1)
-            if content.isdigit() and len(content) <= 6:  # the common "[3]", as `_ids_in_marker` reads it
-                ids = [_tuple_new(CitedId, (content, start + 1, end - 1))]
-            else:
-                ids = _ids_in_marker(content, start + 1, known_ids)
-            candidates.append((start, 1, end, marker_text, ids))
-    in_order = len(candidates)  # the bracket markers alone come in order
-    if "(" in text:
-        for match in _LABELLED_PAREN.finditer(text):
-            ids = _ids_in_marker(match.group(1), match.start(1), known_ids)
-            candidates.append((match.start(), 1, match.end(), match.group(0), ids))
-        if prefixes:
-            for match in _PREFIXED_PAREN.finditer(text):
-                ids = _ids_in_marker(match.group(1), match.start(1), known_ids)
-                if all(_id_prefix(c.id) in prefixes for c in ids):
-                    candidates.append((match.start(), 1, match.end(), match.group(0), ids))
-    if "\u3010" in text:
-        for match in _LENTICULAR.finditer(text):
-            ids = [CitedId(match.group(1), match.start(1), match.end(1))]
-            candidates.append((match.start(), 1, match.end(), match.group(0), ids))
-    if patterns or len(candidates) != in_order:
-        candidates.sort(key=lambda c: (c[0], c[1]))
+            ids = _ids_in_marker(content, start + 1, known_ids)
+            if ids:
+                candidates.append((start, 1, end, marker_text, ids))
+    candidates.sort(key=lambda c: (c[0], c[1]))
     markers: list[CitationMarker] = []
     taken_until = -1
     for start, _, end, marker_text, ids in candidates:
-        if ids and start >= taken_until:
+        if start >= taken_until:
             markers.append(_tuple_new(CitationMarker, (marker_text, start, end, tuple(ids))))
             taken_until = end
+    return tuple(markers)
+
+
+def _bracket_markers(text: str, known_ids: frozenset[str]) -> tuple[CitationMarker, ...]:
+    """`_find_citations` when square brackets are the only possible markers: they can neither
+    nest nor overlap, so every one that cites an ID is a marker, in order."""
+    markers: list[CitationMarker] = []
+    if "[" not in text:
+        return ()
+    for match in _BRACKET.finditer(text):
+        start, end = match.span()
+        marker_text, content = match.group(0, 1)
+        if content.isdigit() and len(content) <= 6:  # the common "[3]", as `_ids_in_marker` reads it
+            ids: tuple[CitedId, ...] = (_tuple_new(CitedId, (content, start + 1, end - 1)),)
+        else:
+            ids = tuple(_ids_in_marker(content, start + 1, known_ids))
+            if not ids:
+                continue
+        markers.append(_tuple_new(CitationMarker, (marker_text, start, end, ids)))
     return tuple(markers)
 
 
