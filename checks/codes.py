@@ -10,10 +10,11 @@ digits, or four plus F/T/U, after a code word: "CPT 99310", "code 99310", "bille
 from __future__ import annotations
 
 import re
+from itertools import compress
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.text import CODE_WORDS
+from checks.text import CODE_WORDS, number_matches
 
 # Code words, found with str.find on the lower-cased answer and matched anchored there:
 # scanning a whole answer with a case-insensitive alternation is many times slower.
@@ -93,10 +94,13 @@ class CodesCheck(Check):
     def find_codes(self, answer: str) -> list[Evidence]:
         """Every code of every family in `answer`, once per position, in order."""
         found: dict[int, Evidence] = {}
-        for match in (_BARE_CODES_ASCII if answer.isascii() else _BARE_CODES).finditer(answer):
-            family = match.lastgroup or ""
-            if family not in self.disabled:
-                found[match.start()] = Evidence(match.group(0), match.start(), match.end(), {"family": family})
+        bare_codes = _BARE_CODES_ASCII if answer.isascii() else _BARE_CODES
+        for position in _capital_before_number(answer):
+            match = bare_codes.match(answer, position)
+            if match:
+                family = match.lastgroup or ""
+                if family not in self.disabled:
+                    found[position] = Evidence(match.group(0), position, match.end(), {"family": family})
         lowered = answer.lower()
         for trigger in _TRIGGERS:
             position = lowered.find(trigger)
@@ -121,6 +125,17 @@ class CodesCheck(Check):
             start = offset + code.start()
             if start not in found:  # the first code found at a position stays
                 found[start] = Evidence(code.group(0), start, offset + code.end(), {"family": family})
+
+
+def _capital_before_number(answer: str) -> list[int]:
+    """Where a bare code may start: a capital letter just before one of the answer's numbers (the
+    cached `number_matches`; a code is a capital and then digits, which start a number). Cheaper
+    than a regex scan for the capitals of the whole answer."""
+    starts = [start - 1 for start in map(_number_start, number_matches(answer)) if start]
+    return list(compress(starts, map(str.isupper, map(answer.__getitem__, starts))))
+
+
+_number_start = re.Match.start
 
 
 def _code_of(match: re.Match[str]) -> tuple[str, int, int]:
