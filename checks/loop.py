@@ -22,7 +22,6 @@ from checks.context import RequestContext
 from checks.feedback import render_feedback
 
 logger = logging.getLogger(__name__)
-_new_result = object.__new__
 
 Decision = Literal["pass", "retry", "block", "escalate"]
 Status = Literal["passed", "blocked", "escalated"]
@@ -134,21 +133,14 @@ async def _timed_check(check: Check, answer: str, context: RequestContext) -> Ch
     except asyncio.CancelledError:
         raise
     except Exception as exc:  # a backend failure: the check's on_error policy decides
-        result = _failed(check, exc)
-    return _with_latency(result, (time.perf_counter() - started) * 1000.0)
-
-
-def _failed(check: Check, exc: Exception) -> CheckResult:
-    logger.warning("check %s raised %s; applying on_error=%s", check.name, type(exc).__name__, check.on_error)
-    return check.error_result(exc)
-
-
-def _with_latency(result: CheckResult, elapsed_ms: float) -> CheckResult:
-    """A copy of `result` with its latency set (the check's own result is left as it is); copying
-    the fields directly is several times cheaper than rebuilding the frozen dataclass."""
-    timed = _new_result(CheckResult)
+        logger.warning("check %s raised %s; applying on_error=%s", check.name, type(exc).__name__, check.on_error)
+        result = check.error_result(exc)
+    elapsed = (time.perf_counter() - started) * 1000.0
+    # A copy with the latency set (the check's own result is left as it is); copying the fields
+    # directly is several times cheaper than rebuilding the frozen dataclass through __init__.
+    timed = object.__new__(CheckResult)
     timed.__dict__.update(result.__dict__)
-    timed.__dict__["latency_ms"] = elapsed_ms
+    timed.__dict__["latency_ms"] = elapsed
     return timed
 
 
@@ -160,19 +152,11 @@ async def run_checks(answer: str, context: RequestContext, checks: Sequence[Chec
     Results come back in the order of `checks`."""
     results: list[CheckResult | None] = [None] * len(checks)
     concurrent: list[int] = []
-    clock = time.perf_counter
     for position, check in enumerate(checks):
-        if not check.runs_inline:
+        if check.runs_inline:
+            results[position] = await _timed_check(check, answer, context)
+        else:
             concurrent.append(position)
-            continue
-        started = clock()  # `_timed_check`, inlined: one coroutine less per check
-        try:
-            result = await check.check(answer, context)
-        except asyncio.CancelledError:
-            raise
-        except Exception as exc:
-            result = _failed(check, exc)
-        results[position] = _with_latency(result, (clock() - started) * 1000.0)
     if concurrent:
         gathered = await asyncio.gather(*(_timed_check(checks[i], answer, context) for i in concurrent))
         for position, result in zip(concurrent, gathered):
