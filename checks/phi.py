@@ -44,8 +44,8 @@ class _Detector:
         if not self.triggers:
             yield from self.pattern.finditer(answer)
             return
-        for trigger in self.triggers:
-            position = lowered.find(trigger)
+        find = lowered.find
+        for trigger, position in zip(self.triggers, map(find, self.triggers)):
             while position >= 0:
                 if self.reach_back:
                     match = self.pattern.search(answer, max(0, position - self.reach_back), position + 256)
@@ -57,7 +57,7 @@ class _Detector:
                     match = self.pattern.match(answer, position)
                     if match:
                         yield match
-                position = lowered.find(trigger, position + len(trigger))
+                position = find(trigger, position + len(trigger))
 
 
 _DETECTORS: tuple[_Detector, ...] = (

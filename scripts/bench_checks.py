@@ -7,6 +7,11 @@ picks which one the last line, `p99 per answer: N us`, reports (wall by default)
 machine other processes preempting this one inflate wall-clock tails without saying anything
 about the checks; the CPU-time line shows what the checks themselves cost.
 
+After each answer it also times a fixed pure-Python reference loop. A virtual machine whose
+host is busy runs everything slower for seconds at a time (the 2-core VM this was tuned on
+alternates between two speeds, the slow one about half the fast); the reference line shows
+which speed a run got, so that two runs can be compared.
+
     python scripts/bench_checks.py [--iterations N] [--clock cpu|wall]
 """
 
@@ -81,7 +86,7 @@ def build_context() -> RequestContext:
     )
 
 
-async def bench(iterations: int) -> tuple[list[float], list[float]]:
+async def bench(iterations: int) -> tuple[list[float], list[float], list[float]]:
     checks = Policy.load().build(list(DETERMINISTIC_CHECKS), include_models=False)
     context = build_context()
     results = await run_checks(ANSWER, context, checks)
@@ -93,13 +98,26 @@ async def bench(iterations: int) -> tuple[list[float], list[float]]:
         await run_checks(ANSWER, context, checks)
     wall: list[float] = []
     cpu: list[float] = []
+    reference: list[float] = []
     for _ in range(iterations):
         clear_caches()
         wall_start, cpu_start = time.perf_counter_ns(), time.thread_time_ns()
         await run_checks(ANSWER, context, checks)
         cpu.append((time.thread_time_ns() - cpu_start) / 1e9)
         wall.append((time.perf_counter_ns() - wall_start) / 1e9)
-    return wall, cpu
+        cpu_start = time.thread_time_ns()
+        reference_loop()
+        reference.append((time.thread_time_ns() - cpu_start) / 1e9)
+    return wall, cpu, reference
+
+
+def reference_loop() -> int:
+    """Fixed pure-Python work (integer arithmetic, no allocation to speak of) that only the
+    machine's speed can make slower or faster."""
+    total = 0
+    for i in range(2000):
+        total += i * i
+    return total
 
 
 def percentile(sorted_values: list[float], fraction: float) -> float:
@@ -111,12 +129,17 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=2000, help="answers to check (default 2000)")
     parser.add_argument("--clock", choices=("wall", "cpu"), default="wall", help="what the last line reports")
     args = parser.parse_args()
-    wall, cpu = asyncio.run(bench(args.iterations))
+    wall, cpu, reference = asyncio.run(bench(args.iterations))
     wall.sort()
     cpu.sort()
+    reference.sort()
     print(f"iterations: {len(wall)}, answers/s: {len(wall) / sum(wall):,.0f} (wall), {len(cpu) / sum(cpu):,.0f} (cpu)")
     print(f"wall per answer: p50 {percentile(wall, 0.5) * 1e6:.0f} us, p99 {percentile(wall, 0.99) * 1e6:.0f} us")
     print(f"cpu per answer: p50 {percentile(cpu, 0.5) * 1e6:.0f} us, p99 {percentile(cpu, 0.99) * 1e6:.0f} us")
+    print(
+        f"reference loop (cpu, timed after each answer): p50 {percentile(reference, 0.5) * 1e6:.0f} us, "
+        f"p99 {percentile(reference, 0.99) * 1e6:.0f} us"
+    )
     chosen = cpu if args.clock == "cpu" else wall
     print(f"p99 per answer: {int(round(percentile(chosen, 0.99) * 1e6))} us")
 
