@@ -9,19 +9,9 @@ cites "S1"); where the answer's style and the sources' differ, the number decide
 
 from __future__ import annotations
 
-from operator import attrgetter
-
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.text import (
-    cited_ids,
-    find_citations,
-    join_ids,
-    source_id_index,
-    source_ids_of,
-)
-
-_cited_id = attrgetter("id")
+from checks.text import join_ids, resolve_citations, source_ids_of
 
 
 class CitationsCheck(Check):
@@ -47,13 +37,10 @@ class CitationsCheck(Check):
         if "[" not in answer and "(" not in answer and "\u3010" not in answer and not self.extra_patterns:
             return self.result(1.0, fired=False)
         valid_ids = source_ids_of(context.sources) + self.knowledge_base_ids
-        markers = find_citations(answer, valid_ids, self.extra_patterns)
+        markers, cited, resolved = resolve_citations(answer, valid_ids, self.extra_patterns)
         if not markers:
             return self.result(1.0, fired=False)
-        index = source_id_index(valid_ids)
-        cited = cited_ids(markers)
-        # Each distinct ID is resolved once (an answer cites the same few IDs again and again).
-        unknown = {cited_id for cited_id, found in index.resolve_all(map(_cited_id, cited)).items() if found is None}
+        unknown = {cited_id for cited_id, found in resolved.items() if found is None}
         fabricated = [
             Evidence(c.id, c.start, c.end, {"marker": marker.text, "reason": "no such source"})
             for marker in markers

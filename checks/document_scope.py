@@ -11,7 +11,7 @@ from operator import attrgetter
 
 from checks.base import Check, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.text import cited_ids, find_citations, join_ids, normalise_name, source_id_index, source_ids_of
+from checks.text import join_ids, normalise_name, resolve_citations, source_ids_of
 
 _cited_id = attrgetter("id")
 
@@ -28,12 +28,9 @@ class DocumentScopeCheck(Check):
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
         if not context.document or ("[" not in answer and "(" not in answer and "\u3010" not in answer):
             return self.result(1.0, fired=False)
-        source_ids = source_ids_of(context.sources)
-        markers = find_citations(answer, source_ids)
+        markers, cited, resolved = resolve_citations(answer, source_ids_of(context.sources))
         if not markers:
             return self.result(1.0, fired=False)
-        cited = cited_ids(markers)
-        resolved = source_id_index(source_ids).resolve_all(map(_cited_id, cited))
         # source id -> its document, for sources whose document is known
         documents = {s.id: s.document for s in context.sources if s.document}
         wanted = normalise_name(context.document)

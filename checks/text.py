@@ -209,12 +209,29 @@ def find_citations(
     return _find_citations(text, tuple(source_ids), tuple(extra_patterns))
 
 
-def cited_ids(markers: Iterable[CitationMarker]) -> list[CitedId]:
-    """Every ID the markers cite, in order."""
-    return list(chain.from_iterable(map(_marker_ids, markers)))
-
-
 _marker_ids = itemgetter(3)  # the `ids` of a CitationMarker
+_cited_id = itemgetter(0)  # the `id` of a CitedId
+
+
+class ResolvedCitations(NamedTuple):
+    """An answer's citation markers, every ID they cite (in order), and what each distinct cited
+    ID names among the supplied IDs (`SourceIndex.resolve`; None when it names none)."""
+
+    markers: tuple[CitationMarker, ...]
+    cited: tuple[CitedId, ...]
+    resolved: Mapping[str, str | None]
+
+
+@lru_cache(maxsize=_CACHE_SIZE)
+def resolve_citations(
+    text: str, source_ids: tuple[str, ...], extra_patterns: tuple[str, ...] = ()
+) -> ResolvedCitations:
+    """`find_citations` with each cited ID resolved (see `source_id_index`), cached: the
+    citations and document_scope checks both need it."""
+    markers = _find_citations(text, source_ids, extra_patterns)
+    cited = tuple(chain.from_iterable(map(_marker_ids, markers)))
+    resolved = source_id_index(source_ids).resolve_all(map(_cited_id, cited))
+    return ResolvedCitations(markers, cited, MappingProxyType(resolved))
 
 
 def _id_prefix(source_id: str) -> str:
@@ -1082,6 +1099,7 @@ def passage_extra_keys(texts: tuple[str, ...]) -> frozenset[FigureKey]:
 def clear_caches() -> None:
     """Empty the parse caches (for cold-run benchmarks)."""
     _find_citations.cache_clear()
+    resolve_citations.cache_clear()
     _citation_spans.cache_clear()
     _answer_candidates.cache_clear()
     _id_sets.cache_clear()
