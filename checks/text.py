@@ -579,17 +579,14 @@ def _is_figure_suffix(suffix: str, text: str, end: int) -> bool:
     return suffix.islower() and len(suffix) <= 3
 
 
-_match_start = re.Match.start
 _match_end = re.Match.end
 
 
-def _month_dates(
-    text: str, numbers: Sequence[re.Match[str]], number_ends: list[int] | None = None
-) -> list[tuple[int, int, tuple[DateKey, ...]]]:
+def _month_dates(text: str, numbers: Sequence[re.Match[str]]) -> list[tuple[int, int, tuple[DateKey, ...]]]:
     """Dates with a month name as (start, end, keys): the date regex runs anchored at each month
-    name (or at the day number just before it), not as a scan of the whole text. `number_ends`
-    are the numbers' ends when the caller has them."""
+    name (or at the day number just before it), not as a scan of the whole text."""
     found: list[tuple[int, int, tuple[DateKey, ...]]] = []
+    number_ends: list[int] | None = None
     for month in (_MONTH_NAME_ASCII if text.isascii() else _MONTH_NAME).finditer(text):
         position = month.start()
         if (position and text[position - 1].isalpha()) or (found and position < found[-1][1]):
