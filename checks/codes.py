@@ -31,8 +31,8 @@ _LISTED_CODES = re.compile(
     rf"(?:(?P<icd10cm>{_ICD}(?:{_LIST_SEP}{_ICD})*)(?![\w-])|(?P<cpt>{_CPT}(?:{_LIST_SEP}{_CPT})*)(?![\w.,]\d)\b)"
 )
 _CODE_IN_LIST = re.compile(rf"{_ICD}|{_CPT}")
-# Codes recognisable without a code word, in one scan (the leading capital lets the engine skip
-# ahead fast): HCPCS Level II J1100, and ICD-10-CM with its dot, E11.9.
+# Codes recognisable without a code word, matched at each capital letter just before a number
+# (`_capital_before_number`): HCPCS Level II J1100, and ICD-10-CM with its dot, E11.9.
 _BARE_CODES = re.compile(
     r"[A-Z](?<![\w.-][A-Z])(?:(?P<hcpcs>(?<=[A-V])\d{4})|(?P<icd10cm>(?<=[A-Z])\d[0-9A-Z]\.[0-9A-Z]{1,4}))(?![\w-])"
 )
