@@ -703,6 +703,13 @@ def _special(numbers: Sequence[re.Match[str]]) -> list[int]:
     return sorted(special)
 
 
+@lru_cache(maxsize=_CACHE_SIZE)
+def _special_numbers(text: str) -> tuple[int, ...]:
+    """`_special` of the numbers of `text` (`number_matches`), cached: the dates and the figures
+    of an answer both need them."""
+    return tuple(_special(number_matches(text)))
+
+
 def _numerals(numbers: Iterable[re.Match[str]]) -> list[str]:
     """Each number's digits without what groups its thousands ("1,200" -> "1200"), ungrouped
     together: one join, replace and split."""
@@ -762,7 +769,7 @@ def _dates(text: str, skip: tuple[tuple[int, int], ...]) -> tuple[tuple[Figure, 
     spans: _Spans | None = None
     date_end = -1
     numeric_dates: list[tuple[int, int]] = []
-    for index in _special(all_numbers):
+    for index in _special_numbers(text):
         number = all_numbers[index]
         start, end = number.span()
         if start < date_end or text[end:end + 1] not in _DATE_SEPARATORS:
@@ -961,7 +968,7 @@ def _numbers_supported(
         for index in compress(range(len(numbers)), map(not_, map(numerals.__contains__, written)))
         if float(written[index]) not in supported
     }
-    special = _special(numbers)
+    special = _special_numbers(answer)
     suspects.update(special)
     if not suspects:
         return True
@@ -1103,6 +1110,7 @@ def clear_caches() -> None:
     source_id_index.cache_clear()
     _candidates.cache_clear()
     number_matches.cache_clear()
+    _special_numbers.cache_clear()
     _extract_figures.cache_clear()
     _passage_figures.cache_clear()
     passage_extra_keys.cache_clear()
