@@ -222,12 +222,16 @@ class ResolvedCitations(NamedTuple):
     resolved: Mapping[str, str | None]
 
 
-@lru_cache(maxsize=_CACHE_SIZE)
 def resolve_citations(
     text: str, source_ids: tuple[str, ...], extra_patterns: tuple[str, ...] = ()
 ) -> ResolvedCitations:
     """`find_citations` with each cited ID resolved (see `source_id_index`), cached: the
     citations and document_scope checks both need it."""
+    return _resolve_citations(text, source_ids, extra_patterns)
+
+
+@lru_cache(maxsize=_CACHE_SIZE)
+def _resolve_citations(text: str, source_ids: tuple[str, ...], extra_patterns: tuple[str, ...]) -> ResolvedCitations:
     markers = _find_citations(text, source_ids, extra_patterns)
     cited = tuple(chain.from_iterable(map(_marker_ids, markers)))
     resolved = source_id_index(source_ids).resolve_all(map(_cited_id, cited))
@@ -1103,7 +1107,7 @@ def passage_extra_keys(texts: tuple[str, ...]) -> frozenset[FigureKey]:
 def clear_caches() -> None:
     """Empty the parse caches (for cold-run benchmarks)."""
     _find_citations.cache_clear()
-    resolve_citations.cache_clear()
+    _resolve_citations.cache_clear()
     _citation_spans.cache_clear()
     _answer_candidates.cache_clear()
     _id_sets.cache_clear()
