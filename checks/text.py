@@ -1112,6 +1112,7 @@ def clear_caches() -> None:
     _answer_candidates.cache_clear()
     _id_sets.cache_clear()
     source_id_index.cache_clear()
+    _dates.cache_clear()
     _candidates.cache_clear()
     number_matches.cache_clear()
     _special_numbers.cache_clear()

@@ -126,16 +126,36 @@ async def test_no_passages_fails_every_figure() -> None:
     [
         "Sections 3 and 4 allow 30 days, 1.2 million members and 25% [1], from 1990-95 to 4 December 1997.",
         "CPT 99309, 99310 and 60 days; SSN 123-45-6789 and $1,200 in the 1990s (2) [2].",
+        "It allows 30 days [1] and 25% [2]; 60 days applied in 1995 [1], 2 million in 1995-96.",
+        "Since 12/05/1995 [2] it allows 30 days, then 60 days (25 percent) [1][2].",
     ],
 )
 def test_unsupported_figures_equals_filtering_all_figures(answer: str) -> None:
-    """The fast path (numbers the passages give are never classified) agrees with the full extraction."""
-    from checks.text import answer_figures, passage_keys, unsupported_figures
+    """The fast paths (numbers the passages give, by value or as written, are never classified)
+    agree with the full extraction, whether the answer passes or not."""
+    from checks.text import answer_figures, passage_keys, passage_numerals, unsupported_figures
 
-    keys = passage_keys(("It allows 30 days and 25 percent; 60 days in 1995.",))
+    texts = ("It allows 30 days and 25 percent; 60 days in 1995, for 2 million members from 12 May 1995.",)
+    keys = passage_keys(texts)
     expected = tuple(f for f in answer_figures(answer, ("1", "2")) if not f.supported_by(keys))
     assert unsupported_figures(answer, ("1", "2"), keys) == expected
-    assert [f.text for f in expected]
+    assert unsupported_figures(answer, ("1", "2"), keys, passage_numerals(texts)) == expected
+
+
+async def test_clear_caches_empties_every_parse_cache() -> None:
+    """`bench_checks.py` measures cold answers by clearing the caches: a cache left out would
+    make the benchmark skip work that a new answer does."""
+    import functools
+
+    from checks import text
+    from checks.text import clear_caches
+
+    context = RequestContext(sources=(Source(id="1", text="On 4 December 1997 it cost $1,200 [1]."),), document="D")
+    await FiguresCheck().check("On 4 December 1997 it cost $1,200 (source 1) [1].", context)
+    caches = {name: value for name, value in vars(text).items() if isinstance(value, functools._lru_cache_wrapper)}
+    assert any(cache.cache_info().currsize for cache in caches.values())
+    clear_caches()
+    assert {name: cache.cache_info().currsize for name, cache in caches.items() if cache.cache_info().currsize} == {}
 
 
 @pytest.mark.parametrize(
