@@ -301,10 +301,6 @@ def source_id_index(source_ids: tuple[str, ...]) -> SourceIndex:
     return SourceIndex(MappingProxyType(exact), MappingProxyType(unique), bool(by_number))
 
 
-def _overlaps(start: int, end: int, spans: Iterable[tuple[int, int]]) -> bool:
-    return any(start < s_end and s_start < end for s_start, s_end in spans)
-
-
 # --------------------------------------------------------------------------- dates
 
 MONTHS: dict[str, int] = {
@@ -728,15 +724,23 @@ def _numerals(numbers: Iterable[re.Match[str]]) -> list[str]:
 
 
 class _Spans(NamedTuple):
-    """Sorted, disjoint character spans, arranged to test a number against them by bisection."""
+    """Character spans, merged where they overlap and sorted, arranged to test a number against
+    them by bisection."""
 
     starts: list[int]
     ends: list[int]
 
     @classmethod
     def of(cls, spans: Iterable[tuple[int, int]]) -> _Spans:
-        spans = sorted(spans)
-        return cls([start for start, _ in spans], [end for _, end in spans])
+        starts: list[int] = []
+        ends: list[int] = []
+        for start, end in sorted(spans):
+            if ends and start < ends[-1]:
+                ends[-1] = max(ends[-1], end)
+            else:
+                starts.append(start)
+                ends.append(end)
+        return cls(starts, ends)
 
     def overlap(self, start: int, end: int) -> bool:
         """Whether [start, end) overlaps a span: only the last span that starts before `end` can."""
@@ -764,8 +768,9 @@ def _dates(text: str, skip: tuple[tuple[int, int], ...]) -> tuple[tuple[Figure, 
     all_numbers = number_matches(text)
     dates: list[Figure] = []
     excluded: list[tuple[int, int]] = list(skip)
+    skipped = _Spans.of(skip)
     for start, end, keys in _month_dates(text, all_numbers):
-        if not _overlaps(start, end, skip):
+        if not skipped.overlap(start, end):
             dates.append(_date_figure(text, start, end, keys))
             excluded.append((start, end))
     # An all-digit date (1997-12-04, 04/12/1997) starts at a marked number outside the spans so far
