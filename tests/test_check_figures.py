@@ -122,15 +122,18 @@ async def test_no_passages_fails_every_figure() -> None:
 
 
 @pytest.mark.parametrize(
-    "answer",
+    "answer, unsupported",
     [
-        "Sections 3 and 4 allow 30 days, 1.2 million members and 25% [1], from 1990-95 to 4 December 1997.",
-        "CPT 99309, 99310 and 60 days; SSN 123-45-6789 and $1,200 in the 1990s (2) [2].",
-        "It allows 30 days [1] and 25% [2]; 60 days applied in 1995 [1], 2 million in 1995-96.",
-        "Since 12/05/1995 [2] it allows 30 days, then 60 days (25 percent) [1][2].",
+        (
+            "Sections 3 and 4 allow 30 days, 1.2 million members and 25% [1], from 1990-95 to 4 December 1997.",
+            ["1.2 million", "1990", "4 December 1997"],
+        ),
+        ("CPT 99309, 99310 and 60 days; SSN 123-45-6789 and $1,200 in the 1990s (2) [2].", ["1,200"]),
+        ("It allows 30 days [1] and 25% [2]; 60 days applied in 1995 [1], 2 million in 1995-96.", ["96"]),
+        ("Since 12/05/1995 [2] it allows 30 days, then 60 days (25 percent) [1][2].", []),
     ],
 )
-def test_unsupported_figures_equals_filtering_all_figures(answer: str) -> None:
+def test_unsupported_figures_equals_filtering_all_figures(answer: str, unsupported: list[str]) -> None:
     """The fast paths (numbers the passages give, by value or as written, are never classified)
     agree with the full extraction, whether the answer passes or not."""
     from checks.text import answer_figures, passage_keys, passage_numerals, unsupported_figures
@@ -138,6 +141,7 @@ def test_unsupported_figures_equals_filtering_all_figures(answer: str) -> None:
     texts = ("It allows 30 days and 25 percent; 60 days in 1995, for 2 million members from 12 May 1995.",)
     keys = passage_keys(texts)
     expected = tuple(f for f in answer_figures(answer, ("1", "2")) if not f.supported_by(keys))
+    assert [f.text for f in expected] == unsupported
     assert unsupported_figures(answer, ("1", "2"), keys) == expected
     assert unsupported_figures(answer, ("1", "2"), keys, passage_numerals(texts)) == expected
 
