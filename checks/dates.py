@@ -1,0 +1,154 @@
+"""Dates as people write them, read into comparable keys.
+
+`find_dates` finds every date in a text, in order and without overlaps (the longest form at a
+position wins), and gives each mention every valid reading: "04/12/1957" is 12 April or
+4 December, so it has two. The `figures` check compares dates by these keys, and `phi` uses
+the same reading for dates of birth, so a date that one of them reads the other reads too.
+
+Forms read (each row of `tests/test_dates.py` both ways):
+
+- ISO and year-first: 1997-12-04, 1997/12/04, 1997.12.04
+- all-digit day-month-year or month-day-year: 04/12/1997, 4/12/57, 02-11-1975, 12.04.1957
+  (two-digit years only with "/" or "-": "1.2.33" is a version, not a date)
+- month names, full or abbreviated, either order, with ordinals: 4 December 1997,
+  December 4, 1997, Dec. 4th 1997, the 4th of December 1997, 4-Dec-1997, December 1997,
+  4 December, December 4; month names are capitalised ("may" is a verb) and may be glued to
+  the word before them ("SoccerMay 1 2019", from text whose spaces were lost)
+- a date may end a sentence: "DOB: 04/12/1957." reads as a date.
+
+Not dates: versions and section numbers (1.2.3, 4.2.1), ranges (2019-2020, 10-12), decimals
+(12.5), fractions (3/4), and digit groups longer than a date's (555-123-4567).
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from dataclasses import dataclass
+
+# ("date", y, m, d) | ("ym", y, m) | ("md", m, d)
+DateKey = tuple
+
+MONTHS: dict[str, int] = {
+    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
+    "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
+    "sept": 9, "sep": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+}
+_FULL_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+               "October", "November", "December")
+_ABBREVIATIONS = ("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sept", "Sep", "Oct", "Nov", "Dec")
+
+# A full month name may be glued to a lower-case word before it ("SoccerMay"); an abbreviation
+# must stand alone ("Dec" in "Decimal" is not one: the \b after it also sees to that).
+_FULL = "|".join(_FULL_NAMES + tuple(name.upper() for name in _FULL_NAMES))
+_ABBR = "|".join(_ABBREVIATIONS + tuple(name.upper() for name in _ABBREVIATIONS))
+MONTH_PATTERN = rf"(?:(?<![A-Z])(?:{_FULL})\b|(?<![A-Za-z])(?:{_ABBR})\b\.?)"
+_ORDINAL = r"(?:st|nd|rd|th)?"
+_DAY = rf"(?:[12]\d|3[01]|0?[1-9]){_ORDINAL}"
+# What may not precede or follow an all-digit date: more digits or date punctuation plus a digit
+# (which would make it a longer chain, "1.2.3.4" or "555-12-3456-7").
+_NOT_BEFORE = r"(?<![\w.\-/])"
+_NOT_AFTER = r"(?![\w\-/]|\.\d)"
+
+# Alternatives in priority order: at one position the first that matches wins, so longer forms
+# come before the shorter forms they start with ("4 December 1997" before "4 December").
+DATE_PATTERN = (
+    rf"{_NOT_BEFORE}(?P<ymd_y>\d{{4}})(?P<ymd_sep>[-/.])(?P<ymd_m>\d{{1,2}})(?P=ymd_sep)(?P<ymd_d>\d{{1,2}}){_NOT_AFTER}"
+    rf"|{_NOT_BEFORE}(?P<num_a>\d{{1,2}})(?P<num_sep>[-/])(?P<num_b>\d{{1,2}})(?P=num_sep)(?P<num_y>\d{{4}}|\d{{2}}){_NOT_AFTER}"
+    rf"|{_NOT_BEFORE}(?P<dot_a>\d{{1,2}})\.(?P<dot_b>\d{{1,2}})\.(?P<dot_y>\d{{4}}){_NOT_AFTER}"
+    rf"|(?:\b[Tt]he\s+)?(?<!\d)(?P<dmy_d>{_DAY})(?:\s+of)?[\s-]+(?P<dmy_m>{MONTH_PATTERN}),?[\s-]+"
+    rf"(?P<dmy_y>\d{{4}}|'\d{{2}})(?![\d:])"
+    rf"|(?<!\d)(?P<dhy_d>\d{{1,2}})-(?P<dhy_m>{MONTH_PATTERN})-(?P<dhy_y>\d{{2}})(?![\d:])"
+    rf"|(?P<mdy_m>{MONTH_PATTERN})\s*(?P<mdy_d>{_DAY})(?:,\s*|\s+)(?P<mdy_y>\d{{4}})(?![\d:])"
+    rf"|(?P<my_m>{MONTH_PATTERN}),?\s+(?:of\s+)?(?P<my_y>\d{{4}})(?![\d:])"
+    rf"|(?:\b[Tt]he\s+)?(?<!\d)(?P<dm_d>{_DAY})(?:\s+of)?\s+(?P<dm_m>{MONTH_PATTERN})"
+    rf"|(?P<md_m>{MONTH_PATTERN})\s*(?P<md_d>{_DAY})(?![\d,.]*\d)"
+)
+_DATE = re.compile(DATE_PATTERN)
+# Only a digit or a month name can start a date (after an optional "the"): text without either is skipped.
+_MAY_HOLD_A_DATE = re.compile(rf"\d|{MONTH_PATTERN}")
+
+
+@dataclass(frozen=True)
+class DateMention:
+    """One date in a text: where it is, as written, and every valid reading of it."""
+
+    start: int
+    end: int
+    text: str
+    readings: tuple[DateKey, ...]
+
+
+def find_dates(text: str) -> list[DateMention]:
+    """Every date in `text`, in order, non-overlapping; a match with no valid reading
+    ("31/31/2020") is not a date."""
+    if not _MAY_HOLD_A_DATE.search(text):
+        return []
+    mentions = []
+    for match in _DATE.finditer(text):
+        readings = date_readings(match)
+        if readings:
+            mentions.append(DateMention(match.start(), match.end(), match.group(0), readings))
+    return mentions
+
+
+def date_readings(match: re.Match[str]) -> tuple[DateKey, ...]:
+    """The readings of one match of `DATE_PATTERN` (see `find_dates`)."""
+    group = match.group
+    form = match.lastgroup
+    if form == "ymd_d":
+        return _dated(int(group("ymd_y")), int(group("ymd_m")), int(group("ymd_d")))
+    if form == "num_y":
+        return _numeric(group("num_a"), group("num_b"), group("num_y"))
+    if form == "dot_y":
+        return _numeric(group("dot_a"), group("dot_b"), group("dot_y"))
+    if form == "dmy_y":
+        return _dated(_year(group("dmy_y")), month_number(group("dmy_m")), _day(group("dmy_d")))
+    if form == "dhy_y":
+        return _dated(_year(group("dhy_y")), month_number(group("dhy_m")), int(group("dhy_d")))
+    if form == "mdy_y":
+        return _dated(int(group("mdy_y")), month_number(group("mdy_m")), _day(group("mdy_d")))
+    if form == "my_y":
+        return (("ym", int(group("my_y")), month_number(group("my_m"))),)
+    if form == "dm_m":
+        return _day_month(month_number(group("dm_m")), _day(group("dm_d")))
+    if form == "md_d":
+        return _day_month(month_number(group("md_m")), _day(group("md_d")))
+    return ()
+
+
+def month_number(name: str) -> int:
+    """1 for "January", "Jan", "Jan." or "JANUARY"."""
+    return MONTHS[name.rstrip(".").lower()]
+
+
+def _day(written: str) -> int:
+    return int(written.rstrip("stndrh"))
+
+
+def _year(written: str) -> int:
+    """A four-digit year as written; a two-digit one ('57, 57) in the last century after 30."""
+    digits = written.lstrip("'")
+    year = int(digits)
+    if len(digits) == 2:
+        year += 1900 if year > 30 else 2000
+    return year
+
+
+def _is_valid(year: int, month: int, day: int) -> bool:
+    return 1 <= month <= 12 and 1 <= day <= calendar.monthrange(year, month)[1]
+
+
+def _dated(year: int, month: int, day: int) -> tuple[DateKey, ...]:
+    return (("date", year, month, day),) if _is_valid(year, month, day) else ()
+
+
+def _day_month(month: int, day: int) -> tuple[DateKey, ...]:
+    return (("md", month, day),) if _is_valid(2000, month, day) else ()  # 2000: 29 February is valid
+
+
+def _numeric(first: str, second: str, year_written: str) -> tuple[DateKey, ...]:
+    """Both readings of an all-digit date: month first (US) and day first (most elsewhere)."""
+    year, a, b = _year(year_written), int(first), int(second)
+    readings = _dated(year, a, b) + _dated(year, b, a)
+    return tuple(dict.fromkeys(readings))

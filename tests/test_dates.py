@@ -1,0 +1,80 @@
+"""`checks.dates`: every date form people write is read, with every valid reading; versions,
+ranges and decimals are not dates."""
+
+from __future__ import annotations
+
+import pytest
+
+from checks.dates import find_dates
+
+
+@pytest.mark.parametrize(
+    "text, written, readings",
+    [
+        # all-digit, sentence-final and not
+        ("DOB: 04/12/1957.", "04/12/1957", {("date", 1957, 4, 12), ("date", 1957, 12, 4)}),
+        ("She was born on 03/04/1962.", "03/04/1962", {("date", 1962, 3, 4), ("date", 1962, 4, 3)}),
+        ("The deadline is 04/12/1997.", "04/12/1997", {("date", 1997, 4, 12), ("date", 1997, 12, 4)}),
+        ("Seen 12/25/2023, discharged.", "12/25/2023", {("date", 2023, 12, 25)}),
+        ("Admitted 25/12/2023 at noon", "25/12/2023", {("date", 2023, 12, 25)}),
+        ("DOB 4/12/57", "4/12/57", {("date", 1957, 4, 12), ("date", 1957, 12, 4)}),
+        ("Filed 1/2/05;", "1/2/05", {("date", 2005, 1, 2), ("date", 2005, 2, 1)}),
+        ("born 02-11-1975", "02-11-1975", {("date", 1975, 2, 11), ("date", 1975, 11, 2)}),
+        ("Geburtsdatum 12.04.1957.", "12.04.1957", {("date", 1957, 12, 4), ("date", 1957, 4, 12)}),
+        ("(DOB 31.01.1980)", "31.01.1980", {("date", 1980, 1, 31)}),
+        # year first
+        ("Effective 1997-12-04.", "1997-12-04", {("date", 1997, 12, 4)}),
+        ("Effective 1997/12/04", "1997/12/04", {("date", 1997, 12, 4)}),
+        ("Effective 1997.12.04.", "1997.12.04", {("date", 1997, 12, 4)}),
+        # month names
+        ("It changed on 4 December 1997.", "4 December 1997", {("date", 1997, 12, 4)}),
+        ("It changed on December 4, 1997.", "December 4, 1997", {("date", 1997, 12, 4)}),
+        ("It changed on Dec. 4th 1997", "Dec. 4th 1997", {("date", 1997, 12, 4)}),
+        ("It changed on the 4th of December 1997.", "the 4th of December 1997", {("date", 1997, 12, 4)}),
+        ("It changed on 4th December, 1997", "4th December, 1997", {("date", 1997, 12, 4)}),
+        ("Seen 4-Dec-1997", "4-Dec-1997", {("date", 1997, 12, 4)}),
+        ("Seen 04-Dec-97", "04-Dec-97", {("date", 1997, 12, 4)}),
+        ("DOB: 4 December '57", "4 December '57", {("date", 1957, 12, 4)}),
+        ("FILED ON DECEMBER 4, 1997", "DECEMBER 4, 1997", {("date", 1997, 12, 4)}),
+        ("SoccerMay 1 2019 was the date", "May 1 2019", {("date", 2019, 5, 1)}),
+        ("It changed in December 1997.", "December 1997", {("ym", 1997, 12)}),
+        ("It changed in Sept. 2001", "Sept. 2001", {("ym", 2001, 9)}),
+        ("It hits stores on Election Day, November 2.", "November 2", {("md", 11, 2)}),
+        ("It opens on 29 February", "29 February", {("md", 2, 29)}),
+        ("Renewal on the 1st of July", "the 1st of July", {("md", 7, 1)}),
+    ],
+)
+def test_dates_are_read(text: str, written: str, readings: set) -> None:
+    dates = find_dates(text)
+    assert [d.text for d in dates] == [written]
+    date = dates[0]
+    assert text[date.start:date.end] == written
+    assert set(date.readings) == readings
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "See section 1.2.3 of the handbook.",
+        "Version 4.2.1 was released.",
+        "Coverage ran 2019-2020 and 2021-22.",
+        "The rate is 12.5 percent.",
+        "Three quarters (3/4) of members",
+        "Pages 10-12 apply.",
+        "Call 555-123-4567 or 555.123.4567.",
+        "SSN 123-45-6789 on file.",
+        "Invalid 31/31/2020 and 2020-13-45.",
+        "Members may 12 times a year ask.",
+        "The Decimal 12 rule.",
+        "Order 1.2.33 of the decree.",
+        "Rule 10.12.2020b applies.",
+        "Paid 1,200 on 30 February 2021.",
+    ],
+)
+def test_non_dates_are_not_read(text: str) -> None:
+    assert find_dates(text) == []
+
+
+def test_several_dates_in_order_without_overlap() -> None:
+    text = "Admitted 03/04/2024, discharged 2024-03-09; follow-up on 12 April 2024 and in May 2024."
+    assert [d.text for d in find_dates(text)] == ["03/04/2024", "2024-03-09", "12 April 2024", "May 2024"]
