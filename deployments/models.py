@@ -27,7 +27,7 @@ from checks.judging import judge_claims
 from checks.loop import Generation
 from gate.engines.config import EngineConfig
 from gate.engines.llm import Messages, SamplingConfig, build_llm_engine
-from gate.engines.nli import HYPOTHESIS_RESERVE_TOKENS, NLIModel
+from gate.engines.nli import HYPOTHESIS_RESERVE_TOKENS, load_nli_model
 
 logger = logging.getLogger(__name__)
 
@@ -162,8 +162,9 @@ class NLIScorer:
         max_length: int = 512,
         dtype: str | None = None,
         model_batch_size: int = DEFAULT_MODEL_BATCH_SIZE,
+        labels: dict[str, list[str]] | None = None,
     ) -> None:
-        self._nli = NLIModel(model, device=device, max_length=max_length, dtype=dtype)
+        self._nli = load_nli_model(model, device=device, max_length=max_length, dtype=dtype, labels=labels)
         self._model_batch_size = model_batch_size
         # Mirrors of what the @serve.batch decorator holds, for settings(); reconfigure keeps both in step.
         self._max_batch_size = DEFAULT_MAX_BATCH_SIZE

@@ -1,7 +1,8 @@
 """Build tiny random-weight models locally, for tests and CPU development (no model hub is reachable).
 
 `build_tiny_models(out_dir)` writes `out_dir/nli` (a 3-label BERT cross-encoder with a WordPiece
-tokenizer counted from built-in sentences) and `out_dir/lm` (a 2-layer Qwen2 causal LM with a byte-level BPE
+tokenizer counted from built-in sentences), `out_dir/binary` (the same with two labels, supported /
+not_supported, like the binary claim verifiers) and `out_dir/lm` (a 2-layer Qwen2 causal LM with a byte-level BPE
 tokenizer and a ChatML chat template). Seeds are fixed, so two builds give the same weights and
 the same tokenizers. The models are random: their outputs exercise the code paths, not quality.
 """
@@ -18,6 +19,7 @@ from typing import Any
 logger = logging.getLogger(__name__)
 
 NLI_LABELS: dict[int, str] = {0: "contradiction", 1: "entailment", 2: "neutral"}
+BINARY_LABELS: dict[int, str] = {0: "not_supported", 1: "supported"}
 SEED = 1234
 
 CHATML_TEMPLATE = (
@@ -88,10 +90,12 @@ class TinyModelPaths:
 
     nli: Path
     lm: Path
+    binary: Path | None = None
 
 
-def build_nli_model(out_dir: Path) -> Path:
-    """A random 3-label BertForSequenceClassification with a local WordPiece tokenizer, loadable by CrossEncoder."""
+def build_nli_model(out_dir: Path, labels: dict[int, str] | None = None) -> Path:
+    """A random BertForSequenceClassification (3 NLI labels unless `labels` says otherwise) with a local
+    WordPiece tokenizer, loadable by CrossEncoder."""
     import torch
     from tokenizers import Tokenizer, decoders, models, normalizers, pre_tokenizers, processors
     from transformers import BertConfig, BertForSequenceClassification, PreTrainedTokenizerFast
@@ -120,6 +124,7 @@ def build_nli_model(out_dir: Path) -> Path:
         model_max_length=512,
     )
 
+    id2label = NLI_LABELS if labels is None else labels
     torch.manual_seed(SEED)
     config = BertConfig(
         vocab_size=len(fast),
@@ -128,9 +133,9 @@ def build_nli_model(out_dir: Path) -> Path:
         num_attention_heads=2,
         intermediate_size=128,
         max_position_embeddings=512,
-        num_labels=3,
-        id2label=dict(NLI_LABELS),
-        label2id={label: index for index, label in NLI_LABELS.items()},
+        num_labels=len(id2label),
+        id2label=dict(id2label),
+        label2id={label: index for index, label in id2label.items()},
         pad_token_id=fast.pad_token_id,
     )
     model = BertForSequenceClassification(config).eval()
@@ -138,6 +143,12 @@ def build_nli_model(out_dir: Path) -> Path:
     model.save_pretrained(out_dir)
     fast.save_pretrained(out_dir)
     return out_dir
+
+
+def build_binary_verifier_model(out_dir: Path, labels: dict[int, str] | None = None) -> Path:
+    """A random 2-label claim verifier (supported / not_supported unless `labels` says otherwise), the shape of the
+    binary grounding classifiers that can replace the 3-way NLI model by configuration alone."""
+    return build_nli_model(out_dir, labels=dict(BINARY_LABELS if labels is None else labels))
 
 
 def build_lm_model(out_dir: Path) -> Path:
@@ -195,6 +206,10 @@ def build_lm_model(out_dir: Path) -> Path:
 def build_tiny_models(out_dir: str | Path) -> TinyModelPaths:
     """Build both tiny models under `out_dir` (created if missing) and return their paths."""
     root = Path(out_dir)
-    paths = TinyModelPaths(nli=build_nli_model(root / "nli"), lm=build_lm_model(root / "lm"))
+    paths = TinyModelPaths(
+        nli=build_nli_model(root / "nli"),
+        lm=build_lm_model(root / "lm"),
+        binary=build_binary_verifier_model(root / "binary"),
+    )
     logger.info("tiny models written to %s", root)
     return paths
