@@ -1,0 +1,310 @@
+"""Property-based fuzzing of the ingress against its own OpenAPI schema (hypothesis, derandomized).
+
+Bodies are generated from each POST route's request schema in `app.openapi()` (valid bodies with
+realistic and hostile values), then mutated (a required field dropped, a value of the wrong type,
+an unknown field, a deeply nested value, raw bytes that are not UTF-8 or not JSON). Every request
+goes to the real FastAPI app around a real GateService (scripted engine, real trace writer):
+
+- no 5xx, ever;
+- an answer within a per-request timeout (no hangs);
+- every 4xx in the documented error shape `{"error": {message, type, param, code}}`, and for
+  400/413/422 a `param` naming the field at fault.
+
+1,000 examples per POST route (FUZZ_EXAMPLES overrides), seeded, so CI runs the same requests
+every time. The GET routes and wrong methods get a smaller run of their own.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+from typing import Any
+
+import httpx
+import pytest
+from hypothesis import HealthCheck, given, seed, settings
+from hypothesis import strategies as st
+
+from checks.policy import Policy
+from gate.api import ChatCompletionRequest
+from gate.http import create_http_app
+from gate.service import GateService
+from tests.hostile_helpers import (
+    FABRICATED,
+    GET_ROUTES,
+    GOOD,
+    HOSTILE_STRINGS,
+    POST_ROUTES,
+    SOURCE,
+    WITH_SSN,
+    WRONG_FIGURE,
+    deep_nesting,
+    dumps,
+    error_problems,
+    gate_client,
+    request_schema,
+    resolve,
+)
+
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "1000"))
+REQUEST_TIMEOUT_S = 10.0
+FUZZ_SETTINGS = settings(
+    max_examples=EXAMPLES,
+    derandomize=True,
+    deadline=None,
+    database=None,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture,
+                           HealthCheck.filter_too_much, HealthCheck.large_base_example],
+)
+
+PASSAGES = [
+    SOURCE["text"],
+    "Prior authorization is required for CPT 70553 when billed with ICD-10 code G43.909.",
+    "Under Regulation (EU) 2024/1689, Article 6 applies from 2 August 2026.",
+    "The annual out-of-pocket maximum is $9,450 for an individual and $18,900 for a family in 2025.",
+]
+ANSWERS = [GOOD, WRONG_FIGURE, FABRICATED, WITH_SSN, '{"name": "lookup", "arguments": {"id": 1}}',
+           "The maximum is $9,450 [2].", "Thanks!", "E11.9 and CPT 99213 apply [1]."]
+CHECK_NAMES = ["citations", "phi", "figures", "codes", "document_scope", "tool_call", "jurisdiction", "groundedness"]
+
+hostile_text = st.sampled_from(HOSTILE_STRINGS)
+short_text = st.text(max_size=40)
+json_scalars = st.one_of(st.none(), st.booleans(), st.integers(min_value=-(10**20), max_value=10**20),
+                         st.floats(allow_nan=True, allow_infinity=True), short_text, hostile_text)
+any_json = st.recursive(json_scalars, lambda inner: st.one_of(st.lists(inner, max_size=4),
+                                                               st.dictionaries(short_text, inner, max_size=4)),
+                        max_leaves=12)
+
+# Realistic values for fields whose name says what they hold, mixed with the schema-derived ones.
+FIELD_HINTS: dict[str, st.SearchStrategy[Any]] = {
+    "profile": st.sampled_from(["default", "deterministic", "strict", "nope", ""]),
+    "text": st.sampled_from(PASSAGES),
+    "answer": st.sampled_from(ANSWERS),
+    "query": st.sampled_from(["What does the plan cover after a hospital stay?", "Is prior authorization needed?"]),
+    "content": st.sampled_from(["What does the plan cover after a hospital stay?", "Summarise passage 2."]),
+    "role": st.sampled_from(["user", "system", "assistant", "tool", "robot"]),
+    "id": st.one_of(st.just("1"), st.from_regex(r"[A-Z]{0,2}[0-9]{1,4}", fullmatch=True), st.sampled_from([" ", "x" * 129])),
+    "verdict": st.sampled_from(["agree", "disagree", "meh"]),
+}
+ITEM_HINTS: dict[str, st.SearchStrategy[Any]] = {
+    "checks": st.sampled_from(CHECK_NAMES + ["vibes"]),
+    "allowed_identifiers": st.sampled_from(["123-45-6789", "CLM-2291", "jane.doe@example.com"]),
+    "reference_codes": st.sampled_from(["G43.909", "70553", "E11.9", "99213"]),
+}
+
+
+def strategy_for(schema: dict[str, Any], spec: dict[str, Any], name: str = "", depth: int = 0) -> st.SearchStrategy[Any]:
+    """Values of a JSON schema (the subset FastAPI/pydantic emit), with hostile and realistic values mixed in."""
+    schema = resolve(schema, spec)
+    if depth > 6:
+        return json_scalars
+    if "anyOf" in schema or "oneOf" in schema:
+        options = schema.get("anyOf") or schema.get("oneOf")
+        return st.one_of([strategy_for(option, spec, name, depth + 1) for option in options])
+    if "const" in schema:
+        return st.just(schema["const"])
+    if "enum" in schema:
+        return st.sampled_from(schema["enum"])
+    kind = schema.get("type")
+    if kind == "string":
+        base: st.SearchStrategy[Any]
+        if "pattern" in schema:
+            base = st.from_regex(re.compile(schema["pattern"]), fullmatch=True)
+        else:
+            base = st.text(min_size=schema.get("minLength", 0), max_size=min(schema.get("maxLength", 60), 60))
+        options = [base, hostile_text]
+        if name in FIELD_HINTS:
+            options.insert(0, FIELD_HINTS[name])
+        return st.one_of(options)
+    if kind == "integer":
+        return st.one_of(st.integers(min_value=_bound(schema, "minimum"), max_value=_bound(schema, "maximum")),
+                         st.integers(min_value=-(2**70), max_value=2**70))
+    if kind == "number":
+        return st.one_of(st.floats(min_value=schema.get("minimum"), max_value=schema.get("maximum"), allow_nan=False),
+                         st.floats())
+    if kind == "boolean":
+        return st.booleans()
+    if kind == "null":
+        return st.none()
+    if kind == "array":
+        items = schema.get("items", {})
+        item = strategy_for(items, spec, name, depth + 1)
+        if name in ITEM_HINTS:
+            item = st.one_of(ITEM_HINTS[name], strategy_for(items, spec, name, depth + 1))
+        return st.lists(item, min_size=schema.get("minItems", 0), max_size=min(schema.get("maxItems", 4), 4))
+    if kind == "object" or "properties" in schema:
+        return _object(schema, spec, depth)
+    return any_json
+
+
+def _bound(schema: dict[str, Any], key: str) -> int | None:
+    value = schema.get(key)
+    return None if value is None else int(value)
+
+
+def _object(schema: dict[str, Any], spec: dict[str, Any], depth: int) -> st.SearchStrategy[dict[str, Any]]:
+    properties = schema.get("properties", {})
+    required = set(schema.get("required", []))
+
+    @st.composite
+    def build(draw: st.DrawFn) -> dict[str, Any]:
+        value: dict[str, Any] = {}
+        for key, sub in properties.items():
+            if key in required or draw(st.booleans()):
+                value[key] = draw(strategy_for(sub, spec, key, depth + 1))
+        return value
+
+    return build()
+
+
+def _chat_schema(spec: dict[str, Any]) -> dict[str, Any]:
+    """/v1/chat/completions reads its body itself; when the spec does not document it, use the model's schema."""
+    documented = request_schema(spec, "/v1/chat/completions")
+    if documented is not None:
+        return documented
+    model_schema = ChatCompletionRequest.model_json_schema(ref_template="#/$defs/{model}")
+    spec.setdefault("$defs", {}).update(model_schema.get("$defs", {}))
+    return model_schema
+
+
+@st.composite
+def fuzzed_request(draw: st.DrawFn, schema: dict[str, Any], spec: dict[str, Any]) -> tuple[bytes, str, Any]:
+    """(raw body, content type, the object sent or None): valid, mutated or raw-hostile."""
+    valid = draw(_object(schema, spec, 0))
+    kind = draw(st.sampled_from(["valid", "valid", "valid", "drop", "retype", "unknown", "nest", "nested-field",
+                                 "raw", "content-type"]))
+    properties = list(schema.get("properties", {}))
+    if kind == "drop" and valid:
+        valid.pop(draw(st.sampled_from(sorted(valid))))
+    elif kind == "retype" and properties:
+        valid[draw(st.sampled_from(properties))] = draw(any_json)
+    elif kind == "unknown":
+        valid[draw(st.text(min_size=1, max_size=20).filter(lambda k: k not in properties))] = draw(any_json)
+    elif kind in {"nest", "nested-field"}:
+        depth = draw(st.sampled_from([64, 1000, 1500, 5000, 100_000]))
+        fragment = deep_nesting(depth, draw(st.sampled_from(["[", "{"])))
+        if kind == "nest":
+            return fragment.encode(), "application/json", None
+        key = draw(st.sampled_from(properties)) if properties else "x"
+        valid[key] = "@@NEST@@"
+        return dumps(valid).replace(b'"@@NEST@@"', fragment.encode()), "application/json", valid
+    elif kind == "raw":
+        raw = draw(st.sampled_from([
+            b"", b"null", b"[]", b"1e999999", b'"text"', b"{", b'{"query": "q", "sources": [', b"\xff\xfe\x00",
+            b'{"query": "\xc3\x28", "sources": []}', b'{"answer": "\xed\xa0\x80"}', b"\x00" * 64,
+            b'{"a": 1, "a": 2}', b"NaN", b"[" + b"1," * 10_000 + b"1]",
+        ]))
+        return raw, "application/json", None
+    elif kind == "content-type":
+        ctype = draw(st.sampled_from(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data",
+                                      "application/xml", "", "application/json; charset=latin-1"]))
+        return dumps(valid), ctype, valid
+    return dumps(valid), "application/json", valid
+
+
+@pytest.fixture(scope="module")
+def spec() -> dict[str, Any]:
+    """The ingress's own OpenAPI document, as /openapi.json serves it."""
+    return create_http_app(GateService(policy=Policy.load())).openapi()
+
+
+@pytest.fixture(scope="module")
+def fuzz_app(tmp_path_factory: pytest.TempPathFactory):
+    """One event loop and one app for the module: the loop drives the ASGI app request by request."""
+    loop = asyncio.new_event_loop()
+    answers = [GOOD, WRONG_FIGURE, GOOD, FABRICATED, WITH_SSN] * 2 + [GOOD]
+    with gate_client(tmp_path_factory.mktemp("fuzz"), answers=answers) as (client, service, writer):
+        yield loop, client, writer
+        loop.run_until_complete(client.aclose())
+    loop.close()
+
+
+def _send(loop: asyncio.AbstractEventLoop, client: httpx.AsyncClient, method: str, route: str, **kwargs: Any) -> httpx.Response:
+    try:
+        return loop.run_until_complete(asyncio.wait_for(client.request(method, route, **kwargs), REQUEST_TIMEOUT_S))
+    except TimeoutError:
+        pytest.fail(f"{method} {route} hung for {REQUEST_TIMEOUT_S} s with {kwargs.get('content', b'')[:300]!r}")
+
+
+def _violation(response: httpx.Response, raw: bytes, sent: Any, fields: set[str]) -> str | None:
+    """Why this response breaks the contract, or None."""
+    if response.status_code >= 500:
+        return f"{response.status_code} {response.text[:300]}"
+    if 400 <= response.status_code < 500:
+        problems = error_problems(response, sent, fields)
+        if problems:
+            return "; ".join(problems)[:400]
+    return None
+
+
+def _summary(violations: dict[str, list[bytes]]) -> str:
+    """One line per distinct violation, with the first body that caused it (shortened)."""
+    lines = []
+    for problem, bodies in violations.items():
+        body = bodies[0]
+        shown = body[:160] + (f"... ({len(body)} bytes)".encode() if len(body) > 160 else b"")
+        lines.append(f"{len(bodies)}x {problem}\n      first body: {shown!r}")
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("route", POST_ROUTES)
+def test_fuzzed_bodies_never_get_a_5xx_or_a_shapeless_4xx(route, spec, fuzz_app):
+    loop, client, writer = fuzz_app
+    schema = _chat_schema(spec) if route == "/v1/chat/completions" else request_schema(spec, route)
+    assert schema is not None, f"{route} documents no JSON body in the OpenAPI schema"
+    fields = set(schema.get("properties", {}))
+    statuses: dict[int, int] = {}
+    violations: dict[str, list[bytes]] = {}
+
+    @FUZZ_SETTINGS
+    @seed(20261201)
+    @given(request=fuzzed_request(schema, spec))
+    def run(request: tuple[bytes, str, Any]) -> None:
+        raw, content_type, sent = request
+        headers = {"content-type": content_type} if content_type else {}
+        response = _send(loop, client, "POST", route, content=raw, headers=headers)
+        statuses[response.status_code] = statuses.get(response.status_code, 0) + 1
+        problem = _violation(response, raw, sent, fields)
+        if problem is not None:
+            # group by the problem with digits blanked, so one bug is one line however many bodies hit it
+            violations.setdefault(re.sub(r"\d+", "N", problem)[:200], []).append(raw)
+
+    run()
+    print(f"{route}: {sum(statuses.values())} requests, statuses {dict(sorted(statuses.items()))}")
+    if violations:
+        pytest.fail(f"{route}: {sum(map(len, violations.values()))} responses break the contract:\n" + _summary(violations),
+                    pytrace=False)
+    assert sum(statuses.values()) >= EXAMPLES
+    assert any(code < 300 for code in statuses), f"no generated body was accepted on {route}: {statuses}"
+    assert any(400 <= code < 500 for code in statuses), f"no generated body was refused on {route}: {statuses}"
+    assert writer.flush(timeout=20), f"trace rows of fuzzed requests did not reach the store: {writer.stats()}"
+    stats = writer.stats()
+    assert stats.rejected_segments == 0 and stats.spool_error is None, stats
+
+
+@settings(FUZZ_SETTINGS, max_examples=max(EXAMPLES // 4, 50))
+@seed(20261202)
+@given(
+    route=st.sampled_from(list(GET_ROUTES) + list(POST_ROUTES) + ["/", "/v1", "/v1/gate/", "/v1/nope", "/docs/../v1/gate"]),
+    method=st.sampled_from(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]),
+    query=st.dictionaries(st.text(min_size=1, max_size=10), st.one_of(short_text, hostile_text), max_size=3),
+)
+def test_any_method_and_path_gets_an_answer_or_an_error_object(route, method, query, fuzz_app):
+    loop, client, _ = fuzz_app
+    safe_query = {k.encode("utf-8", "surrogatepass").decode("utf-8", "replace"):
+                  v.encode("utf-8", "surrogatepass").decode("utf-8", "replace") for k, v in query.items()}
+    response = _send(loop, client, method, route, params=safe_query)
+    assert response.status_code < 500, f"{method} {route}?{safe_query}: {response.status_code} {response.text[:400]}"
+    if 400 <= response.status_code < 500 and method != "HEAD":
+        assert not error_problems(response, None, set()), f"{method} {route}: {response.text[:400]}"
+
+
+def test_the_schema_documents_every_post_route(spec):
+    """The fuzz run derives bodies from the spec; a route without a documented body is fuzzed from its model."""
+    undocumented = [route for route in POST_ROUTES if request_schema(spec, route) is None]
+    assert json.dumps(spec)  # the spec itself serialises
+    # /v1/chat/completions parses its body by hand; issue #10 asks for it to be documented.
+    assert set(undocumented) <= {"/v1/chat/completions"}, undocumented
