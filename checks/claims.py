@@ -1,7 +1,8 @@
 """Claim extraction: an LLM splits the answer into atomic claims under a strict JSON schema.
 
 On a reply that does not validate (or with no LLM at all) the extractor falls back to sentence
-segmentation and says so (`fallback_used`, `error`). Both paths drop non-factual sentences
+segmentation and says so (`fallback_used`, `error`); so does an empty claim list for an answer
+that has factual sentences (an extractor that returns nothing must not make the answer pass). Both paths drop non-factual sentences
 (questions, greetings, pure hedges, headings) with the same cheap pre-check. Plain Python:
 `llm` is anything with `generate_json` (an engine, or an adapter over a Ray handle).
 """
@@ -9,11 +10,12 @@ segmentation and says so (`fallback_used`, `error`). Both paths drop non-factual
 from __future__ import annotations
 
 import logging
-from typing import Any, Protocol
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from checks.groundedness import Claim, ClaimExtraction, is_factual_sentence, split_sentences, strip_citation_markers
+from checks.grounding_types import Claim, ClaimExtraction, JSONGenerator
+from checks.sentences import is_factual_sentence, split_sentences_in_lines, strip_citation_markers
 
 logger = logging.getLogger(__name__)
 
@@ -51,17 +53,6 @@ class ClaimList(BaseModel):
     claims: list[ExtractedClaim] = Field(description="Every atomic factual claim of the answer, in order.")
 
 
-class JSONGenerator(Protocol):
-    """The part of an LLM engine the extractor and the judge use."""
-
-    async def generate_json(self, messages: list[dict[str, str]], schema: type[Any], sampling: Any = None) -> Any: ...
-
-    async def generate_json_many(
-        self, messages_list: list[list[dict[str, str]]], schema: type[Any], sampling: Any = None, *,
-        return_exceptions: bool = False,
-    ) -> list[Any]: ...
-
-
 def extraction_messages(answer: str) -> list[dict[str, str]]:
     """The chat that asks for the claims of `answer`."""
     return [
@@ -73,8 +64,8 @@ def extraction_messages(answer: str) -> list[dict[str, str]]:
 def sentence_claims(answer: str) -> tuple[Claim, ...]:
     """The fallback: one claim per factual sentence, citation markers moved into cited_source_ids."""
     claims = []
-    for sentence in split_sentences(answer):
-        if not is_factual_sentence(sentence):
+    for sentence, alone_on_line in split_sentences_in_lines(answer):
+        if not is_factual_sentence(sentence, alone_on_line=alone_on_line):
             continue
         text, cited = strip_citation_markers(sentence)
         claims.append(Claim(text=text, cited_source_ids=cited, type="sentence"))
@@ -110,4 +101,13 @@ async def extract_claims(
         return ClaimExtraction(claims=sentence_claims(answer), fallback_used=True, error=f"{type(exc).__name__}: {exc}")
     if not isinstance(parsed, ClaimList):
         parsed = ClaimList.model_validate(parsed)
-    return ClaimExtraction(claims=_claims_from_schema(parsed))
+    claims = _claims_from_schema(parsed)
+    if not claims:
+        fallback = sentence_claims(answer)
+        if fallback:
+            logger.info("claim extraction returned no claims for %d factual sentences; using the sentences", len(fallback))
+            return ClaimExtraction(
+                claims=fallback, fallback_used=True,
+                error=f"extractor returned no claims for an answer with {len(fallback)} factual sentences",
+            )
+    return ClaimExtraction(claims=claims)

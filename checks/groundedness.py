@@ -9,100 +9,61 @@ with the highest entailment; its entailment and contradiction put the claim in a
 - borderline:  otherwise; all borderline claims of the answer go to the judge in one call.
 
 The judge (an LLM) answers SUPPORTED / PARTIAL / UNSUPPORTED and copies the supporting sentence;
-SUPPORTED stands only if that sentence occurs verbatim in a source (checked here, in code).
+SUPPORTED stands only if that quote is a whole sentence (or a clause of 8+ words) of one of the
+chunks the judge saw for that claim and is about the claim (checked here, in code:
+`checks.judging.apply_quote_rule`).
 PARTIAL does not count as supported. When no judge is configured, borderline claims count as
 unsupported with reason "no judge configured". score = supported claims / claims (1.0 with none).
 
 Cheap pre-checks, no model call: an answer without a factual sentence does not fire (score 1.0);
 a request without sources has nothing to ground against and does not fire either (the
 `citations` check covers fabricated source IDs). Plain Python: the model work happens behind
-`GroundednessBackends`, in-process (`gate.local_backends`) or over Ray handles.
+`GroundednessBackends`, in-process (`gate.local_backends`) or over Ray handles, through the
+request's cache (`checks.grounding_cache`), so a retry scores only the pairs it has not scored.
 """
 
 from __future__ import annotations
 
 import logging
-import re
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
+from checks.grounding_cache import ModelWork, request_cache
+from checks.grounding_types import (
+    Band,
+    Claim,
+    ClaimExtraction,
+    GroundednessBackends,
+    JudgeRequest,
+    JudgeVerdict,
+    NLIScores,
+    Verdict,
+)
+from checks.judging import apply_quote_rule
+from checks.sentences import (
+    approximate_tokens,
+    factual_sentences,
+    is_factual_sentence,
+    split_into_chunks,
+    split_sentences,
+    strip_citation_markers,
+)
 
 logger = logging.getLogger(__name__)
 
-Verdict = Literal["SUPPORTED", "PARTIAL", "UNSUPPORTED"]
-Band = Literal["supported", "borderline", "unsupported"]
+# Re-exported: callers import the shared types and text helpers from here as well.
+__all__ = [
+    "Band", "Claim", "ClaimExtraction", "GroundednessBackends", "GroundednessCheck", "GroundednessOptions",
+    "JudgeRequest", "JudgeVerdict", "NLIScores", "NO_JUDGE_REASON", "Verdict", "approximate_tokens",
+    "factual_sentences", "is_factual_sentence", "source_chunks", "split_into_chunks", "split_sentences",
+    "strip_citation_markers",
+]
 
 NO_JUDGE_REASON = "no judge configured"
-
-
-@dataclass(frozen=True)
-class Claim:
-    """One atomic claim of the answer, with the source IDs it cites."""
-
-    text: str
-    cited_source_ids: tuple[str, ...] = ()
-    type: str = "fact"
-
-
-@dataclass(frozen=True)
-class ClaimExtraction:
-    """The extractor's output; `fallback_used` when the claims came from sentence segmentation."""
-
-    claims: tuple[Claim, ...]
-    fallback_used: bool = False
-    error: str | None = None
-
-
-@dataclass(frozen=True)
-class NLIScores:
-    """Softmaxed NLI probabilities for one (premise, hypothesis) pair."""
-
-    entailment: float
-    contradiction: float
-    neutral: float
-
-
-@dataclass(frozen=True)
-class JudgeRequest:
-    """One borderline claim and the chunks that came closest to supporting it."""
-
-    claim: str
-    chunks: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class JudgeVerdict:
-    """The judge's answer for one claim; `quote` is the sentence it says supports the claim."""
-
-    verdict: Verdict
-    quote: str = ""
-    reason: str = ""
-
-
-class GroundednessBackends(Protocol):
-    """The model work the check needs. `has_judge` is False when no LLM is configured for the judge."""
-
-    @property
-    def max_chunk_tokens(self) -> int:
-        """Largest source chunk, in approximate tokens, that fits the NLI model next to a claim."""
-        ...
-
-    @property
-    def has_judge(self) -> bool: ...
-
-    async def extract_claims(self, answer: str) -> ClaimExtraction: ...
-
-    async def score_pairs(self, pairs: list[tuple[str, str]]) -> list[NLIScores]:
-        """NLI scores for (premise, hypothesis) pairs, in order."""
-        ...
-
-    async def judge(self, requests: list[JudgeRequest], sources: list[str]) -> list[JudgeVerdict]:
-        """One verdict per request, in order; `sources` are the full source texts for the verbatim rule."""
-        ...
 
 
 class GroundednessOptions(BaseModel):
@@ -121,6 +82,9 @@ class GroundednessOptions(BaseModel):
     max_feedback_claims: int = Field(
         default=5, ge=1, description="How many unsupported claims the feedback names (all are in the evidence)."
     )
+    max_pairs: int = Field(
+        default=4096, ge=1, description="Most (chunk, claim) pairs scored per answer; claims beyond it are unchecked."
+    )
 
     @model_validator(mode="after")
     def _ordered(self) -> "GroundednessOptions":
@@ -129,126 +93,9 @@ class GroundednessOptions(BaseModel):
         return self
 
 
-# ---------------------------------------------------------------- text helpers (pre-check, chunking)
-
-_ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "art.", "no.", "nr.", "sec.", "para.", "dr.", "mr.", "mrs.",
-                  "ms.", "st.", "fig.", "approx.", "incl.", "ca.", "p.", "pp.")
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])")
-_CITATION_MARKER = re.compile(r"\s*\[([A-Za-z]{0,8}\d+[A-Za-z]?(?:\s*,\s*[A-Za-z]{0,8}\d+[A-Za-z]?)*)\]")
-_WORD = re.compile(r"\w+|[^\w\s]")
-_PLEASANTRY = re.compile(
-    r"^(hi|hello|hey|greetings|dear [^,.!]*|good (morning|afternoon|evening)|thanks?( (very|so) much)?|"
-    r"thank you( (very|so) much)?( for [^.!]*)?|you're welcome|(i )?hope (this|that) helps|"
-    r"let me know [^.!]*|feel free [^.!]*|sure|certainly|of course|great question|happy to help[^.!]*)"
-    r"[\s,.!:]*$",
-    re.IGNORECASE,
-)
-_HEDGE = re.compile(
-    r"^(i('m| am) not (sure|certain)|i don't know|i do not know|it depends|i cannot (say|tell)|"
-    r"i can't (say|tell)|maybe|perhaps|possibly|not sure)[\s,.!]*$",
-    re.IGNORECASE,
-)
-
-
-def split_sentences(text: str) -> list[str]:
-    """Sentences of `text`: split at line breaks and at sentence-final punctuation followed by a capital or digit,
-    not after common abbreviations."""
-    sentences: list[str] = []
-    for line in re.split(r"\n\s*", text):
-        line = re.sub(r"^\s*(?:[-*•]|\d+[.)])\s+", "", line).strip()
-        if not line:
-            continue
-        start = 0
-        for match in _SENTENCE_END.finditer(line):
-            candidate = line[start : match.start() + len(match.group(0).rstrip())].strip()
-            last_word = candidate.rsplit(" ", 1)[-1].lower()
-            if last_word in _ABBREVIATIONS:
-                continue
-            sentences.append(candidate)
-            start = match.end()
-        tail = line[start:].strip()
-        if tail:
-            sentences.append(tail)
-    return sentences
-
-
-def strip_citation_markers(sentence: str) -> tuple[str, tuple[str, ...]]:
-    """The sentence without `[1]`-style markers, and the IDs those markers named."""
-    ids: list[str] = []
-    for match in _CITATION_MARKER.finditer(sentence):
-        ids.extend(part.strip() for part in match.group(1).split(","))
-    cleaned = _CITATION_MARKER.sub("", sentence).strip()
-    cleaned = re.sub(r"\s+([.,;:!?])", r"\1", cleaned)
-    return cleaned, tuple(dict.fromkeys(ids))
-
-
-def is_factual_sentence(sentence: str) -> bool:
-    """False for what carries no checkable claim: questions, greetings, pure hedges, headings, fragments."""
-    text, _ = strip_citation_markers(sentence.strip())
-    if not text or text.endswith("?"):
-        return False
-    if _PLEASANTRY.match(text) or _HEDGE.match(text):
-        return False
-    if _looks_like_heading(text):
-        return False
-    return len(re.findall(r"[A-Za-z]{2,}", text)) >= 2
-
-
-def _looks_like_heading(text: str) -> bool:
-    if text.startswith("#") or text.endswith(":") or re.fullmatch(r"\*\*[^*]+\*\*:?", text):
-        return True
-    if re.search(r"[.!)\]\"']$", text):
-        return False
-    words = text.split()
-    if len(words) <= 3:
-        return True
-    return len(words) <= 8 and all(not w[0].isalpha() or w[0].isupper() or len(w) <= 3 for w in words)
-
-
-def factual_sentences(text: str) -> list[str]:
-    """The sentences of `text` that the pre-check considers factual."""
-    return [sentence for sentence in split_sentences(text) if is_factual_sentence(sentence)]
-
-
-def approximate_tokens(text: str) -> int:
-    """A cheap upper-leaning estimate of subword tokens: words and punctuation, plus a third for word pieces."""
-    return int(len(_WORD.findall(text)) * 1.3) + 1
-
-
-def _split_long_sentence(sentence: str, max_tokens: int) -> list[str]:
-    pieces: list[str] = []
-    current: list[str] = []
-    for word in sentence.split():
-        if current and approximate_tokens(" ".join([*current, word])) > max_tokens:
-            pieces.append(" ".join(current))
-            current = []
-        current.append(word)
-    if current:
-        pieces.append(" ".join(current))
-    return pieces
-
-
-def split_into_chunks(text: str, max_tokens: int) -> list[str]:
-    """Sentence-aligned chunks of `text`, each about `max_tokens` or fewer; an over-long sentence is cut at words."""
-    chunks: list[str] = []
-    current: list[str] = []
-    current_tokens = 0
-    for sentence in split_sentences(text):
-        sentence_tokens = approximate_tokens(sentence)
-        if sentence_tokens > max_tokens:
-            if current:
-                chunks.append(" ".join(current))
-                current, current_tokens = [], 0
-            chunks.extend(_split_long_sentence(sentence, max_tokens))
-            continue
-        if current and current_tokens + sentence_tokens > max_tokens:
-            chunks.append(" ".join(current))
-            current, current_tokens = [], 0
-        current.append(sentence)
-        current_tokens += sentence_tokens
-    if current:
-        chunks.append(" ".join(current))
-    return chunks
+def source_chunks(context: RequestContext, max_chunk_tokens: int) -> list[tuple[str, str]]:
+    """(source id, chunk) for every sentence-aligned chunk of every source."""
+    return [(source.id, chunk) for source in context.sources for chunk in split_into_chunks(source.text, max_chunk_tokens)]
 
 
 # ---------------------------------------------------------------- the check
@@ -297,6 +144,7 @@ class GroundednessCheck(Check):
         return "borderline"
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
+        work = ModelWork()
         base_metrics: dict[str, Any] = {
             "claims": 0,
             "bands": {"supported": 0, "borderline": 0, "unsupported": 0},
@@ -304,27 +152,29 @@ class GroundednessCheck(Check):
             "fallback_used": False,
         }
         if not factual_sentences(answer):
-            return self.result(1.0, fired=False, metrics={**base_metrics, "skipped": "no factual sentences"})
-        chunks = [
-            (source.id, chunk)
-            for source in context.sources
-            for chunk in split_into_chunks(source.text, self.backends.max_chunk_tokens)
-        ]
+            return self.result(
+                1.0, fired=False, metrics={**base_metrics, **work.as_metrics(), "skipped": "no factual sentences"}
+            )
+        chunks = source_chunks(context, self.backends.max_chunk_tokens)
         if not chunks:  # no sources, or only blank ones: nothing to ground against
-            return self.result(1.0, fired=False, metrics={**base_metrics, "skipped": "no sources"})
+            return self.result(1.0, fired=False, metrics={**base_metrics, **work.as_metrics(), "skipped": "no sources"})
 
-        extraction = await self.backends.extract_claims(answer)
+        cache = request_cache(context)
+        extraction = await cache.extract_claims(self.backends, answer, work)
         claims = list(extraction.claims)
         metrics = {**base_metrics, "claims": len(claims), "fallback_used": extraction.fallback_used}
         if extraction.error:
             metrics["extraction_error"] = extraction.error
         if not claims:
-            return self.result(1.0, fired=True, metrics=metrics)
+            return self.result(1.0, fired=True, metrics={**metrics, **work.as_metrics()})
+        checked = max(1, self.settings.max_pairs // len(chunks))
+        if len(claims) > checked:
+            metrics["claims_unchecked"] = len(claims) - checked
+            logger.warning("groundedness: %d claims over the pair budget left unchecked", len(claims) - checked)
+            claims = claims[:checked]
 
         pairs = [(chunk, claim.text) for claim in claims for _, chunk in chunks]
-        scores = await self.backends.score_pairs(pairs)
-        if len(scores) != len(pairs):
-            raise RuntimeError(f"NLI backend returned {len(scores)} scores for {len(pairs)} pairs")
+        scores = await cache.score_pairs(self.backends, pairs, work)
         metrics["pairs"] = len(pairs)
 
         assessments = []
@@ -345,12 +195,13 @@ class GroundednessCheck(Check):
 
         borderline = [a for a in assessments if a.band == "borderline"]
         if borderline:
-            await self._judge(borderline, context, metrics)
+            await self._judge(borderline, context, metrics, work)
 
         for assessment in assessments:
             metrics["bands"][assessment.band] += 1
         supported = sum(1 for a in assessments if a.supported)
         metrics["supported"] = supported
+        metrics.update(work.as_metrics())
         score = supported / len(assessments)
         unsupported = [a for a in assessments if not a.supported]
         evidence = [self._evidence(answer, a) for a in unsupported]
@@ -359,7 +210,7 @@ class GroundednessCheck(Check):
         )
 
     async def _judge(
-        self, borderline: list[_ClaimAssessment], context: RequestContext, metrics: dict[str, Any]
+        self, borderline: list[_ClaimAssessment], context: RequestContext, metrics: dict[str, Any], work: ModelWork
     ) -> None:
         if not self.backends.has_judge:
             for assessment in borderline:
@@ -368,15 +219,14 @@ class GroundednessCheck(Check):
         sources = [source.text for source in context.sources]
         requests = [JudgeRequest(claim=a.claim.text, chunks=a.ranked_chunks) for a in borderline]
         verdicts = await self.backends.judge(requests, sources)
+        work.model_calls += 1
         metrics["judge_calls"] = 1
         metrics["judged"] = len(requests)
         if len(verdicts) != len(requests):
             raise RuntimeError(f"judge returned {len(verdicts)} verdicts for {len(requests)} claims")
-        from checks.judging import apply_quote_rule  # judging imports this module's types
-
-        for assessment, verdict in zip(borderline, verdicts, strict=True):
+        for assessment, verdict, request in zip(borderline, verdicts, requests, strict=True):
             # The judge backend applies the rule too; applying it here keeps the decision in the check's code.
-            assessment.verdict = apply_quote_rule(verdict, sources)
+            assessment.verdict = apply_quote_rule(verdict, request)
 
     @staticmethod
     def _evidence(answer: str, assessment: _ClaimAssessment) -> Evidence:
