@@ -3,11 +3,17 @@
 64 concurrent callers each send requests of 10 claims x 12 chunks (120 pairs) to the real
 NLIScorer deployment on a small local Ray. The replica is reconfigured live between the two
 runs (user_config), so replica count, process and model are identical. Prints pairs/s for
-both, the histogram of requests per batch, and as its last line
-`batched/unbatched throughput ratio: X`.
+both, the histogram of requests per batch, the padding that length-sorted batches save on a
+mixed-length batch, and as its last line `batched/unbatched throughput ratio: X`.
+
+With `--simulate-gpu` the replica runs the simulated GPU engine (gate.engines.simulated_nli: a
+fixed cost per forward pass plus a small cost per pair, GIL released) instead of a model, and the
+callers send small requests (2-12 pairs), the case where a GPU gains most from merging requests.
+Its last line is `simulated GPU batched/unbatched throughput ratio: X`.
 
     python scripts/bench_nli.py                # builds the tiny models in a temp dir
     python scripts/bench_nli.py --model PATH   # any local cross-encoder NLI model
+    python scripts/bench_nli.py --simulate-gpu --pass-ms 20 --pair-ms 0.05
 """
 
 from __future__ import annotations
@@ -47,13 +53,21 @@ def request_pairs(
     return [(chunk, claim) for claim in claim_texts for chunk in chunk_texts]
 
 
-async def run_load(handle, callers: int, rounds: int, shape: tuple[int, int]) -> tuple[float, int]:
-    """`callers` concurrent tasks, each sending `rounds` requests one after another; returns (seconds, pairs)."""
+def small_request_pairs(caller: int, round_index: int, smallest: int = 2, largest: int = 12) -> list[tuple[str, str]]:
+    """A small request: between `smallest` and `largest` (chunk, claim) pairs, the count varying by caller and round."""
+    count = smallest + (caller * 7 + round_index * 3) % (largest - smallest + 1)
+    return request_pairs(caller, round_index, claims=1, chunks=CHUNKS_PER_REQUEST)[:count]
+
+
+async def run_load(handle, callers: int, rounds: int, shape: tuple[int, int] | None) -> tuple[float, int]:
+    """`callers` concurrent tasks, each sending `rounds` requests one after another; returns (seconds, pairs).
+
+    `shape` is (claims, chunks) per request; None sends small requests of 2-12 pairs."""
 
     async def caller(index: int) -> int:
         pairs_sent = 0
         for round_index in range(rounds):
-            pairs = request_pairs(index, round_index, *shape)
+            pairs = small_request_pairs(index, round_index) if shape is None else request_pairs(index, round_index, *shape)
             scores = await handle.score.remote(pairs)
             if len(scores) != len(pairs):
                 raise RuntimeError(f"caller {index} got {len(scores)} scores for {len(pairs)} pairs")
@@ -65,13 +79,16 @@ async def run_load(handle, callers: int, rounds: int, shape: tuple[int, int]) ->
     return time.perf_counter() - started, sum(totals)
 
 
-async def measure(handle, label: str, callers: int, rounds: int, shape: tuple[int, int]) -> tuple[float, dict]:
+async def measure(
+    handle, label: str, callers: int, rounds: int, shape: tuple[int, int] | None
+) -> tuple[float, dict]:
     await run_load(handle, callers, 1, shape)  # warm-up: fills the pipeline, first forward passes
     await handle.reset_batch_stats.remote()
     seconds, pairs = await run_load(handle, callers, rounds, shape)
     stats = await handle.batch_stats.remote()
     rate = pairs / seconds
-    print(f"{label}: {pairs} pairs in {seconds:.2f} s = {rate:,.0f} pairs/s "
+    print(f"{label}: {pairs} pairs in {seconds:.2f} s = {rate:,.0f} pairs/s, "
+          f"{callers * rounds / seconds:,.0f} requests/s "
           f"(model time {stats['model_seconds']:.2f} s, {stats['batches']} batches)")
     print(f"  settings: max_batch_size={stats['max_batch_size']} batch_wait_timeout_s={stats['batch_wait_timeout_s']} "
           f"model_batch_size={stats['model_batch_size']}")
@@ -85,14 +102,23 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model", help="Local NLI cross-encoder; default: build the tiny model in a temp dir.")
     parser.add_argument("--callers", type=int, default=64, help="Concurrent callers.")
-    parser.add_argument("--rounds", type=int, default=3, help="Requests per caller in each measured run.")
+    parser.add_argument("--rounds", type=int, default=None,
+                        help="Requests per caller in each measured run (default 3, 8 with --simulate-gpu).")
     parser.add_argument("--max-batch-size", type=int, default=64, help="Batched run: requests per batch.")
     parser.add_argument("--batch-wait-timeout-s", type=float, default=0.01, help="Batched run: batch wait.")
     parser.add_argument("--model-batch-size", type=int, default=None, help="Pairs per forward pass (both runs).")
     parser.add_argument("--claims", type=int, default=CLAIMS_PER_REQUEST, help="Claims per request.")
     parser.add_argument("--chunks", type=int, default=CHUNKS_PER_REQUEST, help="Chunks per request.")
     parser.add_argument("--replicas", type=int, default=1, help="NLIScorer replicas (both runs).")
+    parser.add_argument("--simulate-gpu", action="store_true",
+                        help="Simulated GPU engine instead of a model, small requests of 2-12 pairs.")
+    parser.add_argument("--pass-ms", type=float, default=20.0, help="Simulated cost of one forward pass (ms).")
+    parser.add_argument("--pair-ms", type=float, default=0.05, help="Simulated cost per pair in a pass (ms).")
     args = parser.parse_args(argv)
+    if args.simulate_gpu and args.model:
+        parser.error("--simulate-gpu replaces the model: pass one or the other")
+    if args.rounds is None:
+        args.rounds = 8 if args.simulate_gpu else 3
 
     import ray
     from ray import serve
@@ -101,10 +127,14 @@ def main(argv: list[str] | None = None) -> int:
 
     with tempfile.TemporaryDirectory() as tmp:
         model = args.model
-        if model is None:
-            from gate.tiny_models import build_tiny_models
+        if args.simulate_gpu:
+            model = f"simulate://gpu?pass_ms={args.pass_ms}&pair_ms={args.pair_ms}"
+            print(f"simulated GPU: {args.pass_ms} ms per forward pass + {args.pair_ms} ms per pair; "
+                  f"{args.callers} callers, requests of 2-12 pairs")
+        elif model is None:
+            from gate.tiny_models import build_nli_model
 
-            model = str(build_tiny_models(tmp).nli)
+            model = str(build_nli_model(Path(tmp) / "nli"))
         ray.init(num_cpus=4, include_dashboard=False, log_to_driver=False,
                  runtime_env={"env_vars": {"HF_HUB_OFFLINE": "1"}})
         try:
@@ -117,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
                 return serve.run(deployment.options(user_config={**common, **user_config}).bind(model),
                                  name="bench_nli", route_prefix=None)
 
-            shape = (args.claims, args.chunks)
+            shape = None if args.simulate_gpu else (args.claims, args.chunks)
 
             async def both() -> tuple[tuple[float, dict], tuple[float, dict]]:
                 handle = deploy({"max_batch_size": 1, "batch_wait_timeout_s": 0.0})
@@ -131,13 +161,32 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             serve.shutdown()
             ray.shutdown()
+        if not args.simulate_gpu:
+            report_padding(model, args.model_batch_size or 64)
     # What batching can save is the fixed cost per model call; the per-pair forward cost stays.
     per_call_saved_ms = 1000 * (unbatched_stats["model_seconds"] / unbatched_stats["requests"]
                                 - batched_stats["model_seconds"] / batched_stats["requests"])
     print(f"model time saved per request by batching: {per_call_saved_ms:.1f} ms of "
           f"{1000 * unbatched_stats['model_seconds'] / unbatched_stats['requests']:.1f} ms")
-    print(f"batched/unbatched throughput ratio: {batched / unbatched:.2f}")
+    label = "simulated GPU batched/unbatched" if args.simulate_gpu else "batched/unbatched"
+    print(f"{label} throughput ratio: {batched / unbatched:.2f}")
     return 0
+
+
+def report_padding(model: str, batch_size: int) -> None:
+    """Pad tokens of one mixed-length batch (10 claims x 12 chunks of very different lengths), sorted vs as sent."""
+    from gate.engines.nli import NLIModel
+
+    nli = NLIModel(model, device="cpu")
+    pairs = []
+    for index, (chunk, claim) in enumerate(request_pairs(0, 0)):
+        repeat = 1 + (index * 5) % 7  # chunks from one to seven sentences long, interleaved
+        pairs.append((" ".join([chunk] * repeat), claim))
+    nli.score(pairs, batch_size=batch_size)
+    padding = nli.last_padding
+    print(f"padding on a mixed-length batch ({len(pairs)} pairs, {padding['tokens']} tokens, {batch_size} per pass): "
+          f"{padding['padded']} pad tokens length-sorted vs {padding['padded_unsorted']} in arrival order "
+          f"({1 - padding['padded'] / max(1, padding['padded_unsorted']):.0%} saved)")
 
 
 if __name__ == "__main__":
