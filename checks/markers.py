@@ -1,0 +1,377 @@
+"""The citation-marker grammar: the one place that decides what in an answer cites a source.
+
+`citations` (which must fail closed: a marker that cites something either names a supplied
+source or blocks), `figures` ("[2]" is not a figure), `document_scope`, `jurisdiction` and the
+groundedness claim extraction all read markers here, with the same configured extra patterns.
+
+Forms (rows of `tests/test_markers.py`, each tested resolvable and unresolvable):
+
+| form                         | examples                                              | cites              |
+|------------------------------|-------------------------------------------------------|--------------------|
+| numeric                      | [3]  [03]  [1][2]                                     | 3; 1, 2            |
+| lists                        | [1, 2]  [1; 2 and 5]  [1, 2, & 5]                     | each               |
+| ranges                       | [1-3]  [1–3]  [S1-S3]  [Sources 1 to 3]               | each (at most 50)  |
+| prefixed                     | [S1]  [P3]  [doc2]  [doc-4]  [KB12]                   | as written         |
+| labelled                     | [Source 2]  [Source 1, Source 5]  [see passage 3]     | 2; 1, 5; 3         |
+| with a locator               | [1, p. 4]  [2, para 3]  [3, lines 4-6]                | 1; 2; 3            |
+| footnotes                    | [^3]  [^note-3]                                       | 3; note-3          |
+| dagger locators              | [3†L1-L4]  【3†L1-L4】  【4:0†source】  【S2】            | 3; 3; 4; S2        |
+| ruling / case / report IDs   | [TR 2019/45]  [Ruling 12/2020]  [Case C-311/18]       | as written         |
+| any supplied ID              | [doc-a]  [Smith 2019] when a source has that ID       | as written         |
+| labelled parentheses         | (Source 2)  (source: S4)  (see passage 3)  (sources 1 and 3)  (doc2) | each |
+| prefixed parentheses         | (S1, S2) when "S" prefixes a supplied ID              | each               |
+| labelled prose               | according to Source 3; as Passage 2 says              | 3; 2               |
+| configured patterns          | {{cite:7}} with `\\{\\{cite:([^}]+)\\}\\}`             | group 1 split      |
+
+Not markers (they cite nothing): bracketed editing ("[sic]", "[emphasis added]", "[a]"),
+locators of the answer's own document ("[Figure 2]", "[Table 1]", "[page 4]", "[1 of 3 pages]"),
+link text ("[member handbook](https://...)"), enumerations ("(1)", "(2)"), parenthesised
+codes and names ("(B12)", "(COVID-19)") and author-year prose citations ("(Smith v. Jones,
+2019)", "(Smith 2019)"): those name works, not supplied passages, unless a supplied ID has
+exactly that shape, in which case the marker is read (and resolves). Inside square brackets a
+word followed by a number that is not a locator word is an ID ("[Smith 2019]", "[TR 2019/45]"):
+a model that writes it means a source, so it must name one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+
+MAX_RANGE = 50  # a range wider than this ("[1-2000]") is read as its two ends
+
+_SOURCE_LABELS = (
+    r"sources?|passages?|refs?\.?|references?|docs?\.?|documents?|citations?|cites?|ids?|chunks?|snippets?"
+    r"|excerpts?|contexts?|results?|search\s+results?|evidence|notes?|footnotes?|fn\.?|kb|knowledge\s+base"
+)
+_LEAD = r"(?:(?:see(?:\s+also)?|cf\.?|per|from|via)\s+)?"
+# One ID as written: an optional word (glued, or spaced before a number: "TR 2019/45") and a
+# number that may carry "/", "." or ":" parts and one letter (3a, 12/2020, 4.1).
+_WORD = r"[A-Za-z][A-Za-z]{0,11}"
+_NUMBER = r"\d{1,6}(?:[/.:]\d{1,6})*[a-z]?"
+_ID = rf"(?:{_WORD}(?:[-_#]|\s?)?)?(?:[A-Z]-?)?{_NUMBER}"
+_ITEM = re.compile(
+    rf"{_LEAD}(?:(?P<label>{_SOURCE_LABELS})\s*[:#.]?\s*)?(?P<first>{_ID})"
+    rf"(?:\s*(?:[-\u2013\u2014]|to|through)\s*(?:(?:{_SOURCE_LABELS})\s*)?(?P<last>{_ID}))?",
+    re.IGNORECASE,
+)
+# A labelled name that is not numbered: "[doc-a]", "[Source A]", "(source: handbook)".
+_LABELLED_NAME = re.compile(
+    rf"{_LEAD}(?P<label>{_SOURCE_LABELS})(?P<gap>\s*[:#]\s*|\s+|[-_])(?P<name>[A-Za-z0-9][\w.\-/]{{0,30}})",
+    re.IGNORECASE,
+)
+# A locator inside a marker, after an ID: "[1, p. 4]", "[2, para 3]", "[3, lines 4-6]", "[3, L4-L6]".
+_LOCATOR_ITEM = re.compile(
+    r"(?:p|pp|pg|page|pages|para|paras|paragraph|paragraphs|\u00a7+|sec|section|ch|chapter|line|lines|l|at)"
+    r"\.?\s*[A-Za-z]?\d+(?:\s*[-\u2013]\s*[A-Za-z]?\d+)?",
+    re.IGNORECASE,
+)
+# Words that, before a number, point into the answer's own document or the world, not at a passage.
+LOCATOR_WORDS = frozenset(
+    "figure fig figs table tab page pages p pp pg section sections sec chapter ch chap appendix annex exhibit "
+    "schedule step steps line lines item items para paragraph equation eq vol volume version ver v art article "
+    "articles rule question q slide col column part parts no number of".split()
+)
+_SEPARATORS = re.compile(r"\s*(?:[,;&|]|\band\b)\s*", re.IGNORECASE)
+_ID_PARTS = re.compile(r"([a-z]*)[-_ #]?0*(\d+)([a-z]?)")
+_BRACKET = re.compile(r"\[([^\[\]\n]{1,120})\]")
+_PAREN = re.compile(r"\(([^()\n]{1,120})\)")
+_LENTICULAR = re.compile(r"\u3010([^\u3010\u3011\n]{1,120})\u3011")
+_LABELLED_PROSE = re.compile(
+    r"\b(?:according\s+to|see|per|as|in|from|cf\.?)\s+(?:the\s+)?(?P<label>sources?|passages?)\s+"
+    r"(?P<ids>\d{1,6}(?:\s*(?:,|and|&|-|\u2013)\s*\d{1,6})*)\b",
+    re.IGNORECASE,
+)
+_LABEL_WORD = re.compile(rf"(?:{_SOURCE_LABELS})", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class CitedId:
+    """One cited ID as written (its label dropped: "Source 2" cites "2"), with its offsets."""
+
+    id: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class Marker:
+    """One citation marker and the IDs it cites."""
+
+    text: str
+    start: int
+    end: int
+    ids: tuple[CitedId, ...]
+
+
+def normalise_id(value: str) -> str:
+    """An ID compared as a reader would: case and inner white space do not matter."""
+    return " ".join(value.split()).casefold()
+
+
+def find_markers(text: str, source_ids: Sequence[str] = (), extra_patterns: Sequence[str] = ()) -> list[Marker]:
+    """Every citation marker in `text`, in order, non-overlapping (see the module's table).
+    `source_ids` are the IDs that may be cited (sources and knowledge-base entries): any marker
+    made of them is read whatever their shape. `extra_patterns` are regexes whose group 1 (or
+    whole match) is a list of IDs; at one position they win over the built-in forms."""
+    known = frozenset(map(normalise_id, source_ids))
+    prefixes = frozenset(p for p in map(_prefix, known) if p)
+    candidates: list[tuple[int, int, int, str, list[CitedId]]] = []  # start, priority, end, text, ids
+
+    for pattern in extra_patterns:
+        for match in re.finditer(pattern, text):
+            group = 1 if match.re.groups else 0
+            content = match.group(group)
+            if content and content.strip():
+                ids = _parse_list(content, match.start(group), known) or _split_ids(content, match.start(group))
+                if ids:
+                    candidates.append((match.start(), 0, match.end(), match.group(0), ids))
+    if "[" in text:
+        for match in _BRACKET.finditer(text):
+            ids = _bracket_ids(match.group(1), match.start(1), known)
+            if ids:
+                candidates.append((match.start(), 1, match.end(), match.group(0), ids))
+    if "\u3010" in text:
+        for match in _LENTICULAR.finditer(text):
+            ids = _dagger_ids(match.group(1), match.start(1))
+            if ids:
+                candidates.append((match.start(), 1, match.end(), match.group(0), ids))
+    if "(" in text:
+        for match in _PAREN.finditer(text):
+            ids = _paren_ids(match.group(1), match.start(1), known, prefixes)
+            if ids:
+                candidates.append((match.start(), 1, match.end(), match.group(0), ids))
+    for match in _LABELLED_PROSE.finditer(text):
+        ids = _parse_list(text[match.start("label"):match.end()], match.start("label"), known)
+        if ids:
+            candidates.append((match.start("label"), 2, match.end(), text[match.start("label"):match.end()], ids))
+
+    candidates.sort(key=lambda c: (c[0], c[1]))
+    markers: list[Marker] = []
+    taken_until = -1
+    for start, _, end, marker_text, ids in candidates:
+        if start >= taken_until:
+            markers.append(Marker(marker_text, start, end, tuple(ids)))
+            taken_until = end
+    return markers
+
+
+_SPACE_BEFORE_PUNCTUATION = re.compile(r"[ \t]+(?=[.,;:!?)])")
+_RUNS_OF_SPACES = re.compile(r"[ \t]{2,}")
+
+
+def strip_markers(text: str, source_ids: Sequence[str] = (), extra_patterns: Sequence[str] = ()) -> str:
+    """`text` with every marker removed, white space tidied ("Covered [1]." -> "Covered.")."""
+    markers = find_markers(text, source_ids, extra_patterns)
+    if not markers:
+        return text
+    pieces = []
+    position = 0
+    for marker in markers:
+        pieces.append(text[position:marker.start])
+        position = marker.end
+    pieces.append(text[position:])
+    stripped = _SPACE_BEFORE_PUNCTUATION.sub("", "".join(pieces))
+    stripped = _RUNS_OF_SPACES.sub(" ", stripped)
+    return "\n".join(line.strip() for line in stripped.split("\n")).strip()
+
+
+def _bracket_ids(content: str, offset: int, known: frozenset[str]) -> list[CitedId]:
+    """The IDs a square-bracket marker cites, or [] when it is not a citation."""
+    stripped = content.strip()
+    if stripped.startswith("^"):  # footnote: [^3], [^note-3]
+        footnote = stripped[1:].strip()
+        at = offset + content.index(footnote) if footnote else offset
+        return [CitedId(footnote, at, at + len(footnote))] if footnote and len(footnote) <= 40 else []
+    if "\u2020" in content:  # dagger locator: [3†L1-L4]
+        return _dagger_ids(content, offset)
+    return _parse_list(content, offset, known)
+
+
+def _dagger_ids(content: str, offset: int) -> list[CitedId]:
+    """【3†L1-L4】, 【4:0†source】, 【S2】: the ID is what stands before the dagger (and before a ':')."""
+    head = re.split(r"[\u2020:]", content, maxsplit=1)[0]
+    ids = _split_ids(head, offset)
+    return ids[:1] if ids else []
+
+
+def _paren_ids(content: str, offset: int, known: frozenset[str], prefixes: frozenset[str]) -> list[CitedId]:
+    """Parentheses cite only with a source label ("(Source 2)", "(doc2)"), a prefix that a
+    supplied ID carries ("(S1, S2)"), or supplied IDs that are not bare numbers; "(1)" enumerates."""
+    if not any(char.isdigit() for char in content) and not known:
+        return []
+    ids = _parse_list(content, offset, frozenset(), require_label=True, prefixes=prefixes)
+    if ids:
+        return ids
+    if content.strip().isdigit():
+        return []
+    return _known_ids(content, offset, known)
+
+
+def _parse_list(
+    content: str,
+    offset: int,
+    known: frozenset[str],
+    *,
+    require_label: bool = False,
+    prefixes: frozenset[str] = frozenset(),
+) -> list[CitedId]:
+    """The IDs of a marker's content, or [] when the content is not a list of citations.
+
+    With `require_label` (parentheses), the first item must carry a source label or a prefix in
+    `prefixes`. Supplied IDs (`known`) are read whatever their shape."""
+    by_known = _known_ids(content, offset, known)
+    if by_known:
+        return by_known
+    ids: list[CitedId] = []
+    position = 0
+    for token in _SEPARATORS.split(content):
+        at = content.index(token, position) if token else position
+        position = at + len(token)
+        if not token.strip():
+            continue
+        item = _ITEM.fullmatch(token.strip())
+        token_offset = offset + at + (len(token) - len(token.lstrip()))
+        if item is None:
+            if ids and _LOCATOR_ITEM.fullmatch(token.strip()):
+                continue  # "[1, p. 4]": where in the passage, not another passage
+            named = _LABELLED_NAME.fullmatch(token.strip())
+            if named is None:
+                return []
+            # glued ("doc-a") the whole is the ID; spaced ("Source A") the label says what, not which
+            group = "name" if named.group("gap").strip(" \t:#") == "" and named.group("gap") not in "-_" else 0
+            ids.append(CitedId(named.group(group), token_offset + named.start(group), token_offset + named.end(group)))
+            continue
+        first = item.group("first")
+        word = _word_of(first)
+        labelled = item.group("label") is not None or (word is not None and _LABEL_WORD.fullmatch(word) is not None)
+        # "[Figure 2]", "[page 4]": a locator word apart from its number ("[P3]" is a prefixed ID)
+        spaced = word is not None and first[len(word):len(word) + 1].isspace()
+        if spaced and word.lower() in LOCATOR_WORDS and item.group("label") is None:
+            if ids:
+                continue  # "[Source 1, Figure 2]"
+            return []
+        if not ids and require_label and not labelled and (word is None or _prefix(first) not in prefixes):
+            return []
+        ids.extend(_item_ids(item, token_offset))
+    return ids
+
+
+def _item_ids(item: re.Match[str], offset: int) -> list[CitedId]:
+    first, last = item.group("first"), item.group("last")
+    first_id = CitedId(_without_label(first), offset + item.start("first"), offset + item.end("first"))
+    if last is None:
+        return [first_id]
+    last_id = CitedId(_without_label(last), offset + item.start("last"), offset + item.end("last"))
+    expanded = _expand_range(first_id.id, last_id.id)
+    if expanded is None:
+        return [first_id, last_id]
+    return [CitedId(i, first_id.start, last_id.end) for i in expanded]
+
+
+def _without_label(written: str) -> str:
+    """ "Source2" -> "2", "doc-4" -> "4" (a glued label says what, not which); other IDs as written."""
+    word = _word_of(written)
+    if word is not None and _LABEL_WORD.fullmatch(word) and word.lower() not in ("kb",):
+        return written[len(word):].lstrip("-_# ")
+    return written
+
+
+def _word_of(written: str) -> str | None:
+    match = re.match(r"[A-Za-z]+", written)
+    return match.group(0) if match else None
+
+
+def _split_ids(content: str, offset: int) -> list[CitedId]:
+    """The items of a list read as IDs whatever their shape (for configured patterns and 【...】)."""
+    ids: list[CitedId] = []
+    position = 0
+    for token in _SEPARATORS.split(content):
+        at = content.index(token, position) if token else position
+        position = at + len(token)
+        stripped = token.strip()
+        if not stripped:
+            continue
+        label = re.match(rf"(?:{_SOURCE_LABELS})\s*[:#]?\s+(?=\S)", stripped, re.IGNORECASE)
+        if label:
+            stripped = stripped[label.end():]
+        start = offset + at + token.index(stripped)
+        ids.append(CitedId(stripped, start, start + len(stripped)))
+    return ids
+
+
+def _known_ids(content: str, offset: int, known: frozenset[str]) -> list[CitedId]:
+    """The IDs of a list made only of supplied IDs, whatever their shape ("[doc-a, doc-b]"), else []."""
+    if not known:
+        return []
+    if normalise_id(content) in known:
+        stripped = content.strip()
+        start = offset + content.index(stripped)
+        return [CitedId(stripped, start, start + len(stripped))]
+    ids = _split_ids(content, offset)
+    if ids and all(normalise_id(i.id) in known for i in ids):
+        return ids
+    return []
+
+
+def _prefix(source_id: str) -> str:
+    match = _ID_PARTS.fullmatch(normalise_id(source_id))
+    return match.group(1) if match else ""
+
+
+def _expand_range(first: str, last: str) -> list[str] | None:
+    """IDs from a range such as 1-3 or S1-S3; None when it is not a small same-prefix range."""
+    a, b = _ID_PARTS.fullmatch(first.lower()), _ID_PARTS.fullmatch(last.lower())
+    if not a or not b or a.group(3) or b.group(3):
+        return None
+    if b.group(1) and b.group(1) != a.group(1):
+        return None
+    low, high = int(a.group(2)), int(b.group(2))
+    if not low < high or high - low > MAX_RANGE:
+        return None
+    prefix = first[: len(first) - len(first.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_# "))]
+    return [f"{prefix}{n}" for n in range(low, high + 1)]
+
+
+@dataclass(frozen=True)
+class SourceIndex:
+    """The citable IDs, arranged to say which one a cited ID names.
+
+    IDs compare case- and space-insensitively ("[s1]" cites "S1"). Beyond that the number
+    decides where the styles differ: a bare number names the one prefixed source with that
+    number ("[2]" cites "S2"), and a prefixed ID names the bare-number source with its number
+    when no citable ID has a prefix ("[S2]" cites "2"). Different prefixes do not match ("[P2]"
+    does not cite "S2"), and a number no source has is fabricated whatever its style."""
+
+    exact: Mapping[str, str]  # normalised ID -> ID
+    by_number: Mapping[str, str]  # number of a prefixed ID ("2" of "S2") -> ID, when unique
+    prefixed: bool  # whether any citable ID has a letter prefix
+
+    @classmethod
+    def of(cls, source_ids: Iterable[str]) -> SourceIndex:
+        exact: dict[str, str] = {}
+        by_number: dict[str, list[str]] = {}
+        for source_id in source_ids:
+            normalised = normalise_id(source_id)
+            exact[normalised] = source_id
+            parts = _ID_PARTS.fullmatch(normalised)
+            if parts and parts.group(1):
+                by_number.setdefault(parts.group(2) + parts.group(3), []).append(source_id)
+        unique = {number: named[0] for number, named in by_number.items() if len(named) == 1 and number not in exact}
+        return cls(MappingProxyType(exact), MappingProxyType(unique), bool(by_number))
+
+    def resolve(self, cited: str) -> str | None:
+        """The citable ID that `cited` names, or None when it names none."""
+        normalised = normalise_id(cited)
+        found = self.exact.get(normalised)
+        if found is not None:
+            return found
+        parts = _ID_PARTS.fullmatch(normalised)
+        if parts is None:
+            return None
+        number = parts.group(2) + parts.group(3)
+        if not parts.group(1):
+            return self.exact.get(number) or self.by_number.get(number)
+        return None if self.prefixed else self.exact.get(number)

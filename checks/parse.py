@@ -1,0 +1,107 @@
+"""Per-request parses that the deterministic checks share.
+
+`RequestContext.answer_parse(answer)` and `RequestContext.sources_parse()` build these once per
+request (and answer), so that `citations`, `figures`, `document_scope` and `jurisdiction` read
+an answer's markers, dates and figures once; they die with the request's context, so nothing
+parsed outlives the request.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from checks.dates import DateMention, find_dates
+from checks.markers import CitedId, Marker, SourceIndex, find_markers
+
+if TYPE_CHECKING:
+    from checks.context import Source
+    from checks.numbers import Figure, FigureKey
+
+
+class SourcesParse:
+    """What the checks read from a request's sources: their IDs and the figures they give."""
+
+    def __init__(self, sources: Sequence[Source]) -> None:
+        self.sources = tuple(sources)
+        self.ids: tuple[str, ...] = tuple(source.id for source in self.sources)
+        self.texts: tuple[str, ...] = tuple(source.text for source in self.sources)
+        self._indexes: dict[tuple[str, ...], SourceIndex] = {}
+
+    def index(self, extra_ids: tuple[str, ...] = ()) -> SourceIndex:
+        """How cited IDs name the sources (and `extra_ids`, e.g. knowledge-base IDs)."""
+        index = self._indexes.get(extra_ids)
+        if index is None:
+            index = self._indexes[extra_ids] = SourceIndex.of(self.ids + extra_ids)
+        return index
+
+    @cached_property
+    def figure_keys(self) -> frozenset[FigureKey]:
+        """Every figure key the passages support (see `checks.numbers.passage_keys`)."""
+        from checks.numbers import passage_keys
+
+        return passage_keys(self.texts)
+
+    @cached_property
+    def given_figures(self) -> tuple[Figure, ...]:
+        """The passages' figures as written, in order, each once (for feedback)."""
+        from checks.numbers import text_figures
+
+        seen: dict[str, Figure] = {}
+        for text in self.texts:
+            for figure in text_figures(text):
+                seen.setdefault(figure.text, figure)
+        return tuple(seen.values())
+
+
+class Citations:
+    """An answer's markers, every ID they cite (in order), and what each distinct cited ID names
+    among the citable IDs (None when it names none)."""
+
+    def __init__(self, markers: list[Marker], index: SourceIndex) -> None:
+        self.markers = tuple(markers)
+        self.cited: tuple[CitedId, ...] = tuple(cited for marker in self.markers for cited in marker.ids)
+        self.resolved: dict[str, str | None] = {c.id: index.resolve(c.id) for c in self.cited}
+
+    @property
+    def unresolved(self) -> list[CitedId]:
+        return [c for c in self.cited if self.resolved[c.id] is None]
+
+
+class AnswerParse:
+    """What the checks read from one answer, given the request's sources."""
+
+    def __init__(self, answer: str, sources: SourcesParse) -> None:
+        self.answer = answer
+        self.sources = sources
+        self._citations: dict[tuple[tuple[str, ...], tuple[str, ...]], Citations] = {}
+        self._figures: dict[tuple[str, ...], tuple[Figure, ...]] = {}
+
+    def citations(self, extra_patterns: Sequence[str] = (), extra_ids: Sequence[str] = ()) -> Citations:
+        """The answer's citation markers (`checks.markers.find_markers`) with the configured
+        extra patterns, resolved against the sources and `extra_ids` (knowledge-base IDs)."""
+        key = (tuple(extra_patterns), tuple(extra_ids))
+        found = self._citations.get(key)
+        if found is None:
+            markers = find_markers(self.answer, self.sources.ids + key[1], key[0])
+            found = self._citations[key] = Citations(markers, self.sources.index(key[1]))
+        return found
+
+    def markers(self, extra_patterns: Sequence[str] = ()) -> tuple[Marker, ...]:
+        return self.citations(extra_patterns).markers
+
+    @cached_property
+    def dates(self) -> list[DateMention]:
+        return find_dates(self.answer)
+
+    def figures(self, extra_patterns: Sequence[str] = ()) -> tuple[Figure, ...]:
+        """The answer's figures, its citation markers left out ("[2]" is not a figure)."""
+        key = tuple(extra_patterns)
+        figures = self._figures.get(key)
+        if figures is None:
+            from checks.numbers import answer_figures
+
+            spans = [(m.start, m.end) for m in self.markers(key)]
+            figures = self._figures[key] = answer_figures(self.answer, spans, self.dates)
+        return figures

@@ -1,0 +1,118 @@
+"""`checks.markers`: the one citation-marker grammar. Every form is read with the IDs it cites;
+text in brackets that cites nothing is not a marker; `strip_markers` leaves clean prose."""
+
+from __future__ import annotations
+
+import pytest
+
+from checks.markers import SourceIndex, find_markers, strip_markers
+
+# (answer, the IDs its markers cite as written, sources that resolve them, sources that do not)
+FORMS = [
+    ("Covered [3].", ["3"], ("3",), ("1", "2")),
+    ("Covered [03].", ["03"], ("3",), ("1",)),
+    ("Covered [1][2].", ["1", "2"], ("1", "2"), ("1",)),
+    ("Covered [1, 2].", ["1", "2"], ("1", "2"), ("2",)),
+    ("Covered [1, 2; 5].", ["1", "2", "5"], ("1", "2", "5"), ("1", "2")),
+    ("Covered [1; 2 and 3].", ["1", "2", "3"], ("1", "2", "3"), ("1", "2")),
+    ("Covered [1-3].", ["1", "2", "3"], ("1", "2", "3"), ("1", "2")),
+    ("Covered [1\u20133].", ["1", "2", "3"], ("1", "2", "3"), ("1", "3")),
+    ("Covered [S1-S3].", ["S1", "S2", "S3"], ("S1", "S2", "S3"), ("S1", "S2")),
+    ("Covered [Sources 1 to 3].", ["1", "2", "3"], ("1", "2", "3"), ("1",)),
+    ("Covered [S1][S2].", ["S1", "S2"], ("S1", "S2"), ("S1",)),
+    ("Covered [P3].", ["P3"], ("P3",), ("S3",)),
+    ("Covered [doc2].", ["2"], ("1", "2"), ("1",)),
+    ("Covered [doc-4].", ["4"], ("4",), ("1",)),
+    ("Covered [KB12].", ["KB12"], ("KB12",), ("KB1",)),
+    ("Covered [Source 2].", ["2"], ("2",), ("1",)),
+    ("Covered [Source 1, Source 5].", ["1", "5"], ("1", "5"), ("1", "2")),
+    ("Covered [see passage 3].", ["3"], ("3",), ("1",)),
+    ("Covered [1, p. 4].", ["1"], ("1",), ("4",)),
+    ("Covered [2, para 3].", ["2"], ("2",), ("3",)),
+    ("Covered [^3].", ["3"], ("3",), ("1",)),
+    ("Covered [^note-3].", ["note-3"], ("note-3",), ("1",)),
+    ("Covered [Source A].", ["A"], ("a",), ("B",)),
+    ("Covered (source: handbook).", ["handbook"], ("Handbook",), ("1",)),
+    ("Covered [3\u2020L1-L4].", ["3"], ("3",), ("1",)),
+    ("Covered \u30103\u2020L1-L4\u3011.", ["3"], ("3",), ("1",)),
+    ("Covered \u30104:0\u2020source\u3011.", ["4"], ("4",), ("0",)),
+    ("Covered \u3010S2\u3011.", ["S2"], ("S2",), ("S1",)),
+    ("Upheld in [TR 2019/45].", ["TR 2019/45"], ("TR 2019/45",), ("1",)),
+    ("Upheld in [Ruling 12/2020].", ["Ruling 12/2020"], ("ruling 12/2020",), ("12",)),
+    ("Upheld in [Case C-311/18].", ["Case C-311/18"], ("Case C-311/18",), ("1",)),
+    ("Covered [doc-a].", ["doc-a"], ("doc-a",), ("doc-b",)),
+    ("Covered [Smith 2019].", ["Smith 2019"], ("Smith 2019",), ("1",)),
+    ("Covered (Source 2).", ["2"], ("2",), ("1",)),
+    ("Covered (source: S4).", ["S4"], ("S4",), ("S1",)),
+    ("Covered (see passage 3).", ["3"], ("3",), ("1",)),
+    ("Covered (sources 1 and 3).", ["1", "3"], ("1", "3"), ("1",)),
+    ("Covered (doc2).", ["2"], ("2",), ("1",)),
+    ("Covered (S1, S2).", ["S1", "S2"], ("S1", "S2"), ("S1", "S3")),
+    ("As Source 3 says, it is covered.", ["3"], ("3",), ("1",)),
+    ("It is covered, according to passage 2.", ["2"], ("2",), ("1",)),
+]
+
+
+@pytest.mark.parametrize("answer, cited, resolvable, unresolvable", FORMS)
+def test_every_form_is_read_and_resolves_only_to_a_supplied_source(
+    answer: str, cited: list[str], resolvable: tuple[str, ...], unresolvable: tuple[str, ...]
+) -> None:
+    markers = find_markers(answer, resolvable)
+    assert [c.id for m in markers for c in m.ids] == cited
+    for marker in markers:
+        assert answer[marker.start:marker.end] == marker.text
+    good = SourceIndex.of(resolvable)
+    assert all(good.resolve(c.id) is not None for m in markers for c in m.ids)
+    bad = SourceIndex.of(unresolvable)
+    markers = find_markers(answer, unresolvable)
+    assert markers, "the marker must be read without its source too"
+    assert any(bad.resolve(c.id) is None for m in markers for c in m.ids)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The letter says the claim was 'denyed' [sic] in March.",
+        "It is 'not medically necessary' [emphasis added].",
+        "See the note [a] and the table [Figure 2] and [Table 1].",
+        "As shown on [page 4] of the notice.",
+        "The fax had [1 of 3 pages] stamped on it.",
+        "Read the [member handbook](https://example.org/handbook) first.",
+        "Two steps: (1) file the form, (2) wait for the decision.",
+        "Vitamin (B12) levels were normal.",
+        "Affected by (COVID-19) closures.",
+        "As decided in (Smith v. Jones, 2019) and (Smith 2019).",
+        "Read it (see section 4.2) first.",
+        "Tick [x] and [ ] boxes.",
+        "The rule [in brackets] and the ratio (2019).",
+    ],
+)
+def test_text_that_cites_nothing_is_not_a_marker(answer: str) -> None:
+    assert find_markers(answer, ("1", "2")) == []
+
+
+def test_configured_patterns_are_markers_and_win_at_their_position() -> None:
+    markers = find_markers("Covered {{cite:7, 8}} and [1].", ("1",), [r"\{\{cite:([^}]+)\}\}"])
+    assert [[c.id for c in m.ids] for m in markers] == [["7", "8"], ["1"]]
+
+
+def test_strip_markers_leaves_clean_prose() -> None:
+    answer = "Covered [1]. It applies (Source 2) to all [3, 4], as Source 5 says.\nNext [^6] line \u30107\u2020L1\u3011."
+    assert strip_markers(answer) == "Covered. It applies to all, as says.\nNext line."
+    assert strip_markers("No markers here.") == "No markers here."
+
+
+@pytest.mark.parametrize(
+    "cited, ids, named",
+    [
+        ("s1", ("S1",), "S1"),
+        ("2", ("S1", "S2"), "S2"),
+        ("S2", ("1", "2"), "2"),
+        ("P2", ("S1", "S2"), None),
+        ("3", ("1", "2"), None),
+        ("2", ("S2", "P2"), None),  # ambiguous: names neither
+        ("doc a", ("Doc  A",), "Doc  A"),
+    ],
+)
+def test_source_index(cited: str, ids: tuple[str, ...], named: str | None) -> None:
+    assert SourceIndex.of(ids).resolve(cited) == named
