@@ -19,6 +19,8 @@ from checks.sentences import is_factual_sentence, split_sentences_in_lines, stri
 
 logger = logging.getLogger(__name__)
 
+NO_LLM_ERROR = "no LLM configured"
+
 EXTRACTION_SAMPLING: dict[str, Any] = {"temperature": 0.0, "max_tokens": 1024, "seed": 0}
 
 EXTRACTION_SYSTEM_PROMPT = (
@@ -91,7 +93,7 @@ async def extract_claims(
     configured. Errors other than validation (the engine is down) propagate: the check's on_error decides.
     `sampling` overrides EXTRACTION_SAMPLING keys (e.g. a smaller max_tokens for a small model)."""
     if llm is None:
-        return ClaimExtraction(claims=sentence_claims(answer), fallback_used=True, error="no LLM configured")
+        return ClaimExtraction(claims=sentence_claims(answer), fallback_used=True, error=NO_LLM_ERROR)
     try:
         parsed = await llm.generate_json(
             extraction_messages(answer), ClaimList, {**EXTRACTION_SAMPLING, **(sampling or {})}

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from checks.claims import NO_LLM_ERROR
 from checks.grounding_types import Claim, ClaimExtraction, GroundednessBackends, NLIScores
 from checks.sentences import content_words, factual_sentences
 
@@ -127,8 +128,9 @@ class GroundingCache:
         if new:
             text = answer if len(new) == len(sentences) else " ".join(sentence for _, sentence in new)
             extraction = await backends.extract_claims(text)
-            work.model_calls += 1
-            work.extraction_calls += 1
+            if extraction.error != NO_LLM_ERROR:  # the sentence fallback without an LLM calls no model
+                work.model_calls += 1
+                work.extraction_calls += 1
             work.sentences_extracted += len(new)
             fallback_used, error = extraction.fallback_used, extraction.error
             filed: dict[str, list[Claim]] = {key: [] for key, _ in new}

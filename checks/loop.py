@@ -145,23 +145,55 @@ async def _timed_check(check: Check, answer: str, context: RequestContext) -> Ch
 
 
 async def run_checks(answer: str, context: RequestContext, checks: Sequence[Check]) -> list[CheckResult]:
-    """Run every check on one answer concurrently; a raising check becomes its on_error result.
+    """Run the checks on one answer in two tiers; a raising check becomes its on_error result.
 
-    Checks that never await (`Check.runs_inline`, the deterministic ones) run one after another
-    in this task, which costs far less than a task each; the others run concurrently as tasks.
-    Results come back in the order of `checks`."""
+    Tier 1, the deterministic checks (no `needs_models`): those that never await (`Check.runs_inline`)
+    run one after another in this task, which costs far less than a task each; the others concurrently.
+    A hard failure there ends the attempt: no model is called, and each model check gets a result
+    marked `skipped` (fired False, no model calls). Tier 2, the model checks, runs only on an answer
+    that passed the hard checks, all of them concurrently (so their model calls can be batched
+    together). Results come back in the order of `checks`."""
     results: list[CheckResult | None] = [None] * len(checks)
     concurrent: list[int] = []
+    model_checks: list[int] = []
     for position, check in enumerate(checks):
-        if check.runs_inline:
+        if check.needs_models:
+            model_checks.append(position)
+        elif check.runs_inline:
             results[position] = await _timed_check(check, answer, context)
         else:
             concurrent.append(position)
-    if concurrent:
-        gathered = await asyncio.gather(*(_timed_check(checks[i], answer, context) for i in concurrent))
-        for position, result in zip(concurrent, gathered):
-            results[position] = result
+    await _gather_into(results, concurrent, checks, answer, context)
+    if model_checks:
+        hard_failed = [r.name for r in results if r is not None and r.hard and not r.passed]
+        if hard_failed:
+            reason = f"not run: hard check {', '.join(hard_failed)} failed first"
+            for position in model_checks:
+                results[position] = _skipped_result(checks[position], reason)
+        else:
+            await _gather_into(results, model_checks, checks, answer, context)
     return results  # type: ignore[return-value]
+
+
+async def _gather_into(
+    results: list[CheckResult | None], positions: list[int], checks: Sequence[Check], answer: str,
+    context: RequestContext,
+) -> None:
+    """Run the checks at `positions` concurrently and put their results in place."""
+    if not positions:
+        return
+    gathered = await asyncio.gather(*(_timed_check(checks[i], answer, context) for i in positions))
+    for position, result in zip(positions, gathered):
+        results[position] = result
+
+
+def _skipped_result(check: Check, reason: str) -> CheckResult:
+    """A model check left out because the attempt already failed a hard deterministic check: it did no work, so it
+    neither passes nor fails the answer on its own (the hard failure decides) and records why."""
+    return CheckResult(
+        name=check.name, score=1.0, passed=True, fired=False, hard=check.hard,
+        metrics={"skipped": reason, "model_calls": 0, "nli_pairs": 0},
+    )
 
 
 def verdict_of(results: Sequence[CheckResult]) -> Literal["pass", "fail", "block"]:

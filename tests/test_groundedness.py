@@ -39,7 +39,9 @@ SOURCES = (
     Source(id="1", text=f"{DEDUCTIBLE} Coverage begins on 1 January 2025."),
     Source(id="2", text=f"Appeals are heard by the committee. {DEADLINE}"),
 )
-CONTEXT = RequestContext(query="What are the deductible and the filing deadline?", sources=SOURCES)
+def fresh_context() -> RequestContext:
+    """A new request's context: each test is its own request (the model-work cache lives in the context)."""
+    return RequestContext(query="What are the deductible and the filing deadline?", sources=SOURCES)
 ANSWER = "The deductible is EUR 385 per year [1]. Claims must be filed within 90 days [2]."
 CLAIMS_JSON = json.dumps({"claims": [
     {"text": "The deductible is EUR 385 per year.", "cited_source_ids": ["1"], "type": "figure"},
@@ -207,7 +209,7 @@ async def test_judge_submits_all_claims_together_and_rejects_fabricated_quotes()
 async def test_no_factual_sentence_does_not_fire_and_calls_no_model(nli):
     backends = scripted_backends(nli, CLAIMS_JSON)
     check = GroundednessCheck(config(), backends)
-    result = await check.check("Hello! Could you tell me which plan you are on?", CONTEXT)
+    result = await check.check("Hello! Could you tell me which plan you are on?", fresh_context())
     assert (result.fired, result.score, result.passed) == (False, 1.0, True)
     assert backends.llm.calls == [] and backends.nli_calls == 0
 
@@ -222,7 +224,7 @@ async def test_no_sources_does_not_fire(nli):
 
 async def test_borderline_claims_go_to_the_judge_in_one_call_and_verbatim_quotes_pass(nli):
     backends = scripted_backends(nli, CLAIMS_JSON, verdict("SUPPORTED", DEDUCTIBLE), verdict("SUPPORTED", DEADLINE))
-    result = await GroundednessCheck(config(), backends).check(ANSWER, CONTEXT)
+    result = await GroundednessCheck(config(), backends).check(ANSWER, fresh_context())
     assert result.fired and result.passed and result.score == 1.0 and result.evidence == ()
     assert result.metrics["claims"] == 2
     assert result.metrics["bands"] == {"supported": 0, "borderline": 2, "unsupported": 0}
@@ -234,7 +236,7 @@ async def test_a_fabricated_quote_makes_the_claim_unsupported_with_evidence_and_
     backends = scripted_backends(
         nli, CLAIMS_JSON, verdict("SUPPORTED", DEDUCTIBLE), verdict("SUPPORTED", "Claims must be filed within 90 days.")
     )
-    result = await GroundednessCheck(config(), backends).check(ANSWER, CONTEXT)
+    result = await GroundednessCheck(config(), backends).check(ANSWER, fresh_context())
     assert result.score == 0.5 and not result.passed
     (evidence,) = result.evidence
     assert evidence.text == "Claims must be filed within 90 days."
@@ -249,7 +251,7 @@ async def test_a_fabricated_quote_makes_the_claim_unsupported_with_evidence_and_
 
 async def test_partial_counts_as_unsupported(nli):
     backends = scripted_backends(nli, CLAIMS_JSON, verdict("PARTIAL", DEDUCTIBLE), verdict("SUPPORTED", DEADLINE))
-    result = await GroundednessCheck(config(), backends).check(ANSWER, CONTEXT)
+    result = await GroundednessCheck(config(), backends).check(ANSWER, fresh_context())
     assert result.score == 0.5 and result.evidence[0].detail["verdict"] == "PARTIAL"
 
 
@@ -258,7 +260,7 @@ async def test_nli_bands_decide_without_the_judge(nli):
     assert all(0.05 < s.entailment < 0.9 and s.contradiction > 0.01 for s in claim_scores)
 
     async def run(**options):
-        return await GroundednessCheck(config(**options), scripted_backends(nli, CLAIMS_JSON)).check(ANSWER, CONTEXT)
+        return await GroundednessCheck(config(**options), scripted_backends(nli, CLAIMS_JSON)).check(ANSWER, fresh_context())
 
     # thresholds placed around the random model's real scores (all near 1/3)
     supported = await run(supported_above=0.05, unsupported_below=0.01)
@@ -274,7 +276,7 @@ async def test_nli_bands_decide_without_the_judge(nli):
 
 async def test_without_a_judge_borderline_claims_are_unsupported(nli):
     backends = LocalBackends(nli, llm=None)
-    result = await GroundednessCheck(config(), backends).check(ANSWER, CONTEXT)
+    result = await GroundednessCheck(config(), backends).check(ANSWER, fresh_context())
     assert result.score == 0.0 and result.metrics["judge_calls"] == 0 and result.metrics["fallback_used"] is True
     assert result.metrics["extraction_error"] == "no LLM configured"
     assert {e.detail["reason"] for e in result.evidence} == {NO_JUDGE_REASON}
@@ -307,7 +309,7 @@ async def test_end_to_end_with_the_tiny_models_in_process(tiny_models):
     assert backends.has_judge and backends.max_chunk_tokens == backends.nli.max_chunk_tokens
     # a random LM never writes valid JSON: keep its replies short so the test stays fast
     backends.extraction_sampling = backends.judge_sampling = {"max_tokens": 8}
-    result = await GroundednessCheck(config(), backends).check(ANSWER, CONTEXT)
+    result = await GroundednessCheck(config(), backends).check(ANSWER, fresh_context())
     assert result.fired and result.score == 0.0 and not result.passed
     assert result.metrics["fallback_used"] is True and result.metrics["judge_calls"] == 1
     assert [e.text for e in result.evidence] == [
@@ -363,7 +365,7 @@ async def test_an_empty_claim_list_for_a_factual_answer_falls_back_to_sentences(
 
 async def test_an_empty_extraction_does_not_score_the_answer_as_grounded(nli):
     backends = scripted_backends(nli, '{"claims": []}')
-    result = await GroundednessCheck(config(unsupported_below=0.9, supported_above=0.99), backends).check(ANSWER, CONTEXT)
+    result = await GroundednessCheck(config(unsupported_below=0.9, supported_above=0.99), backends).check(ANSWER, fresh_context())
     assert result.fired and result.metrics["claims"] == 2 and result.metrics["fallback_used"]
     assert result.score == 0.0 and not result.passed
 
