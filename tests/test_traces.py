@@ -36,6 +36,7 @@ from gate.traces import (
     row_id_for,
     rows_from_outcome,
 )
+from gate.traces.schema import source_digest
 from tests.s3_server import MotoS3Server
 from tests.trace_helpers import SCRIPTS, context_for, fast_config, make_outcomes, outcome_from_script
 
@@ -55,12 +56,14 @@ def test_rows_follow_the_attempts_of_a_healed_request() -> None:
     assert outcome.status == "passed" and len(outcome.attempts) == 3
 
     rows = rows_from_outcome(
-        outcome, context, model="fallback", trace_id="t-1", gpu_seconds=6.0, price_per_gpu_hour=3.6
+        outcome, context, model="fallback", trace_id="t-1", gpu_seconds=6.0, price_per_gpu_hour=3.6,
+        request_uid="uid-1", store_query="hash",
     )
 
     assert [r["attempt"] for r in rows] == [1, 2, 3]
-    assert [r["row_id"] for r in rows] == [row_id_for("r-healed", n) for n in (1, 2, 3)]
-    assert rows[0]["row_id"] == hashlib.sha256(b"r-healed\n1").hexdigest()[:32]
+    assert [r["row_id"] for r in rows] == [row_id_for("uid-1", n) for n in (1, 2, 3)]
+    assert rows[0]["row_id"] == hashlib.sha256(b"uid-1\n1").hexdigest()[:32]
+    assert {r["request_id"] for r in rows} == {"r-healed"} and {r["request_uid"] for r in rows} == {"uid-1"}
     assert [r["decision"] for r in rows] == ["retry", "retry", "pass"]
     assert {r["status"] for r in rows} == {"passed"}
     assert rows[0]["failed"] == ["figures"] and rows[1]["failed"] == ["groundedness"] and rows[2]["failed"] == []
@@ -83,7 +86,7 @@ def test_rows_follow_the_attempts_of_a_healed_request() -> None:
     assert evidence["figures"]["evidence"][0]["text"] == "BAD"
     assert json.loads(rows[1]["evidence"])["groundedness"]["metrics"] == {"judge_calls": 2}
     for row in rows:
-        assert context.query not in json.dumps(row, default=str)  # the query is hashed, never stored
+        assert context.query not in json.dumps(row, default=str)  # store_query="hash": only its digest
         assert row["schema_version"] == SCHEMA_VERSION
     pa.Table.from_pylist(rows, schema=TRACE_SCHEMA)  # every row fits the schema
 
@@ -184,7 +187,11 @@ def test_writer_uploads_one_row_per_attempt_to_s3(s3_server: MotoS3Server, s3_bu
     assert stats.spooled_rows == 0 and stats.queued_rows == 0
 
     client = s3_server.client()
-    keys = [item["Key"] for item in client.list_objects_v2(Bucket=s3_bucket)["Contents"]]
+    every_key = [item["Key"] for item in client.list_objects_v2(Bucket=s3_bucket)["Contents"]]
+    keys = [key for key in every_key if not key.startswith("gate/sources/")]
+    source_keys = sorted(set(every_key) - set(keys))
+    distinct_sources = {source_digest(s) for _, context in outcomes for s in context.sources}
+    assert source_keys == sorted(f"gate/sources/{h[:2]}/{h}.json" for h in distinct_sources)  # each stored once
     today = dt.datetime.now(dt.timezone.utc).date().isoformat()
     pattern = re.compile(rf"gate/(traces|incidents|overrides)/date={today}/part-test-[0-9a-f]{{32}}\.parquet")
     assert all(pattern.fullmatch(key) for key in keys), keys

@@ -17,16 +17,30 @@ from typing import Any, Literal
 
 import pyarrow as pa
 
-from checks.context import RequestContext
+from checks.base import Evidence
+from checks.context import RequestContext, Source
 from checks.loop import AttemptRecord, GateOutcome
 
-SCHEMA_VERSION = 1
-"""Version of all three tables' columns; bump it whenever a column is added, renamed or retyped."""
+SCHEMA_VERSION = 2
+"""Version of all three tables' columns; bump it whenever a column is added, renamed or retyped.
+
+v2 (over v1): `request_uid` (the server's ID of an accepted request, part of the dedupe key),
+`route`, `query`, `source_sha256`, `document`, `allowed_identifiers`, `reference_codes`,
+`sampling`, `models`, `prompt_version`, `policy_sha256`, `error`; `output` may be null (a
+request that ended before its first answer); phi and groundedness evidence hold offsets and
+hashes instead of text. Readers (`read_table`) fill the v2 columns of v1 rows (see docs/traces.md).
+"""
 
 TRACES = "traces"
 INCIDENTS = "incidents"
 OVERRIDES = "overrides"
 TABLES = (TRACES, INCIDENTS, OVERRIDES)
+SOURCES = "sources"
+POLICIES = "policies"
+BLOB_TABLES = (SOURCES, POLICIES)
+"""Content-addressed objects, stored once each under `<uri>/sources/` and `<uri>/policies/`."""
+
+ROUTES = ("gate", "verify")
 
 OverrideVerdict = Literal["agree", "disagree"]
 
@@ -37,15 +51,26 @@ TRACE_SCHEMA = pa.schema(
     [
         pa.field("row_id", pa.string(), nullable=False),
         pa.field("request_id", pa.string(), nullable=False),
+        pa.field("request_uid", pa.string()),
         pa.field("trace_id", pa.string()),
+        pa.field("route", pa.string()),
         pa.field("ts", _TIMESTAMP, nullable=False),
         pa.field("attempt", pa.int32(), nullable=False),
         pa.field("profile", pa.string(), nullable=False),
         pa.field("model", pa.string()),
+        pa.field("models", pa.map_(pa.string(), pa.string())),
+        pa.field("prompt_version", pa.string()),
+        pa.field("policy_sha256", pa.string()),
+        pa.field("sampling", pa.string()),
+        pa.field("query", pa.string()),
         pa.field("query_sha256", pa.string(), nullable=False),
         pa.field("source_ids", _STRINGS, nullable=False),
+        pa.field("source_sha256", _STRINGS),
+        pa.field("document", pa.string()),
+        pa.field("allowed_identifiers", _STRINGS),
+        pa.field("reference_codes", _STRINGS),
         pa.field("temperature", pa.float64()),
-        pa.field("output", pa.string(), nullable=False),
+        pa.field("output", pa.string()),
         pa.field("output_before", pa.string()),
         pa.field("output_after", pa.string()),
         pa.field("scores", pa.map_(pa.string(), pa.float64()), nullable=False),
@@ -63,6 +88,7 @@ TRACE_SCHEMA = pa.schema(
         pa.field("judge_calls", pa.int32(), nullable=False),
         pa.field("errors", pa.map_(pa.string(), pa.string()), nullable=False),
         pa.field("status", pa.string(), nullable=False),
+        pa.field("error", pa.string()),
         pa.field("incident_id", pa.string()),
         pa.field("schema_version", pa.int32(), nullable=False),
     ]
@@ -73,6 +99,7 @@ INCIDENT_SCHEMA = pa.schema(
     [
         pa.field("incident_id", pa.string(), nullable=False),
         pa.field("request_id", pa.string(), nullable=False),
+        pa.field("request_uid", pa.string()),
         pa.field("ts", _TIMESTAMP, nullable=False),
         pa.field("profile", pa.string(), nullable=False),
         pa.field("attempt", pa.int32(), nullable=False),
@@ -111,14 +138,32 @@ _ID_EVIDENCE_CHECKS = frozenset({"citations"})
 _MAX_ID_CHARS = 128
 
 
-def row_id_for(request_id: str, attempt: int) -> str:
-    """The dedupe key of a trace row: the first 32 hex digits of sha256("<request_id>\\n<attempt>")."""
-    return hashlib.sha256(f"{request_id}\n{attempt}".encode()).hexdigest()[:32]
+DEDUPE_KEYS: dict[str, str] = {TRACES: "row_id", INCIDENTS: "incident_id", OVERRIDES: "override_id"}
+"""The column each table is deduplicated on by readers and by compaction."""
+
+StoreQuery = Literal["full", "hash"]
+
+
+def row_id_for(request_uid: str, attempt: int) -> str:
+    """The dedupe key of a trace row: the first 32 hex digits of sha256("<request_uid>\\n<attempt>").
+
+    `request_uid` is the writer's own ID of the accepted request (a uuid per `enqueue_outcome`),
+    so two callers that send the same `request_id` never share a key."""
+    return hashlib.sha256(f"{request_uid}\n{attempt}".encode()).hexdigest()[:32]
+
+
+def new_request_uid() -> str:
+    """A fresh server-side ID for one accepted request."""
+    return uuid.uuid4().hex
 
 
 def query_digest(query: str) -> str:
     """sha256 hex digest of the UTF-8 query: lets equal questions be grouped without storing them."""
     return hashlib.sha256(query.encode("utf-8")).hexdigest()
+
+
+def sha256_text(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def utc_now() -> dt.datetime:
@@ -144,13 +189,65 @@ def _json_safe(value: Any) -> Any:
     return str(value)
 
 
-def _attempt_evidence(record: AttemptRecord) -> dict[str, Any]:
-    """Per check with anything to say: its evidence items and its metrics (NLI scores, judge verdicts ...)."""
+# ---------------------------------------------------------------- evidence, reduced for the trace row
+
+_PHI_CHECKS = frozenset({"phi"})
+_PASSAGE_DETAIL_KEYS = ("best_chunk", "quote")
+_HASH_CHARS = 16
+
+
+def _short_hash(text: str) -> str:
+    return sha256_text(text)[:_HASH_CHARS]
+
+
+def _phi_item(item: Evidence) -> dict[str, Any]:
+    """A PHI finding as the row keeps it: where it is in the output, its kind, a hash of the text."""
+    kept: dict[str, Any] = {"sha256": _short_hash(item.text), "chars": len(item.text)}
+    if item.start is not None:
+        kept["start"], kept["end"] = item.start, item.end
+    kept.update({k: v for k, v in item.detail.items() if k in _INCIDENT_DETAIL_KEYS})
+    return kept
+
+
+def _locate(text: str, context: RequestContext) -> dict[str, Any]:
+    """Where `text` occurs in the request's sources (source id and offsets), else only its hash."""
+    located: dict[str, Any] = {"sha256": _short_hash(text), "chars": len(text)}
+    for source in context.sources:
+        start = source.text.find(text) if text else -1
+        if start >= 0:
+            located.update(source_id=source.id, start=start, end=start + len(text))
+            break
+    return located
+
+
+def _grounded_item(item: Evidence, context: RequestContext) -> dict[str, Any]:
+    """A groundedness finding with passage text (best chunk, judge quote) replaced by source id + offsets."""
+    kept = item.to_dict()
+    detail = dict(item.detail)
+    for key in _PASSAGE_DETAIL_KEYS:
+        value = detail.pop(key, None)
+        if isinstance(value, str) and value:
+            detail[key] = _locate(value, context)
+    if detail:
+        kept["detail"] = detail
+    return kept
+
+
+def _attempt_evidence(record: AttemptRecord, context: RequestContext) -> dict[str, Any]:
+    """Per check with anything to say: its evidence items and its metrics (NLI scores, judge verdicts ...).
+
+    PHI findings keep offsets, kind and a hash (the text is in `output` already); groundedness
+    findings name the source and offsets of a passage instead of copying it."""
     out: dict[str, Any] = {}
     for result in record.results:
         entry: dict[str, Any] = {}
         if result.evidence:
-            entry["evidence"] = [e.to_dict() for e in result.evidence]
+            if result.name in _PHI_CHECKS:
+                entry["evidence"] = [_phi_item(e) for e in result.evidence]
+            elif result.name == "groundedness":
+                entry["evidence"] = [_grounded_item(e, context) for e in result.evidence]
+            else:
+                entry["evidence"] = [e.to_dict() for e in result.evidence]
         if result.metrics:
             entry["metrics"] = dict(result.metrics)
         if entry:
@@ -178,6 +275,22 @@ def _split_gpu_seconds(records: Sequence[AttemptRecord], gpu_seconds: float | No
     return [gpu_seconds * w / total for w in weights]
 
 
+def source_document(source: Source) -> dict[str, Any]:
+    """What the sources table stores of a passage: the fields checks read, not its request-local ID."""
+    return {"text": source.text, "document": source.document, "jurisdiction": source.jurisdiction}
+
+
+def source_digest(source: Source) -> str:
+    """Content hash of a passage: sha256 of the canonical JSON of its text, document and jurisdiction."""
+    return sha256_text(to_json(source_document(source)))
+
+
+def _error_text(value: Any) -> str | None:
+    if value is None:
+        return None
+    return str(value)[:2000]
+
+
 def rows_from_outcome(
     outcome: GateOutcome,
     context: RequestContext,
@@ -187,36 +300,73 @@ def rows_from_outcome(
     gpu_seconds: float | None = None,
     price_per_gpu_hour: float | None = None,
     ts: dt.datetime | None = None,
+    request_uid: str | None = None,
+    route: str | None = None,
+    models: Mapping[str, str] | None = None,
+    prompt_version: str | None = None,
+    policy_sha256: str | None = None,
+    sampling: Mapping[str, Any] | None = None,
+    store_query: StoreQuery = "full",
+    error: str | None = None,
 ) -> list[dict[str, Any]]:
     """One trace row per attempt of `outcome`, as plain Python values matching `TRACE_SCHEMA`.
 
     `model` is the fallback when an attempt's generation did not name its model. `gpu_seconds`
     is the whole request's; it is split over the attempts by generate latency, so the rows of
     a request sum to it. `ts` (default: now, UTC) is the same for every row of the request, so
-    a request never straddles two date partitions.
+    a request never straddles two date partitions. `request_uid` (default: a fresh uuid) makes
+    the rows' dedupe keys. A request that ended before its first answer (cancelled, or an error
+    in the generator) still gets one row, with attempt 0 and no output.
     """
     ts = ts or utc_now()
+    request_uid = request_uid or new_request_uid()
     healed = outcome.healed
     shares = _split_gpu_seconds(outcome.attempts, gpu_seconds)
-    source_ids = [source.id for source in context.sources]
-    digest = query_digest(context.query)
+    request_error = _error_text(error or getattr(outcome, "error", None))
+    common: dict[str, Any] = {
+        "request_id": outcome.request_id,
+        "request_uid": request_uid,
+        "trace_id": trace_id,
+        "route": route,
+        "ts": ts,
+        "profile": context.profile,
+        "models": dict(models) if models else None,
+        "prompt_version": prompt_version,
+        "policy_sha256": policy_sha256,
+        "sampling": to_json(sampling) if sampling else None,
+        "query": context.query if store_query == "full" else None,
+        "query_sha256": query_digest(context.query),
+        "source_ids": [source.id for source in context.sources],
+        "source_sha256": [source_digest(source) for source in context.sources],
+        "document": context.document,
+        "allowed_identifiers": list(context.allowed_identifiers),
+        "reference_codes": None if context.reference_codes is None else list(context.reference_codes),
+        "status": outcome.status,
+        "incident_id": outcome.incident_id,
+        "schema_version": SCHEMA_VERSION,
+    }
+    if not outcome.attempts:
+        return [
+            {
+                **common, "row_id": row_id_for(request_uid, 0), "attempt": 0, "model": model, "temperature": None,
+                "output": None, "output_before": None, "output_after": None, "scores": {}, "failed": [],
+                "fired": [], "evidence": "{}", "feedback_in": None, "feedback_out": None,
+                "decision": outcome.status, "latency_ms": {}, "prompt_tokens": None, "completion_tokens": None,
+                "gpu_seconds": gpu_seconds, "cost_usd": _cost(gpu_seconds, price_per_gpu_hour), "judge_calls": 0,
+                "errors": {}, "error": request_error,
+            }
+        ]
     rows: list[dict[str, Any]] = []
+    last = outcome.attempts[-1]
     for record, gpu_share in zip(outcome.attempts, shares):
-        is_final = record is outcome.final
-        cost = None
-        if gpu_share is not None and price_per_gpu_hour is not None:
-            cost = gpu_share * price_per_gpu_hour / 3600.0
+        is_final = record is last
+        attempt_error = _error_text(getattr(record, "error", None)) or (request_error if is_final else None)
         rows.append(
             {
-                "row_id": row_id_for(outcome.request_id, record.attempt),
-                "request_id": outcome.request_id,
-                "trace_id": trace_id,
-                "ts": ts,
+                **common,
+                "row_id": row_id_for(request_uid, record.attempt),
                 "attempt": record.attempt,
-                "profile": context.profile,
                 "model": record.model or model,
-                "query_sha256": digest,
-                "source_ids": list(source_ids),
                 "temperature": record.temperature,
                 "output": record.output,
                 "output_before": outcome.attempts[0].output if healed and is_final else None,
@@ -224,7 +374,7 @@ def rows_from_outcome(
                 "scores": {name: float(score) for name, score in record.scores.items()},
                 "failed": record.failed,
                 "fired": record.fired,
-                "evidence": to_json(_attempt_evidence(record)),
+                "evidence": to_json(_attempt_evidence(record, context)),
                 "feedback_in": record.feedback_in,
                 "feedback_out": record.feedback_out,
                 "decision": record.decision,
@@ -232,15 +382,19 @@ def rows_from_outcome(
                 "prompt_tokens": record.prompt_tokens,
                 "completion_tokens": record.completion_tokens,
                 "gpu_seconds": gpu_share,
-                "cost_usd": cost,
+                "cost_usd": _cost(gpu_share, price_per_gpu_hour),
                 "judge_calls": _judge_calls(record),
                 "errors": dict(record.errors),
-                "status": outcome.status,
-                "incident_id": outcome.incident_id,
-                "schema_version": SCHEMA_VERSION,
+                "error": attempt_error,
             }
         )
     return rows
+
+
+def _cost(gpu_seconds: float | None, price_per_gpu_hour: float | None) -> float | None:
+    if gpu_seconds is None or price_per_gpu_hour is None:
+        return None
+    return gpu_seconds * price_per_gpu_hour / 3600.0
 
 
 def _incident_check_summary(record: AttemptRecord, check_name: str) -> dict[str, Any]:
@@ -262,15 +416,18 @@ def _incident_check_summary(record: AttemptRecord, check_name: str) -> dict[str,
     return summary
 
 
-def incident_row(outcome: GateOutcome, context: RequestContext, *, ts: dt.datetime | None = None) -> dict[str, Any]:
+def incident_row(
+    outcome: GateOutcome, context: RequestContext, *, ts: dt.datetime | None = None, request_uid: str | None = None
+) -> dict[str, Any]:
     """The incident row of a blocked request. Raises ValueError when `outcome` has no incident."""
-    if outcome.incident_id is None:
+    if outcome.incident_id is None or not outcome.attempts:
         raise ValueError(f"request {outcome.request_id} has no incident (status {outcome.status})")
-    final = outcome.final
+    final = outcome.attempts[-1]
     checks = list(outcome.blocking_checks) or final.hard_failed
     return {
         "incident_id": outcome.incident_id,
         "request_id": outcome.request_id,
+        "request_uid": request_uid,
         "ts": ts or utc_now(),
         "profile": context.profile,
         "attempt": final.attempt,
@@ -314,7 +471,7 @@ def partition_date(row: Mapping[str, Any]) -> str:
 def encode_row(table: str, row: Mapping[str, Any]) -> dict[str, Any]:
     """A row as JSON-ready values (timestamps as ISO 8601) for the spool."""
     encoded = dict(row)
-    for column in TIMESTAMP_COLUMNS[table]:
+    for column in TIMESTAMP_COLUMNS.get(table, ()):
         value = encoded.get(column)
         if isinstance(value, dt.datetime):
             encoded[column] = value.astimezone(dt.timezone.utc).isoformat()
@@ -324,7 +481,7 @@ def encode_row(table: str, row: Mapping[str, Any]) -> dict[str, Any]:
 def decode_row(table: str, encoded: Mapping[str, Any]) -> dict[str, Any]:
     """Inverse of `encode_row`."""
     row = dict(encoded)
-    for column in TIMESTAMP_COLUMNS[table]:
+    for column in TIMESTAMP_COLUMNS.get(table, ()):
         value = row.get(column)
         if isinstance(value, str):
             row[column] = dt.datetime.fromisoformat(value)
@@ -334,3 +491,34 @@ def decode_row(table: str, encoded: Mapping[str, Any]) -> dict[str, Any]:
 def rows_to_table(table: str, rows: Sequence[Mapping[str, Any]]) -> pa.Table:
     """Rows (decoded) as an Arrow table with the table's schema; raises if a row does not fit it."""
     return pa.Table.from_pylist(list(rows), schema=SCHEMAS[table])
+
+
+# ---------------------------------------------------------------- content-addressed objects
+
+
+def source_blob(source: Source) -> dict[str, Any]:
+    """The spool record of a passage for the sources table: its hash and what checks read of it."""
+    return {"sha256": source_digest(source), **source_document(source), "schema_version": SCHEMA_VERSION}
+
+
+def policy_blob(text: str, sha256: str | None = None) -> dict[str, Any]:
+    """The spool record of an effective policy: its hash and its YAML text."""
+    return {"sha256": sha256 or sha256_text(text), "text": text}
+
+
+def blob_key(table: str, sha256: str) -> str:
+    """Where a content-addressed object lives under the root: sources/ab/<sha>.json, policies/<sha>.yaml."""
+    if table == SOURCES:
+        return f"sources/{sha256[:2]}/{sha256}.json"
+    if table == POLICIES:
+        return f"policies/{sha256}.yaml"
+    raise ValueError(f"not a content-addressed table: {table!r}")
+
+
+def blob_bytes(table: str, record: Mapping[str, Any]) -> bytes:
+    """The object body: the policy's YAML as it was hashed, or a passage as canonical JSON."""
+    if table == POLICIES:
+        return str(record["text"]).encode("utf-8")
+    if table == SOURCES:
+        return to_json(record).encode("utf-8")
+    raise ValueError(f"not a content-addressed table: {table!r}")

@@ -18,14 +18,20 @@ from typing import Any, Literal
 from urllib.parse import unquote, urlparse
 
 import pyarrow as pa
+import pyarrow.compute as pc
 import pyarrow.dataset as ds
 import pyarrow.fs as pafs
 
-from gate.traces.schema import SCHEMAS
+from gate.traces.schema import DEDUPE_KEYS, SCHEMAS
 
 logger = logging.getLogger(__name__)
 
 ServerSideEncryption = Literal["AES256", "aws:kms"]
+ObjectLockMode = Literal["GOVERNANCE", "COMPLIANCE"]
+
+
+class ConditionalWriteUnsupported(RuntimeError):
+    """The S3 server refused `If-None-Match: *` on PutObject; set `conditional_writes: false` for it."""
 
 
 @dataclass(frozen=True)
@@ -77,6 +83,15 @@ class ObjectStore(abc.ABC):
     def describe(self) -> str:
         """Where the store writes, for logs."""
 
+    def put(self, key: str, data: bytes) -> None:
+        """Store `data` under `key`, replacing what is there (only compaction uses it, for its own new keys)."""
+        if not self.put_if_absent(key, data):
+            raise FileExistsError(key)
+
+    def delete(self, key: str) -> None:
+        """Remove `key` (compaction, after the rows are verified elsewhere). Missing keys are fine."""
+        raise NotImplementedError
+
 
 class LocalStore(ObjectStore):
     """A directory. A file appears under its final name only complete (hard link of a fsynced temp file)."""
@@ -119,12 +134,16 @@ class LocalStore(ObjectStore):
     def get(self, key: str) -> bytes:
         return (self.root / key).read_bytes()
 
+    def delete(self, key: str) -> None:
+        (self.root / key).unlink(missing_ok=True)
+
     def describe(self) -> str:
         return f"file://{self.root}"
 
 
 class S3Store(ObjectStore):
-    """An S3 bucket prefix through boto3. Writes are conditional (`If-None-Match: *`) after a HEAD."""
+    """An S3 bucket prefix through boto3. Writes are conditional (`If-None-Match: *`), so a writer needs
+    only PutObject rights; each put carries the configured encryption and Object Lock settings."""
 
     def __init__(
         self,
@@ -138,6 +157,10 @@ class S3Store(ObjectStore):
         connect_timeout_s: float = 5.0,
         read_timeout_s: float = 30.0,
         region: str | None = None,
+        object_lock_mode: ObjectLockMode | None = None,
+        object_lock_retain_days: int | None = None,
+        legal_hold: bool = False,
+        conditional_writes: bool = True,
     ) -> None:
         import boto3
         from botocore.config import Config
@@ -150,6 +173,11 @@ class S3Store(ObjectStore):
             self._extra_put_args["ServerSideEncryption"] = sse
             if sse == "aws:kms" and kms_key_id:
                 self._extra_put_args["SSEKMSKeyId"] = kms_key_id
+        self.object_lock_mode = object_lock_mode
+        self.object_lock_retain_days = object_lock_retain_days
+        if legal_hold:
+            self._extra_put_args["ObjectLockLegalHoldStatus"] = "ON"
+        self.conditional_writes = conditional_writes
         config = Config(
             retries={"mode": "standard", "max_attempts": max_attempts},
             connect_timeout=connect_timeout_s,
@@ -177,21 +205,48 @@ class S3Store(ObjectStore):
                 return False
             raise
 
+    def put_args(self) -> dict[str, Any]:
+        """The extra PutObject arguments: encryption, Object Lock mode and retain-until date, legal hold."""
+        args = dict(self._extra_put_args)
+        if self.object_lock_mode and self.object_lock_retain_days:
+            args["ObjectLockMode"] = self.object_lock_mode
+            args["ObjectLockRetainUntilDate"] = dt.datetime.now(dt.timezone.utc) + dt.timedelta(
+                days=self.object_lock_retain_days
+            )
+        if "ObjectLockMode" in args or "ObjectLockLegalHoldStatus" in args:
+            args["ChecksumAlgorithm"] = "SHA256"  # Object Lock puts need an integrity checksum
+        return args
+
     def put_if_absent(self, key: str, data: bytes) -> bool:
         from botocore.exceptions import ClientError
 
         full_key = self._full_key(key)
-        if self._exists(full_key):
-            return False
-        try:
-            self._client.put_object(
-                Bucket=self.bucket, Key=full_key, Body=data, IfNoneMatch="*", **self._extra_put_args
-            )
-        except ClientError as exc:
-            if _error_code(exc) in ("PreconditionFailed", "412"):
+        if not self.conditional_writes:
+            if self._exists(full_key):
                 return False
+            self._client.put_object(Bucket=self.bucket, Key=full_key, Body=data, **self.put_args())
+            return True
+        try:
+            self._client.put_object(Bucket=self.bucket, Key=full_key, Body=data, IfNoneMatch="*", **self.put_args())
+        except ClientError as exc:
+            code = _error_code(exc)
+            if code in ("PreconditionFailed", "412"):
+                return False
+            if code in ("ConditionalRequestConflict", "409"):
+                return False  # a concurrent put of the same key won; same segment, same bytes
+            if code in ("NotImplemented", "501"):
+                raise ConditionalWriteUnsupported(
+                    f"{self.describe()} does not support If-None-Match on PutObject; set the trace setting "
+                    "conditional_writes: false (then the writer needs s3:GetObject too, for a HEAD per put)"
+                ) from exc
             raise
         return True
+
+    def put(self, key: str, data: bytes) -> None:
+        self._client.put_object(Bucket=self.bucket, Key=self._full_key(key), Body=data, **self.put_args())
+
+    def delete(self, key: str) -> None:
+        self._client.delete_object(Bucket=self.bucket, Key=self._full_key(key))
 
     def list_keys(self, prefix: str = "") -> list[str]:
         full_prefix = self._full_key(prefix) if prefix else (f"{self.prefix}/" if self.prefix else "")
@@ -238,6 +293,10 @@ def open_store(
     max_attempts: int = 3,
     connect_timeout_s: float = 5.0,
     read_timeout_s: float = 30.0,
+    object_lock_mode: ObjectLockMode | None = None,
+    object_lock_retain_days: int | None = None,
+    legal_hold: bool = False,
+    conditional_writes: bool = True,
 ) -> ObjectStore:
     """The object store for a trace URI (see `TraceLocation`)."""
     location = TraceLocation.parse(uri)
@@ -253,6 +312,10 @@ def open_store(
         max_attempts=max_attempts,
         connect_timeout_s=connect_timeout_s,
         read_timeout_s=read_timeout_s,
+        object_lock_mode=object_lock_mode,
+        object_lock_retain_days=object_lock_retain_days,
+        legal_hold=legal_hold,
+        conditional_writes=conditional_writes,
     )
 
 
@@ -283,38 +346,93 @@ DATE_PARTITIONING = ds.partitioning(pa.schema([("date", pa.string())]), flavor="
 """The `date=YYYY-MM-DD` directory level, read as a string column named `date`."""
 
 
-def read_table(
-    uri: str,
-    table: str,
-    *,
-    since: dt.date | str | None = None,
-    endpoint_url: str | None = None,
-) -> pa.Table:
-    """Every row of `table` ('traces', 'incidents', 'overrides') under `uri`, with a `date` column.
-
-    Reads with the table's current schema, so files of an older schema version gain nulls for
-    columns added since. `since` keeps partitions on or after that date. An absent prefix reads
-    as an empty table.
-    """
-    schema = SCHEMAS[table].append(pa.field("date", pa.string()))
+def list_parquet(uri: str, table: str, *, endpoint_url: str | None = None) -> tuple[pafs.FileSystem, str, list[str]]:
+    """(filesystem, base path, sorted Parquet paths) of `table` under `uri`; hidden temp files left out."""
     filesystem, root = arrow_filesystem(uri, endpoint_url=endpoint_url)
     base = f"{root}/{table}"
     info = filesystem.get_file_info(base)
     if info.type == pafs.FileType.NotFound:
-        return schema.empty_table()
+        return filesystem, base, []
     selector = pafs.FileSelector(base, recursive=True)
     paths = sorted(
         f.path
         for f in filesystem.get_file_info(selector)
         if f.type == pafs.FileType.File and f.path.endswith(".parquet") and not Path(f.path).name.startswith(".")
     )
-    if not paths:
-        return schema.empty_table()
-    dataset = ds.dataset(
-        paths, schema=schema, filesystem=filesystem, format="parquet", partitioning=DATE_PARTITIONING,
-        partition_base_dir=base,
-    )
+    return filesystem, base, paths
+
+
+def dedupe(table: pa.Table, key: str) -> pa.Table:
+    """`table` with only the first row of each `key` value (rows written twice, or during a compaction)."""
+    if table.num_rows == 0 or key not in table.column_names:
+        return table
+    values = table.column(key)
+    if pc.count_distinct(values).as_py() == table.num_rows:
+        return table
+    seen: set[Any] = set()
+    keep = []
+    for index, value in enumerate(values.to_pylist()):
+        if value not in seen:
+            seen.add(value)
+            keep.append(index)
+    return table.take(pa.array(keep, type=pa.int64()))
+
+
+def migrate(table_name: str, table: pa.Table) -> pa.Table:
+    """Fill what v1 rows lack so that v1 and v2 rows read alike (see docs/traces.md, "Migration").
+
+    traces: `request_uid` = `request_id` (v1 keyed rows by the caller's ID); `route` = 'verify'
+    when `model` is 'external' (how v1 recorded /v1/verify), else 'gate'."""
+    if table_name != "traces" or table.num_rows == 0:
+        return table
+    request_uid = pc.coalesce(table.column("request_uid"), table.column("request_id"))
+    is_verify = pc.fill_null(pc.equal(table.column("model"), pa.scalar("external")), False)
+    legacy_route = pc.if_else(is_verify, pa.scalar("verify"), pa.scalar("gate"))
+    route = pc.coalesce(table.column("route"), legacy_route)
+    table = table.set_column(table.schema.get_field_index("request_uid"), table.schema.field("request_uid"), request_uid)
+    return table.set_column(table.schema.get_field_index("route"), table.schema.field("route"), route)
+
+
+def read_table(
+    uri: str,
+    table: str,
+    *,
+    since: dt.date | str | None = None,
+    until: dt.date | str | None = None,
+    endpoint_url: str | None = None,
+    deduplicate: bool = True,
+    attempts: int = 8,
+) -> pa.Table:
+    """Every row of `table` ('traces', 'incidents', 'overrides') under `uri`, with a `date` column.
+
+    Reads with the table's current schema, so files of an older schema version gain nulls for
+    columns added since, then fills the v2 columns of v1 rows (`migrate`). Rows are deduplicated
+    on the table's key (`DEDUPE_KEYS`): a reader running while `scripts/compact.py` replaces a
+    day's files sees each row exactly once, and a file deleted between listing and reading makes
+    it list again. `since`/`until` keep partitions in that date range (inclusive). An absent
+    prefix reads as an empty table.
+    """
+    schema = SCHEMAS[table].append(pa.field("date", pa.string()))
     row_filter = None
     if since is not None:
         row_filter = ds.field("date") >= (since.isoformat() if isinstance(since, dt.date) else str(since))
-    return dataset.to_table(filter=row_filter)
+    if until is not None:
+        upper = ds.field("date") <= (until.isoformat() if isinstance(until, dt.date) else str(until))
+        row_filter = upper if row_filter is None else (row_filter & upper)
+    for attempt in range(1, attempts + 1):
+        filesystem, base, paths = list_parquet(uri, table, endpoint_url=endpoint_url)
+        if not paths:
+            return schema.empty_table()
+        try:
+            dataset = ds.dataset(
+                paths, schema=schema, filesystem=filesystem, format="parquet", partitioning=DATE_PARTITIONING,
+                partition_base_dir=base,
+            )
+            result = dataset.to_table(filter=row_filter)
+            break
+        except (FileNotFoundError, OSError) as exc:  # a compaction deleted a listed file: list again
+            if attempt == attempts:
+                raise
+            logger.info("trace files changed while reading %s (%s): listing again", table, exc)
+    result = migrate(table, result)
+    return dedupe(result, DEDUPE_KEYS[table]) if deduplicate else result

@@ -40,26 +40,42 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from checks.context import RequestContext
 from checks.loop import GateOutcome
 from gate.traces.schema import (
+    BLOB_TABLES,
     INCIDENTS,
     OVERRIDES,
+    POLICIES,
+    SOURCES,
     TRACES,
     OverrideVerdict,
+    StoreQuery,
+    blob_bytes,
+    blob_key,
     decode_row,
     encode_row,
     incident_row,
+    new_request_uid,
     override_row,
     partition_date,
+    policy_blob,
     rows_from_outcome,
     rows_to_table,
+    source_blob,
+    source_digest,
 )
-from gate.traces.store import ObjectStore, ServerSideEncryption, default_endpoint_url, open_store
+from gate.traces.sources import canonical_sampling, policy_document
+from gate.traces.store import ObjectLockMode, ObjectStore, ServerSideEncryption, default_endpoint_url, open_store
+from gate.traces.webhook import IncidentPager, IncidentWebhookConfig
 
 logger = logging.getLogger(__name__)
 
 OPEN_SUFFIX = ".open"
 SEALED_SUFFIX = ".jsonl"
 REJECTED_DIR = "rejected"
+OUTBOX_DIR = "outbox"
 LOCK_FILE = ".lock"
+_FILE_MODE = 0o600  # spool files hold answers and queries (PHI): owner only
+_DIR_MODE = 0o700
+_BLOB_CACHE_SIZE = 100_000
 _DISK_FULL_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT})
 _SAFE_NAME = re.compile(r"[^A-Za-z0-9_.-]+")
 _SPOOL_BATCH_ROWS = 5000  # rows serialised per write+fsync
@@ -127,11 +143,43 @@ class TraceConfig(BaseModel):
         default=None, ge=0, description="USD per GPU-hour; cost_usd = gpu_seconds x this / 3600 (null when unset)."
     )
     parquet_compression: str = Field(default="zstd", description="Parquet codec of uploaded files.")
+    store_query: StoreQuery = Field(
+        default="full",
+        description="'full' keeps the query text in the `query` column (the audit needs it); 'hash' keeps only query_sha256.",
+    )
+    object_lock_mode: ObjectLockMode | None = Field(
+        default=None,
+        description="S3 Object Lock mode on every put ('GOVERNANCE' or 'COMPLIANCE'); the bucket must have Object Lock on.",
+    )
+    object_lock_retain_days: int | None = Field(
+        default=None, ge=1, le=36_500, description="Retention period of every object from its upload (with object_lock_mode)."
+    )
+    object_legal_hold: bool = Field(default=False, description="Put every object under an S3 legal hold.")
+    conditional_writes: bool = Field(
+        default=True,
+        description="Write with If-None-Match: * (needs only PutObject rights). False: HEAD then PUT, for servers without conditional writes (needs read rights).",
+    )
+    incidents: IncidentWebhookConfig | None = Field(
+        default=None, description="Page a person for every blocked request (a signed webhook with a durable outbox)."
+    )
+    degraded_after_s: float = Field(
+        default=300.0,
+        gt=0,
+        description="health() reports 'degraded' when the oldest row not yet uploaded is older than this.",
+    )
+    degraded_spool_fraction: float = Field(
+        default=0.5,
+        gt=0,
+        le=1,
+        description="health() reports 'degraded' when the spool holds more than this share of max_spool_bytes.",
+    )
 
     @model_validator(mode="after")
     def _kms_key_needs_kms(self) -> "TraceConfig":
         if self.kms_key_id and self.sse != "aws:kms":
             raise ValueError("kms_key_id requires sse='aws:kms'")
+        if (self.object_lock_mode is None) != (self.object_lock_retain_days is None):
+            raise ValueError("object_lock_mode and object_lock_retain_days go together")
         return self
 
 
@@ -167,11 +215,45 @@ class TraceWriterStats:
     spool_error: str | None
 
 
+class RowReservation:
+    """Queue room held for one request's rows from admission until its outcome is enqueued.
+
+    `TraceWriter.reserve(n)` takes the room (or raises SpoolFullError); `enqueue_outcome(...,
+    reservation=r)` then never refuses the request's rows for capacity, even when the spool
+    filled in between. `release()` gives back what was not used; it is idempotent, and a
+    reservation is a context manager that releases on exit.
+    """
+
+    def __init__(self, writer: "TraceWriter", rows: int) -> None:
+        self._writer = writer
+        self.rows = rows
+        self._held = rows
+
+    @property
+    def held(self) -> int:
+        return self._held
+
+    def _consume(self) -> int:
+        held, self._held = self._held, 0
+        return held
+
+    def release(self) -> None:
+        """Return the unused room to the writer (nothing happens the second time)."""
+        self._writer._release(self._consume())
+
+    def __enter__(self) -> "RowReservation":
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.release()
+
+
 @dataclass
 class _QueuedRow:
     seq: int
     table: str
     row: dict[str, Any]
+    enqueued: float  # wall-clock time.time(), for the oldest-row age
 
 
 @dataclass
@@ -180,10 +262,12 @@ class _Segment:
 
     name: str
     path: Path
-    rows: int
+    rows: int  # trace, incident and override rows (not the sources and policies stored with them)
     bytes: int
     min_seq: int  # the earliest enqueue sequence number in it; 0 for segments recovered from a crash
     created: float
+    blobs: int = 0  # source and policy records
+    oldest: float = 0.0  # wall-clock time of its oldest row (file mtime for segments left by a crash)
 
 
 class TraceWriter:
@@ -220,6 +304,10 @@ class TraceWriter:
         self._last_upload_error: str | None = None
         self._disk_full = False
         self._spool_error: str | None = None
+        self._reserved_rows = 0
+        self._known_blobs: collections.OrderedDict[str, None] = collections.OrderedDict()
+        self._pager: IncidentPager | None = None
+        self._ignored_meta_logged: set[str] = set()
 
     # ---------------------------------------------------------------- lifecycle
 
@@ -227,7 +315,8 @@ class TraceWriter:
         """Lock the spool, seal what a crash left there, and start the spooler and uploader threads."""
         if self._started:
             return self
-        self._spool_dir.mkdir(parents=True, exist_ok=True)
+        self._spool_dir.mkdir(mode=_DIR_MODE, parents=True, exist_ok=True)
+        os.chmod(self._spool_dir, _DIR_MODE)
         self._lock_spool()
         try:
             if self._store is None:
@@ -239,8 +328,15 @@ class TraceWriter:
                     max_attempts=self.config.upload_attempts,
                     connect_timeout_s=self.config.connect_timeout_s,
                     read_timeout_s=self.config.read_timeout_s,
+                    object_lock_mode=self.config.object_lock_mode,
+                    object_lock_retain_days=self.config.object_lock_retain_days,
+                    legal_hold=self.config.object_legal_hold,
+                    conditional_writes=self.config.conditional_writes,
                 )
             self._recover_spool()
+            if self.config.incidents is not None:
+                outbox = self.config.incidents.outbox_dir or self._spool_dir / OUTBOX_DIR
+                self._pager = IncidentPager(self.config.incidents, outbox).start()
         except BaseException:
             self._unlock_spool()
             raise
@@ -278,6 +374,8 @@ class TraceWriter:
         self._uploader_stopping.set()
         self._upload_now.set()
         self._uploader.join(timeout=max(0.0, deadline - time.monotonic()) + 1.0)
+        if self._pager is not None:
+            self._pager.close(timeout=max(0.0, min(5.0, deadline - time.monotonic())))
         if self._uploader.is_alive():
             logger.warning("trace writer closed while an upload was in flight; the spool stays locked until it ends")
         else:
@@ -298,47 +396,101 @@ class TraceWriter:
 
     # ---------------------------------------------------------------- request path
 
+    def _capacity_problem(self, rows: int) -> str | None:
+        """Why `rows` more rows cannot be accepted now, or None. Call with the lock held."""
+        if self._closed or not self._started:
+            return "trace writer is not running"
+        if self._spooler is not None and not self._spooler.is_alive():
+            return "trace spooler thread died"
+        if self._disk_full:
+            return f"trace spool disk is full ({self._spool_dir})"
+        if self._spool_error is not None:
+            return f"trace spool cannot be written: {self._spool_error}"
+        if self._spool_bytes >= self.config.max_spool_bytes:
+            return f"trace spool holds {self._spool_bytes} bytes, budget {self.config.max_spool_bytes}"
+        held = len(self._queue) + self._reserved_rows
+        if held + rows > self.config.max_queue_rows:
+            return f"trace queue holds {len(self._queue)} rows and {self._reserved_rows} reserved, limit {self.config.max_queue_rows}"
+        return None
+
     def check_capacity(self) -> None:
         """Raise SpoolFullError when a new request's rows might not be kept: call before accepting a request."""
         with self._cond:
-            if self._closed or not self._started:
-                raise SpoolFullError("trace writer is not running")
-            if self._spooler is not None and not self._spooler.is_alive():
-                raise SpoolFullError("trace spooler thread died")
-            if self._disk_full:
-                raise SpoolFullError(f"trace spool disk is full ({self._spool_dir})")
-            if self._spool_error is not None:
-                raise SpoolFullError(f"trace spool cannot be written: {self._spool_error}")
-            if self._spool_bytes >= self.config.max_spool_bytes:
-                raise SpoolFullError(
-                    f"trace spool holds {self._spool_bytes} bytes, budget {self.config.max_spool_bytes}"
-                )
-            if len(self._queue) >= self.config.max_queue_rows:
-                raise SpoolFullError(f"trace queue holds {len(self._queue)} rows, limit {self.config.max_queue_rows}")
+            problem = self._capacity_problem(1)
+        if problem:
+            raise SpoolFullError(problem)
+
+    def reserve(self, rows: int) -> RowReservation:
+        """Hold queue room for a request's `rows` rows (its attempts, plus one for an incident), or raise SpoolFullError.
+
+        Pass the reservation to `enqueue_outcome`; `release()` it when the request ends without rows."""
+        if rows < 0:
+            raise ValueError("rows must be >= 0")
+        with self._cond:
+            problem = self._capacity_problem(rows)
+            if problem:
+                raise SpoolFullError(problem)
+            self._reserved_rows += rows
+        return RowReservation(self, rows)
+
+    def _release(self, rows: int) -> None:
+        if rows:
+            with self._cond:
+                self._reserved_rows = max(0, self._reserved_rows - rows)
 
     def enqueue_outcome(
         self,
         outcome: GateOutcome,
         context: RequestContext,
         *,
+        reservation: RowReservation | None = None,
         model: str | None = None,
         trace_id: str | None = None,
         gpu_seconds: float | None = None,
+        route: str | None = None,
+        models: dict[str, str] | None = None,
+        sampling: Any = None,
+        prompt_version: str | None = None,
+        policy: Any = None,
+        policy_text: str | None = None,
+        error: str | None = None,
+        **meta: Any,
     ) -> int:
-        """Queue one row per attempt (and the incident row of a blocked request). Returns the rows queued.
+        """Queue one row per attempt (one row for a request with none), the incident row of a blocked
+        request, and the sources and policy not stored yet. Returns the trace and incident rows queued.
 
-        Only an in-memory append: raises SpoolFullError (nothing queued) when the queue is full.
+        Only an in-memory append. With a `reservation` it never refuses for capacity (the room was
+        held at admission); without one it raises SpoolFullError (nothing queued) on a full queue.
+        `policy` (a Policy) or `policy_text` (its canonical YAML) records the effective policy by
+        hash and stores its text once under <uri>/policies/.
         """
+        for key in meta:
+            if key not in self._ignored_meta_logged:
+                self._ignored_meta_logged.add(key)
+                logger.warning("enqueue_outcome: unknown trace metadata %r ignored", key)
+        request_uid = new_request_uid()
+        blobs: list[tuple[str, dict[str, Any]]] = []
+        policy_sha256 = None
+        if policy_text is None and policy is not None:
+            policy_text, policy_sha256 = policy_document(policy)
+        if policy_text is not None:
+            record = policy_blob(policy_text, policy_sha256)
+            policy_sha256 = record["sha256"]
+            blobs.append((POLICIES, record))
+        blobs.extend((SOURCES, source_blob(source)) for source in context.sources)
         rows = [
             (TRACES, row)
             for row in rows_from_outcome(
                 outcome, context, model=model, trace_id=trace_id, gpu_seconds=gpu_seconds,
-                price_per_gpu_hour=self.config.price_per_gpu_hour,
+                price_per_gpu_hour=self.config.price_per_gpu_hour, request_uid=request_uid, route=route,
+                models=models, prompt_version=prompt_version, policy_sha256=policy_sha256,
+                sampling=canonical_sampling(sampling), store_query=self.config.store_query, error=error,
             )
         ]
-        if outcome.incident_id is not None:
-            rows.append((INCIDENTS, incident_row(outcome, context)))
-        self._append(rows)
+        ts = rows[0][1]["ts"]
+        if outcome.incident_id is not None and outcome.attempts:
+            rows.append((INCIDENTS, incident_row(outcome, context, ts=ts, request_uid=request_uid)))
+        self._append(rows, blobs=blobs, reservation=reservation)
         return len(rows)
 
     def enqueue_override(
@@ -349,22 +501,87 @@ class TraceWriter:
         self._append([(OVERRIDES, row)])
         return row["override_id"]
 
-    def _append(self, rows: list[tuple[str, dict[str, Any]]]) -> None:
+    def _append(
+        self,
+        rows: list[tuple[str, dict[str, Any]]],
+        *,
+        blobs: list[tuple[str, dict[str, Any]]] = (),  # type: ignore[assignment]
+        reservation: RowReservation | None = None,
+    ) -> None:
         with self._cond:
             if self._closed:
                 raise RuntimeError("trace writer is closed")
             if not self._started:
                 raise RuntimeError("TraceWriter.start() was not called")
-            if len(self._queue) + len(rows) > self.config.max_queue_rows:
+            held = reservation._consume() if reservation is not None else 0
+            self._reserved_rows = max(0, self._reserved_rows - held)
+            if reservation is None and len(self._queue) + self._reserved_rows + len(rows) > self.config.max_queue_rows:
                 raise SpoolFullError(
-                    f"trace queue full ({len(self._queue)} rows, limit {self.config.max_queue_rows})"
+                    f"trace queue full ({len(self._queue)} rows, {self._reserved_rows} reserved,"
+                    f" limit {self.config.max_queue_rows})"
                 )
+            now = time.time()
+            for table, blob in blobs:
+                key = f"{table}/{blob['sha256']}"
+                if key in self._known_blobs:
+                    self._known_blobs.move_to_end(key)
+                    continue
+                self._known_blobs[key] = None
+                if len(self._known_blobs) > _BLOB_CACHE_SIZE:
+                    self._known_blobs.popitem(last=False)
+                self._queue.append(_QueuedRow(self._next_seq, table, blob, now))
+                self._next_seq += 1
             for table, row in rows:
-                self._queue.append(_QueuedRow(self._next_seq, table, row))
+                self._queue.append(_QueuedRow(self._next_seq, table, row, now))
                 self._next_seq += 1
             self._enqueued_rows += len(rows)
             if len(self._queue) >= self.config.flush_rows:
                 self._cond.notify_all()
+
+    def health(self) -> dict[str, Any]:
+        """What an operator needs before the spool fills: 'ok' or 'degraded', depth, failures, age, last error.
+
+        Degraded when uploads are failing (S3 down, a missing bucket, no rights), the spool cannot
+        be written, it is over `degraded_spool_fraction` of its budget, the oldest row waiting is
+        older than `degraded_after_s`, or a thread died."""
+        now = time.time()
+        with self._cond:
+            segments = list(self._sealed.values()) + ([self._active] if self._active else [])
+            oldest = [s.oldest for s in segments if s.rows]
+            if self._queue:
+                oldest.append(self._queue[0].enqueued)
+            age = max(0.0, now - min(oldest)) if oldest else 0.0
+            spool_rows = sum(s.rows for s in segments) + len(self._queue)
+            reasons = []
+            if self._consecutive_failures:
+                reasons.append(f"{self._consecutive_failures} uploads failed in a row")
+            if self._spool_error:
+                reasons.append("spool write failed")
+            if self._spool_bytes > self.config.degraded_spool_fraction * self.config.max_spool_bytes:
+                reasons.append("spool over its warning level")
+            if age > self.config.degraded_after_s:
+                reasons.append(f"oldest row waiting {age:.0f}s")
+            if self._started and not self._closed:
+                for thread in (self._spooler, self._uploader):
+                    if thread is not None and not thread.is_alive():
+                        reasons.append(f"{thread.name} died")
+            last_error = self._spool_error or self._last_upload_error
+            health: dict[str, Any] = {
+                "state": "degraded" if reasons else "ok",
+                "reasons": reasons,
+                "spool_rows": spool_rows,
+                "spool_bytes": self._spool_bytes,
+                "spool_budget_bytes": self.config.max_spool_bytes,
+                "reserved_rows": self._reserved_rows,
+                "upload_failures": self._upload_failures,
+                "consecutive_upload_failures": self._consecutive_failures,
+                "oldest_unuploaded_age_s": age,
+                "last_error": last_error,
+            }
+        if self._pager is not None:
+            health["incident_pages_pending"] = self._pager.pending()
+            health["incident_page_failures"] = self._pager.failures
+        return health
 
     # ---------------------------------------------------------------- flush and stats
 
@@ -422,7 +639,7 @@ class TraceWriter:
     # ---------------------------------------------------------------- spool files
 
     def _lock_spool(self) -> None:
-        fd = os.open(self._spool_dir / LOCK_FILE, os.O_RDWR | os.O_CREAT, 0o644)
+        fd = os.open(self._spool_dir / LOCK_FILE, os.O_RDWR | os.O_CREAT, _FILE_MODE)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
@@ -447,11 +664,14 @@ class TraceWriter:
         _fsync_directory(self._spool_dir)
         sealed = sorted(self._spool_dir.glob(f"*{SEALED_SUFFIX}"), key=lambda p: (p.stat().st_mtime_ns, p.name))
         for path in sealed:
-            size = path.stat().st_size
-            rows = _count_lines(path)
-            segment = _Segment(path.stem, path, rows, size, min_seq=0, created=time.monotonic())
+            stat = path.stat()
+            os.chmod(path, _FILE_MODE)
+            segment = _Segment(
+                path.stem, path, _count_rows(path), stat.st_size, min_seq=0, created=time.monotonic(),
+                oldest=stat.st_mtime,
+            )
             self._sealed[segment.name] = segment
-            self._spool_bytes += size
+            self._spool_bytes += stat.st_size
         if sealed:
             logger.warning(
                 "trace spool %s holds %d segments (%d rows) from an earlier run: uploading them first",
@@ -509,12 +729,19 @@ class TraceWriter:
         payload = "".join(
             json.dumps({"t": item.table, "r": encode_row(item.table, item.row)}, default=str) + "\n"
             for item in batch
-        ).encode("utf-8")
+        ).encode("utf-8", "surrogatepass")
+        table_rows = sum(1 for item in batch if item.table not in BLOB_TABLES)
         fd: int | None = None
         size_before = 0
         try:
+            if self._pager is not None:  # a page is staged before its incident row is durable: never lost
+                for item in batch:
+                    if item.table == INCIDENTS:
+                        self._pager.stage(item.row)
             if self._active is None:
-                self._open_segment(batch[0].seq)
+                self._open_segment(batch[0].seq, batch[0].enqueued)
+            elif self._active_fd is None:  # a failed seal left the segment without a descriptor
+                self._active_fd = os.open(self._active.path, os.O_WRONLY | os.O_APPEND)
             assert self._active is not None and self._active_fd is not None
             fd = self._active_fd
             size_before = self._active.bytes
@@ -533,11 +760,14 @@ class TraceWriter:
         with self._cond:
             for _ in batch:
                 self._queue.popleft()
-            self._active.rows += len(batch)
+            self._active.rows += table_rows
+            self._active.blobs += len(batch) - table_rows
             self._active.bytes += len(payload)
             self._spool_bytes += len(payload)
             self._disk_full = False
             self._spool_error = None
+        if self._pager is not None and any(item.table == INCIDENTS for item in batch):
+            self._pager.notify()
         return True
 
     def _record_spool_error(self, exc: OSError) -> None:
@@ -548,40 +778,41 @@ class TraceWriter:
         if first:
             logger.error("trace spool write failed (%s): refusing new requests until it succeeds", exc)
 
-    def _open_segment(self, min_seq: int) -> None:
+    def _open_segment(self, min_seq: int, oldest: float) -> None:
         name = f"{self.config.replica_id}-{uuid.uuid4().hex}"
         path = self._spool_dir / f"{name}{OPEN_SUFFIX}"
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-        _fsync_directory(self._spool_dir)
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_EXCL, _FILE_MODE)
+        try:
+            _fsync_directory(self._spool_dir)
+        except BaseException:  # the segment never became active: no descriptor or empty file is left behind
+            os.close(fd)
+            path.unlink(missing_ok=True)
+            raise
         self._active_fd = fd
         with self._cond:
-            self._active = _Segment(name, path, 0, 0, min_seq=min_seq, created=time.monotonic())
+            self._active = _Segment(name, path, 0, 0, min_seq=min_seq, created=time.monotonic(), oldest=oldest)
 
     def _maybe_seal(self, *, force: bool) -> None:
         segment = self._active
-        if segment is None or segment.rows == 0:
+        if segment is None or segment.rows + segment.blobs == 0:
             return
         old_enough = time.monotonic() - segment.created >= self.config.flush_interval_s
         full = segment.rows >= self.config.flush_rows or segment.bytes >= self.config.segment_max_bytes
         if not (force or old_enough or full):
             return
-        assert self._active_fd is not None
-        os.close(self._active_fd)
+        if self._active_fd is not None:
+            fd, self._active_fd = self._active_fd, None  # never keep a closed descriptor's number
+            os.close(fd)
         sealed_path = segment.path.with_suffix(SEALED_SUFFIX)
-        try:
-            segment.path.rename(sealed_path)
-        except OSError:
-            self._active_fd = os.open(segment.path, os.O_WRONLY | os.O_APPEND)  # keep appending; seal later
-            raise
-        _fsync_directory(self._spool_dir)
+        segment.path.rename(sealed_path)  # on failure the segment stays active; the next write reopens it
         with self._cond:
             segment.path = sealed_path
             self._sealed[segment.name] = segment
             self._active = None
-            self._active_fd = None
         if force:
             self._retry_now.set()  # a flush asked for this segment: try now even while backing off
         self._upload_now.set()
+        _fsync_directory(self._spool_dir)  # the rename's durability; a failure is reported by the caller
 
     # ---------------------------------------------------------------- upload
 
@@ -651,7 +882,10 @@ class TraceWriter:
         assert self._store is not None
         written_rows = 0
         for key, (data, rows) in objects.items():
-            if self._store.put_if_absent(key, data):
+            written = self._store.put_if_absent(key, data)
+            if rows == 0:  # a source or policy: content-addressed, so "already there" is the usual case
+                continue
+            if written:
                 written_rows += rows
                 with self._cond:
                     self._uploaded_objects += 1
@@ -669,13 +903,20 @@ class TraceWriter:
 
     def _segment_objects(self, segment: _Segment) -> dict[str, tuple[bytes, int]]:
         groups: dict[tuple[str, str], list[dict[str, Any]]] = collections.defaultdict(list)
-        with open(segment.path, encoding="utf-8") as handle:
+        blobs: dict[tuple[str, str], dict[str, Any]] = {}
+        with open(segment.path, encoding="utf-8", errors="surrogatepass") as handle:
             for line in handle:
                 record = json.loads(line)
                 table = record["t"]
+                if table in BLOB_TABLES:
+                    blobs[(table, record["r"]["sha256"])] = record["r"]
+                    continue
                 row = decode_row(table, record["r"])
                 groups[(table, partition_date(row))].append(row)
+        # Sources and policies first: a row is never stored before what it references.
         objects: dict[str, tuple[bytes, int]] = {}
+        for table, record in blobs.items():
+            objects[blob_key(table[0], table[1])] = (blob_bytes(table[0], record), 0)
         for (table, date), rows in sorted(groups.items()):
             sink = pa.BufferOutputStream()
             pq.write_table(rows_to_table(table, rows), sink, compression=self.config.parquet_compression)
@@ -720,7 +961,11 @@ def _truncate_torn_tail(path: Path) -> None:
         os.fsync(handle.fileno())
 
 
-def _count_lines(path: Path) -> int:
+_BLOB_LINE_PREFIXES = tuple(f'{{"t": "{table}"'.encode() for table in BLOB_TABLES)
+
+
+def _count_rows(path: Path) -> int:
+    """Table rows in a segment file (its source and policy records left out)."""
     with open(path, "rb") as handle:
-        return sum(1 for _ in handle)
+        return sum(1 for line in handle if not line.startswith(_BLOB_LINE_PREFIXES))
 
