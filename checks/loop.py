@@ -19,12 +19,12 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from checks.base import Check, CheckResult
 from checks.context import RequestContext
-from checks.feedback import render_feedback
+from checks.feedback import FEEDBACK_PREAMBLE, render_feedback
 
 logger = logging.getLogger(__name__)
 
-Decision = Literal["pass", "retry", "block", "escalate"]
-Status = Literal["passed", "blocked", "escalated"]
+Decision = Literal["pass", "retry", "block", "escalate", "error", "cancelled"]
+Status = Literal["passed", "blocked", "escalated", "error", "cancelled"]
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,22 @@ class Generation:
     model: str | None = None
 
 
-GenerateFn = Callable[[RequestContext, str | None, float], Awaitable["Generation | str"]]
+@dataclass(frozen=True)
+class Retry:
+    """What a retry must see: the answer that failed and the instruction built from its failed checks.
+
+    The model needs its previous answer to act on feedback such as "replace 120": the retry's
+    prompt carries it as the assistant turn, followed by the feedback as the user turn."""
+
+    previous_answer: str
+    feedback: str
+
+    def __str__(self) -> str:
+        return self.feedback
+
+
+# generate(context, retry, temperature): `retry` is None on the first attempt.
+GenerateFn = Callable[[RequestContext, "Retry | None", float], Awaitable["Generation | str"]]
 
 
 class GateSettings(BaseModel):
@@ -46,7 +61,14 @@ class GateSettings(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    max_attempts: int = Field(default=3, ge=1, le=10, description="Attempts before the request is escalated.")
+    max_attempts: int = Field(
+        default=3, ge=1, le=10,
+        description="Attempts before the request is escalated; also the most a request may ask for.",
+    )
+    max_tokens: int = Field(
+        default=1024, ge=1, le=32768,
+        description="Most tokens the generator may write per attempt; a request asking for more gets 422.",
+    )
     temperatures: list[float] = Field(
         default_factory=lambda: [0.7, 0.5, 0.3],
         min_length=1,
@@ -79,6 +101,9 @@ class AttemptRecord:
     prompt_tokens: int | None = None
     completion_tokens: int | None = None
     model: str | None = None
+    # Set when the attempt did not finish: the generator or a check raised, the deadline passed or
+    # the client went away. `decision` is then "error" or "cancelled" and `results` may be empty.
+    error: str | None = None
 
     @property
     def scores(self) -> dict[str, float]:
@@ -116,6 +141,8 @@ class GateOutcome:
     incident_id: str | None = None
     blocking_checks: tuple[str, ...] = ()
     extra: dict[str, Any] = field(default_factory=dict)
+    # Why the request ended without a decision (status "error" or "cancelled").
+    error: str | None = None
 
     @property
     def healed(self) -> bool:
@@ -213,24 +240,42 @@ async def run_gate(
     *,
     request_id: str | None = None,
     max_attempts: int | None = None,
+    records: list[AttemptRecord] | None = None,
 ) -> GateOutcome:
-    """Generate and check up to `max_attempts` times; see the module docstring for the decisions."""
+    """Generate and check up to `max_attempts` times; see the module docstring for the decisions.
+
+    Every attempt that started is recorded. When the generator or the loop itself raises, the
+    outcome has status "error" (the attempts before it are kept, the failed one carries the
+    error). When the task is cancelled (client gone, deadline passed), the unfinished attempt is
+    appended to `records` with decision "cancelled" before CancelledError propagates: a caller
+    that passes `records` still has every attempt to trace."""
     settings = settings or GateSettings()
     attempts_allowed = max_attempts or settings.max_attempts
     request_id = request_id or uuid.uuid4().hex
-    records: list[AttemptRecord] = []
-    feedback: str | None = None
+    records = records if records is not None else []
+    retry: Retry | None = None
 
     for attempt in range(1, attempts_allowed + 1):
         temperature = settings.temperature(attempt)
-        started = time.perf_counter()
-        generation = await generate(context, feedback, temperature)
-        if isinstance(generation, str):
-            generation = Generation(text=generation)
-        generate_ms = (time.perf_counter() - started) * 1000.0
-
-        started = time.perf_counter()
-        results = await run_checks(generation.text, context, checks)
+        attempt_started = time.perf_counter()
+        stage = "generate"
+        try:
+            generation = await generate(context, retry, temperature)
+            if isinstance(generation, str):
+                generation = Generation(text=generation)
+            generate_ms = (time.perf_counter() - attempt_started) * 1000.0
+            stage = "checks"
+            started = time.perf_counter()
+            results = await run_checks(generation.text, context, checks)
+        except asyncio.CancelledError:
+            records.append(_unfinished(attempt, temperature, retry, attempt_started, stage, "cancelled", "cancelled"))
+            logger.info("request %s cancelled during attempt %d (%s)", request_id, attempt, stage)
+            raise
+        except Exception as exc:
+            message = f"{stage}: {type(exc).__name__}: {exc}"
+            records.append(_unfinished(attempt, temperature, retry, attempt_started, stage, "error", message))
+            logger.warning("request %s attempt %d failed in %s: %s", request_id, attempt, stage, type(exc).__name__)
+            return GateOutcome(request_id, "error", None, tuple(records), error=message)
         checks_ms = (time.perf_counter() - started) * 1000.0
         latency = {"generate": generation.latency_ms or generate_ms, "checks": checks_ms}
         latency.update({f"check.{r.name}": r.latency_ms for r in results})
@@ -251,7 +296,7 @@ async def run_gate(
             temperature=temperature,
             results=tuple(results),
             decision=decision,
-            feedback_in=feedback,
+            feedback_in=retry.feedback if retry else None,
             feedback_out=feedback_out,
             latency_ms=latency,
             prompt_tokens=generation.prompt_tokens,
@@ -271,7 +316,20 @@ async def run_gate(
                 request_id, "blocked", None, tuple(records), incident_id=incident_id,
                 blocking_checks=tuple(record.hard_failed),
             )
-        feedback = feedback_out
+        # A failed check without feedback still gets the generic instruction, so a retry always
+        # sees its previous answer and what to change.
+        retry = Retry(previous_answer=generation.text, feedback=feedback_out or FEEDBACK_PREAMBLE)
 
     logger.info("request %s escalated after %d attempts", request_id, attempts_allowed)
     return GateOutcome(request_id, "escalated", None, tuple(records))
+
+
+def _unfinished(
+    attempt: int, temperature: float, retry: Retry | None, started: float, stage: str, decision: Decision, error: str
+) -> AttemptRecord:
+    """The record of an attempt that ended without a verdict: no output, no results, the error."""
+    return AttemptRecord(
+        attempt=attempt, output="", temperature=temperature, results=(), decision=decision,
+        feedback_in=retry.feedback if retry else None, feedback_out=None,
+        latency_ms={stage: (time.perf_counter() - started) * 1000.0}, error=error,
+    )

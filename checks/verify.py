@@ -5,13 +5,48 @@ It gates answers generated elsewhere: no generation, no retry, one verdict.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from checks.base import CheckResult
+from checks.base import Check, CheckResult
 from checks.context import RequestContext, Source, unique_source_ids
-from checks.loop import verdict_of
+from checks.loop import run_checks, verdict_of
+
+# Checks that judge an answer against its sources; `Check.requires_sources` says the same per class.
+SOURCE_CHECKS = frozenset({"groundedness"})
+NO_SOURCES_REASON = "no_sources"
+NO_SOURCES_FEEDBACK = "Supply the passages the answer relies on: a factual answer cannot be verified without them."
+
+
+def requires_sources(check: Check) -> bool:
+    """Whether `check` can only judge an answer against supplied sources."""
+    return bool(getattr(check, "requires_sources", False)) or check.name in SOURCE_CHECKS
+
+
+def answer_makes_claims(answer: str) -> bool:
+    """Whether the answer has at least one factual sentence (the groundedness pre-check's rule)."""
+    from checks.groundedness import factual_sentences
+
+    return bool(factual_sentences(answer))
+
+
+async def verify_answer(answer: str, context: RequestContext, checks: Sequence[Check]) -> list[CheckResult]:
+    """Run `checks` on a finished answer, in order.
+
+    An answer that makes factual claims with no sources at all is not verified: every check that
+    needs sources fails with reason `no_sources` (no model is called for it), instead of passing
+    because there was nothing to compare against."""
+    if context.sources or not any(requires_sources(c) for c in checks) or not answer_makes_claims(answer):
+        return await run_checks(answer, context, checks)
+    runnable = [c for c in checks if not requires_sources(c)]
+    ran = iter(await run_checks(answer, context, runnable))
+    return [
+        c.result(0.0, fired=True, feedback=NO_SOURCES_FEEDBACK, metrics={"reason": NO_SOURCES_REASON})
+        if requires_sources(c) else next(ran)
+        for c in checks
+    ]
 
 
 class VerifyCase(BaseModel):
@@ -44,7 +79,9 @@ class VerifyCase(BaseModel):
 
 
 def summarize(results: list[CheckResult], case_id: str | int | None = None) -> dict[str, Any]:
-    """The public result object: id, verdict, failed, scores, evidence (and errors when a backend failed)."""
+    """The public result object: id, verdict, failed, scores, evidence (and errors when a backend failed).
+
+    `reasons` names, per failed check that says why in a reason code, that code (e.g. `no_sources`)."""
     out: dict[str, Any] = {
         "id": case_id,
         "verdict": verdict_of(results),
@@ -55,4 +92,7 @@ def summarize(results: list[CheckResult], case_id: str | int | None = None) -> d
     errors = {r.name: r.error for r in results if r.error}
     if errors:
         out["errors"] = errors
+    reasons = {r.name: r.metrics["reason"] for r in results if not r.passed and isinstance(r.metrics.get("reason"), str)}
+    if reasons:
+        out["reasons"] = reasons
     return out

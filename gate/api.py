@@ -1,18 +1,38 @@
 """HTTP request and response models of the gate (the protocol layer of the ingress).
 
 Bodies are strict (unknown fields are rejected) so that a typo in a field name is a 422 that
-names it, not a silently ignored option.
+names it, not a silently ignored option; numbers and booleans are strict too (`temperature:
+true` is a 422, not 1.0). Every text field is bounded: short labels here (`max_length`), the
+large ones (query, answer, sources' texts, chat messages) by `gate.service.InputLimits`, which
+answers 413 naming the field.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from checks.context import RequestContext, Source, unique_source_ids
 
 REQUEST_ID_PATTERN = r"^[A-Za-z0-9._:\-]{1,128}$"
+MAX_NAME_CHARS = 64  # profile and check names
+MAX_CHECKS = 32
+MAX_MESSAGES = 256  # a hard ceiling; InputLimits.max_messages is the configured one
+MAX_CONTENT_PARTS = 64
+
+
+class ErrorDetail(BaseModel):
+    message: str = Field(description="What is wrong, in words.")
+    type: str = Field(description="Error class: invalid_request_error, authentication_error, server_error, gate_blocked ...")
+    param: str | None = Field(description="The field at fault (dotted path), 'body', or null.")
+    code: str = Field(description="Machine-readable reason: too_large, check_unavailable, deadline_exceeded ...")
+
+
+class ErrorResponse(BaseModel):
+    """Every error the gate answers: 400 (not JSON / not UTF-8 / nested too deep), 401, 404, 405, 413, 422, 503."""
+
+    error: ErrorDetail = Field(description="The error.")
 
 
 class GenerationOptions(BaseModel):
@@ -20,9 +40,12 @@ class GenerationOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    max_tokens: int = Field(default=512, ge=1, le=32768, description="Most tokens the generator may write per attempt.")
+    max_tokens: int = Field(
+        default=512, ge=1, le=32768, strict=True,
+        description="Most tokens the generator may write per attempt; at most the policy's gate.max_tokens.",
+    )
     temperature: float | None = Field(
-        default=None, ge=0.0, le=2.0,
+        default=None, ge=0.0, le=2.0, strict=True,
         description="Temperature of the first attempt; retries never go above it. Default: the policy's schedule.",
     )
 
@@ -33,11 +56,14 @@ class _Grounded(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     sources: list[Source] = Field(description="Passages the answer must be grounded in; IDs must be unique.")
-    document: str | None = Field(default=None, description="The document the question names, if any.")
+    document: str | None = Field(default=None, description="The document the question names, if any (bounded by limits.max_label_bytes).")
     allowed_identifiers: list[str] = Field(
-        default_factory=list, description="Identifiers the answer may contain although they look like PHI."
+        default_factory=list,
+        description="Identifiers the answer may contain although they look like PHI (limits.max_identifiers entries).",
     )
-    reference_codes: list[str] | None = Field(default=None, description="Codes the answer may use (ICD-10, CPT ...).")
+    reference_codes: list[str] | None = Field(
+        default=None, description="Codes the answer may use (ICD-10, CPT ...; limits.max_identifiers entries)."
+    )
 
     _unique_sources = field_validator("sources")(unique_source_ids)
 
@@ -55,10 +81,13 @@ class _Grounded(BaseModel):
 class GateRequest(_Grounded):
     """POST /v1/gate: generate an answer and return it only when every check passes."""
 
-    query: str = Field(min_length=1, description="The user's question.")
+    query: str = Field(min_length=1, description="The user's question (limits.max_query_bytes).")
     sources: list[Source] = Field(min_length=1, description="Passages the answer must be grounded in; IDs must be unique.")
-    profile: str = Field(default="default", description="Check profile to run (see GET /v1/checks).")
-    max_attempts: int | None = Field(default=None, ge=1, le=10, description="Attempts before escalation; default from policy.")
+    profile: str = Field(default="default", max_length=MAX_NAME_CHARS, description="Check profile to run (see GET /v1/checks).")
+    max_attempts: int | None = Field(
+        default=None, ge=1, le=10, strict=True,
+        description="Attempts before escalation; default and ceiling: the policy's gate.max_attempts.",
+    )
     request_id: str | None = Field(default=None, pattern=REQUEST_ID_PATTERN, description="Caller's ID; generated when absent.")
     generation: GenerationOptions = Field(default_factory=GenerationOptions, description="Sampling options.")
 
@@ -66,10 +95,12 @@ class GateRequest(_Grounded):
 class VerifyRequest(_Grounded):
     """POST /v1/verify: check an answer generated elsewhere; no generation, no retry."""
 
-    answer: str = Field(description="The answer to verify.")
+    answer: str = Field(description="The answer to verify (limits.max_answer_bytes).")
     query: str = Field(default="", description="The question the answer responds to.")
-    profile: str = Field(default="default", description="Check profile to run.")
-    checks: list[str] | None = Field(default=None, min_length=1, description="Run only these checks.")
+    profile: str = Field(default="default", max_length=MAX_NAME_CHARS, description="Check profile to run.")
+    checks: list[Annotated[str, Field(max_length=MAX_NAME_CHARS)]] | None = Field(
+        default=None, min_length=1, max_length=MAX_CHECKS, description="Run only these checks."
+    )
     request_id: str | None = Field(default=None, pattern=REQUEST_ID_PATTERN, description="Caller's ID; generated when absent.")
 
 
@@ -98,9 +129,15 @@ class BlockedResponse(BaseModel):
 
 
 class EscalationReason(BaseModel):
+    """Why a check failed, without its evidence: the claims and figures of a rejected answer never leave
+    the gate (reviewers read them in the traces)."""
+
     check: str = Field(description="The failing check.")
     score: float = Field(description="Its score on the last attempt.")
-    feedback: str | None = Field(description="The instruction it would give the model.")
+    reason: str = Field(
+        description="Reason code: below_floor, check_error (its backend failed closed), no_sources, "
+        "no_judge ... never the answer's text."
+    )
 
 
 class EscalatedResponse(BaseModel):
@@ -116,24 +153,39 @@ class OverrideRequest(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    request_id: str = Field(pattern=REQUEST_ID_PATTERN, description="The gated request being reviewed.")
+    request_id: str = Field(
+        pattern=REQUEST_ID_PATTERN,
+        description="The gated request being reviewed; it must be one this gate answered recently (404 otherwise).",
+    )
     reviewer: str = Field(min_length=1, max_length=256, description="Who reviewed it.")
     verdict: Literal["agree", "disagree"] = Field(description="Whether the reviewer agrees with the gate's decision.")
     note: str = Field(default="", max_length=8192, description="Free-text reason.")
+
+
+class ContentPart(BaseModel):
+    """An OpenAI content part; only `text` parts are read."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: str = Field(max_length=MAX_NAME_CHARS, description="Part type; 'text' parts are read, others ignored.")
+    text: str | None = Field(default=None, description="The text of a 'text' part.")
 
 
 class ChatMessage(BaseModel):
     model_config = ConfigDict(extra="allow")
 
     role: Literal["system", "user", "assistant", "tool", "developer"] = Field(description="Author of the message.")
-    content: str | list[dict[str, Any]] | None = Field(default=None, description="Text, or OpenAI content parts.")
+    content: str | list[ContentPart] | None = Field(
+        default=None, max_length=MAX_CONTENT_PARTS,
+        description="Text, or OpenAI content parts (limits.max_message_bytes of text per message).",
+    )
 
     def text(self) -> str:
         if self.content is None:
             return ""
         if isinstance(self.content, str):
             return self.content
-        return "".join(str(part.get("text", "")) for part in self.content if part.get("type") == "text")
+        return "".join(part.text or "" for part in self.content if part.type == "text")
 
 
 class ChatCompletionRequest(_Grounded):
@@ -141,16 +193,29 @@ class ChatCompletionRequest(_Grounded):
 
     model_config = ConfigDict(extra="ignore")
 
-    model: str | None = Field(default=None, description="Ignored except for echo: the gate's generator is configured.")
-    messages: list[ChatMessage] = Field(min_length=1, description="The conversation; the last user message is the query.")
+    model: str | None = Field(
+        default=None, max_length=256, description="Ignored except for echo: the gate's generator is configured."
+    )
+    messages: list[ChatMessage] = Field(
+        min_length=1, max_length=MAX_MESSAGES,
+        description="The conversation; the last user message is the query (limits.max_messages).",
+    )
     sources: list[Source] = Field(min_length=1, description="Passages (extra body field).")
-    max_tokens: int | None = Field(default=None, ge=1, le=32768, description="Most tokens per attempt.")
-    max_completion_tokens: int | None = Field(default=None, ge=1, le=32768, description="Alias of max_tokens.")
-    temperature: float | None = Field(default=None, ge=0.0, le=2.0, description="Temperature of the first attempt.")
-    stream: bool = Field(default=False, description="Streaming is not supported: only verified answers leave the gate.")
-    n: int = Field(default=1, ge=1, le=1, description="Only one choice is produced.")
-    profile: str = Field(default="default", description="Check profile (extra body field).")
-    max_attempts: int | None = Field(default=None, ge=1, le=10, description="Attempts before escalation (extra body field).")
+    max_tokens: int | None = Field(default=None, ge=1, le=32768, strict=True, description="Most tokens per attempt.")
+    max_completion_tokens: int | None = Field(
+        default=None, ge=1, le=32768, strict=True, description="Alias of max_tokens."
+    )
+    temperature: float | None = Field(
+        default=None, ge=0.0, le=2.0, strict=True, description="Temperature of the first attempt."
+    )
+    stream: bool = Field(
+        default=False, strict=True, description="Streaming is not supported: only verified answers leave the gate."
+    )
+    n: int = Field(default=1, ge=1, le=1, strict=True, description="Only one choice is produced.")
+    profile: str = Field(default="default", max_length=MAX_NAME_CHARS, description="Check profile (extra body field).")
+    max_attempts: int | None = Field(
+        default=None, ge=1, le=10, strict=True, description="Attempts before escalation (extra body field)."
+    )
 
     @model_validator(mode="after")
     def _has_user_message(self) -> "ChatCompletionRequest":

@@ -3,17 +3,28 @@
 `create_http_app(service)` is what the Ray ingress serves (through `__serve_build_asgi_app__`)
 and what tests drive directly. Every error is an OpenAI-style object
 `{"error": {"message", "type", "param", "code"}}` with the field at fault in `param`.
+
+Status codes follow one rule on /v1/gate, /v1/verify and /v1/chat/completions: 200 when every
+check passed, 202 when soft checks failed (escalated: a person reviews it; the chat route, whose
+clients expect an answer or an error, uses 422 `gate_escalated`), 422 when a hard check
+blocked it. Responses for blocked and escalated requests carry check names, scores and reason
+codes only, never the rejected answer's text, claims or figures: those stay in the traces.
+A request whose work is cancelled (client gone) or passes its deadline is traced all the same.
 """
 
 from __future__ import annotations
 
+import asyncio
 import hmac
 import json
 import logging
+import re
 import time
-from typing import Any
+from collections.abc import Awaitable
+from typing import Any, TypeVar
 
 from fastapi import FastAPI, Request
+from fastapi_offline import FastAPIOffline
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import ValidationError
@@ -26,6 +37,7 @@ from gate.api import (
     ChatCompletionRequest,
     EscalatedResponse,
     EscalationReason,
+    ErrorResponse,
     GateRequest,
     OverrideRequest,
     PassedResponse,
@@ -36,6 +48,20 @@ from gate.service import GateError, GateService
 logger = logging.getLogger(__name__)
 
 OPEN_PATHS = frozenset({"/healthz"})
+T = TypeVar("T")
+
+# A body with more brackets than this is parsed once up front, so that nesting too deep for the
+# JSON parser is a 400 here instead of a RecursionError in a route.
+BRACKETS_BEFORE_DEPTH_CHECK = 256
+# An escaped UTF-16 surrogate: a lone one cannot be encoded as UTF-8 downstream.
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
+ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
+    400: {"model": ErrorResponse, "description": "Body is not JSON, not UTF-8 (or holds a lone surrogate), or nested too deep."},
+    401: {"model": ErrorResponse, "description": "A bearer token is required (when API keys are configured)."},
+    413: {"model": ErrorResponse, "description": "A field or the body is over its size limit, or the prompt exceeds the model's context."},
+    503: {"model": ErrorResponse, "description": "Overloaded, trace spool full, model timeout or deadline passed; see Retry-After."},
+}
 
 
 def error_body(message: str, *, param: str | None = None, code: str = "invalid_request", type_: str = "invalid_request_error", **extra: Any) -> dict[str, Any]:
@@ -86,6 +112,10 @@ class BodyGuard:
         except UnicodeDecodeError as exc:
             await self._reject(send, 400, f"request body is not valid UTF-8 (byte {exc.start})", "invalid_encoding")
             return
+        problem = json_structure_problem(body)
+        if problem is not None:
+            await self._reject(send, 400, problem[1], problem[0])
+            return
         delivered = False
 
         async def replay() -> Message:
@@ -103,6 +133,39 @@ class BodyGuard:
         await send({"type": "http.response.start", "status": status,
                     "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(payload)).encode())]})
         await send({"type": "http.response.body", "body": payload})
+
+
+def json_structure_problem(body: bytes) -> tuple[str, str] | None:
+    """(code, message) when a JSON body nests deeper than the parser can go or holds a lone surrogate.
+
+    Cheap for ordinary bodies: the body is parsed here only when it has many brackets or an
+    escaped surrogate; otherwise the route's own parsing is the only one."""
+    deep = body.count(b"[") + body.count(b"{") > BRACKETS_BEFORE_DEPTH_CHECK
+    surrogate = _SURROGATE_ESCAPE.search(body) is not None
+    if not deep and not surrogate:
+        return None
+    try:
+        parsed = json.loads(body)
+    except RecursionError:
+        return "too_deep", "request body is nested too deeply"
+    except ValueError:
+        return None  # not JSON: the route reports it with its position
+    if surrogate:
+        try:
+            json.dumps(parsed, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            return "invalid_encoding", "request body holds a lone UTF-16 surrogate (\\ud800-\\udfff), which is not text"
+        except RecursionError:
+            return "too_deep", "request body is nested too deeply"
+    return None
+
+
+def reason_code(result: Any) -> str:
+    """Why a check failed, as a code: its own reason when it names one, else check_error or below_floor."""
+    reason = result.metrics.get("reason") if isinstance(result.metrics, dict) else None
+    if isinstance(reason, str) and reason.replace("_", "").isalnum() and len(reason) <= 64:
+        return reason
+    return "check_error" if result.error else "below_floor"
 
 
 def _passed(outcome: GateOutcome) -> dict[str, Any]:
@@ -123,16 +186,48 @@ def _blocked(outcome: GateOutcome) -> dict[str, Any]:
 
 def _escalated(outcome: GateOutcome) -> dict[str, Any]:
     final = outcome.final
-    reasons = [EscalationReason(check=r.name, score=r.score, feedback=r.feedback) for r in final.results if not r.passed]
+    reasons = [EscalationReason(check=r.name, score=r.score, reason=reason_code(r))
+               for r in final.results if not r.passed]
     return EscalatedResponse(
         request_id=outcome.request_id, status="escalated", attempts=len(outcome.attempts),
         failed=final.failed, reasons=reasons,
     ).model_dump()
 
 
+async def until_disconnect(request: Request, work: Awaitable[T]) -> T:
+    """Await `work`, cancelling it when the client disconnects first (its attempts are still traced).
+
+    Under Ray Serve the proxy cancels the replica's request itself; this covers every other ASGI
+    server and the in-process app."""
+    task = asyncio.ensure_future(work)
+    watcher = asyncio.ensure_future(_wait_for_disconnect(request))
+    try:
+        await asyncio.wait({task, watcher}, return_when=asyncio.FIRST_COMPLETED)
+    except asyncio.CancelledError:
+        task.cancel()
+        watcher.cancel()
+        raise
+    if not task.done():
+        task.cancel()
+        try:
+            await task
+        except asyncio.CancelledError:
+            pass
+        raise asyncio.CancelledError("the client disconnected")
+    watcher.cancel()
+    return task.result()
+
+
+async def _wait_for_disconnect(request: Request) -> None:
+    while True:
+        message = await request.receive()
+        if message["type"] == "http.disconnect":
+            return
+
+
 def create_http_app(service: GateService, api_keys: list[str] | None = None) -> FastAPI:
     """The FastAPI app of the gate: /v1/gate, /v1/verify, /v1/chat/completions, /v1/overrides, /v1/checks, /healthz."""
-    app = FastAPI(
+    app = FastAPIOffline(
         title="the gate",
         description="A verification layer for LLM outputs: no answer leaves before every check has scored it.",
         version="0.1.0",
@@ -156,7 +251,9 @@ def create_http_app(service: GateService, api_keys: list[str] | None = None) -> 
 
     @app.exception_handler(GateError)
     async def _gate_error(_: Request, exc: GateError) -> JSONResponse:
-        return JSONResponse(error_body(exc.message, param=exc.param, code=exc.code), status_code=exc.status)
+        headers = {"Retry-After": str(exc.retry_after)} if exc.retry_after is not None else None
+        return JSONResponse(error_body(exc.message, param=exc.param, code=exc.code), status_code=exc.status,
+                            headers=headers)
 
     @app.exception_handler(RequestValidationError)
     async def _validation_error(_: Request, exc: RequestValidationError) -> JSONResponse:
@@ -169,7 +266,9 @@ def create_http_app(service: GateService, api_keys: list[str] | None = None) -> 
 
     @app.exception_handler(StarletteHTTPException)
     async def _http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
-        return JSONResponse(error_body(str(exc.detail), code=f"http_{exc.status_code}"), status_code=exc.status_code)
+        # Keeps the exception's headers: a 405 carries Allow.
+        return JSONResponse(error_body(str(exc.detail), code=f"http_{exc.status_code}"), status_code=exc.status_code,
+                            headers=getattr(exc, "headers", None))
 
     @app.exception_handler(Exception)
     async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
@@ -180,7 +279,15 @@ def create_http_app(service: GateService, api_keys: list[str] | None = None) -> 
 
     @app.get("/healthz")
     async def healthz() -> dict[str, str]:
+        """Liveness: the ingress answers."""
         return {"status": "ok"}
+
+    @app.get("/readyz", responses={503: {"description": "Degraded: traces are not reaching the store or the spool is filling."}})
+    async def readyz() -> JSONResponse:
+        """Readiness: 200 {status: ok}, or 503 {status: degraded} with the trace writer's health
+        (spool rows and bytes, upload failures, oldest unuploaded row's age, last error)."""
+        report = service.readiness()
+        return JSONResponse(report, status_code=200 if report["status"] == "ok" else 503)
 
     @app.get("/v1/checks")
     async def list_checks() -> dict[str, Any]:
@@ -189,35 +296,52 @@ def create_http_app(service: GateService, api_keys: list[str] | None = None) -> 
             entry["available"] = not entry["model_based"] or service.backends is not None
         return view
 
-    @app.post("/v1/gate", responses={200: {"model": PassedResponse}, 202: {"model": EscalatedResponse}, 422: {"model": BlockedResponse}})
-    async def gate(body: GateRequest) -> JSONResponse:
-        outcome = await service.gate(body)
+    @app.post("/v1/gate", responses={
+        200: {"model": PassedResponse}, 202: {"model": EscalatedResponse},
+        422: {"model": BlockedResponse, "description": "Blocked by a hard check, or an invalid request (ErrorResponse)."},
+        **ERROR_RESPONSES,
+    })
+    async def gate(body: GateRequest, request: Request) -> JSONResponse:
+        """Generate an answer and return it only when every check passed (200); 202 escalated; 422 blocked."""
+        outcome = await until_disconnect(request, service.gate(body))
         if outcome.status == "passed":
             return JSONResponse(_passed(outcome), status_code=200)
         if outcome.status == "blocked":
             return JSONResponse(_blocked(outcome), status_code=422)
         return JSONResponse(_escalated(outcome), status_code=202)
 
-    @app.post("/v1/verify")
-    async def verify(body: VerifyRequest) -> dict[str, Any]:
-        return await service.verify(body)
+    @app.post("/v1/verify", responses={
+        200: {"description": "Every check passed."},
+        202: {"description": "Soft checks failed: escalated for review (verdict 'fail')."},
+        422: {"description": "A hard check failed (verdict 'block'), or an invalid request (ErrorResponse)."},
+        **ERROR_RESPONSES,
+    })
+    async def verify(body: VerifyRequest, request: Request) -> JSONResponse:
+        """Check an answer generated elsewhere; same status codes as /v1/gate (200 pass, 202 fail, 422 block)."""
+        result = await until_disconnect(request, service.verify(body))
+        return JSONResponse(result, status_code=VERIFY_STATUS_CODES[result["verdict"]])
 
-    @app.post("/v1/overrides", status_code=201)
+    @app.post("/v1/overrides", status_code=201, responses={
+        404: {"model": ErrorResponse, "description": "The request ID is not among this gate's recent requests."},
+        **ERROR_RESPONSES,
+    })
     async def override(body: OverrideRequest) -> dict[str, str]:
+        """Record a reviewer's verdict on a request this gate answered."""
         return {"override_id": service.override(body), "request_id": body.request_id}
 
-    @app.post("/v1/chat/completions")
-    async def chat_completions(request: Request) -> JSONResponse:
+    @app.post("/v1/chat/completions", responses={
+        422: {"model": ErrorResponse, "description": "Invalid request, or the gate blocked (gate_blocked) or "
+              "escalated (gate_escalated) the answer."},
+        **ERROR_RESPONSES,
+    })
+    async def chat_completions(body: ChatCompletionRequest, request: Request) -> JSONResponse:
+        """OpenAI-compatible: the last user message is the query, `sources` travel in the body."""
+        service.check_chat_limits(body.messages)
         try:
-            raw = await request.json()
-        except ValueError as exc:
-            raise RequestValidationError([{"type": "json_invalid", "loc": ("body",), "msg": f"JSON decode error: {exc}"}]) from None
-        try:
-            body = ChatCompletionRequest.model_validate(raw)
             gate_request = body.to_gate_request()
         except ValidationError as exc:
             raise RequestValidationError(exc.errors()) from None
-        outcome = await service.gate(gate_request)
+        outcome = await until_disconnect(request, service.gate(gate_request))
         gate_info: dict[str, Any] = {"request_id": outcome.request_id, "status": outcome.status, "attempts": len(outcome.attempts),
                                      "scores": outcome.final.scores}
         if outcome.status == "blocked":
@@ -246,3 +370,6 @@ def create_http_app(service: GateService, api_keys: list[str] | None = None) -> 
         })
 
     return app
+
+
+VERIFY_STATUS_CODES = {"pass": 200, "fail": 202, "block": 422}

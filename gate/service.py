@@ -7,9 +7,14 @@ testable without a cluster.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import dataclasses
 import logging
 import time
 import uuid
+from collections import OrderedDict
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -17,37 +22,76 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from checks.base import Check
 from checks.context import RequestContext
-from checks.loop import AttemptRecord, GateOutcome, GateSettings, Generation, run_checks, run_gate, verdict_of
+from checks.loop import AttemptRecord, GateOutcome, GateSettings, Generation, Retry, Status, run_gate, verdict_of
 from checks.policy import Policy, UnknownProfileError
-from checks.verify import summarize
+from checks.registry import MODEL_CHECKS
+from checks.verify import summarize, verify_answer
 from gate.api import GateRequest, OverrideRequest, VerifyRequest
-from gate.engines.llm import SamplingConfig
+from gate.engines.llm import PromptTooLongError, SamplingConfig
 from gate.prompts import generation_messages
 
 logger = logging.getLogger(__name__)
 
 
 class InputLimits(BaseModel):
-    """Bounds on request size; over a bound the request gets 413 naming the field."""
+    """Bounds on every request: sizes (413 naming the field), time (503 with Retry-After) and concurrency.
+
+    Every text field a request carries has a bound here or a fixed one in `gate.api`; the
+    README's Operations section lists them all."""
 
     model_config = ConfigDict(extra="forbid")
 
     max_sources: int = Field(default=64, ge=1, description="Most sources per request.")
     max_source_bytes: int = Field(default=64_000, ge=1, description="Most UTF-8 bytes of one source's text.")
+    max_label_bytes: int = Field(
+        default=1_000, ge=1,
+        description="Most UTF-8 bytes of a label: sources[].document, sources[].jurisdiction and the request's document.",
+    )
     max_query_bytes: int = Field(default=8_000, ge=1, description="Most UTF-8 bytes of the query.")
     max_answer_bytes: int = Field(default=64_000, ge=1, description="Most UTF-8 bytes of an answer sent to /v1/verify.")
+    max_identifiers: int = Field(
+        default=256, ge=0, description="Most entries of allowed_identifiers, and of reference_codes."
+    )
+    max_identifier_bytes: int = Field(
+        default=256, ge=1, description="Most UTF-8 bytes of one allowed identifier or reference code."
+    )
+    max_messages: int = Field(default=64, ge=1, description="Most messages of a /v1/chat/completions body.")
+    max_message_bytes: int = Field(default=32_000, ge=1, description="Most UTF-8 bytes of one chat message's text.")
     max_body_bytes: int = Field(default=2_000_000, ge=1, description="Most bytes of a request body.")
+    request_deadline_s: float = Field(
+        default=120.0, gt=0,
+        description="Longest a /v1/gate or /v1/verify request may take (every attempt and check); past it the "
+        "request is cancelled, its attempts are traced and the client gets 503 deadline_exceeded.",
+    )
+    max_concurrent_requests: int = Field(
+        default=64, ge=1,
+        description="Requests one ingress replica works on at once; more get 503 overloaded with Retry-After.",
+    )
+    recent_request_ids: int = Field(
+        default=100_000, ge=0,
+        description="How many recent request IDs a replica remembers to check overrides against (0: accept any).",
+    )
+    retry_after_s: int = Field(default=2, ge=1, description="Retry-After (seconds) sent with 503 responses.")
+
+
+def utf8_bytes(text: str) -> int:
+    """UTF-8 size of `text`; a lone surrogate counts as 3 bytes instead of raising."""
+    return len(text.encode("utf-8", "surrogatepass"))
 
 
 class GateError(Exception):
     """An error with an HTTP status and the field at fault; the HTTP layer renders it as JSON."""
 
-    def __init__(self, status: int, message: str, *, param: str | None = None, code: str = "invalid_request") -> None:
+    def __init__(
+        self, status: int, message: str, *, param: str | None = None, code: str = "invalid_request",
+        retry_after: int | None = None,
+    ) -> None:
         super().__init__(message)
         self.status = status
         self.message = message
         self.param = param
         self.code = code
+        self.retry_after = retry_after
 
 
 class LLM(Protocol):
@@ -68,13 +112,46 @@ class NullMetrics:
 
 
 class TraceSink(Protocol):
-    """The part of the trace writer the service uses."""
+    """The part of the trace writer the service uses.
+
+    `reserve(rows)` (when the writer has it) holds spool capacity for a request's rows from
+    admission to enqueue, so a spool that fills in between cannot lose them; the returned
+    reservation is passed to `enqueue_outcome` and released afterwards."""
 
     def check_capacity(self) -> None: ...
 
-    def enqueue_outcome(self, outcome: GateOutcome, context: RequestContext, **meta: Any) -> None: ...
+    def enqueue_outcome(self, outcome: GateOutcome, context: RequestContext, **meta: Any) -> Any: ...
 
     def enqueue_override(self, request_id: str, reviewer: str, verdict: str, note: str) -> str: ...
+
+
+class RecentRequests:
+    """A bounded memory of request IDs this replica answered (least recently seen dropped first)."""
+
+    def __init__(self, capacity: int) -> None:
+        self.capacity = capacity
+        self._ids: OrderedDict[str, None] = OrderedDict()
+
+    def add(self, request_id: str) -> None:
+        if self.capacity <= 0:
+            return
+        self._ids[request_id] = None
+        self._ids.move_to_end(request_id)
+        while len(self._ids) > self.capacity:
+            self._ids.popitem(last=False)
+
+    def __contains__(self, request_id: object) -> bool:
+        return request_id in self._ids
+
+
+def retry_messages(context: RequestContext, retry: Retry | None) -> list[dict[str, str]]:
+    """Chat messages for one attempt. A retry sees its previous answer as the assistant turn and the
+    checks' feedback as the user turn after it, so "replace 120" points at text the model can see."""
+    messages = generation_messages(context, None)
+    if retry is not None:
+        messages.append({"role": "assistant", "content": retry.previous_answer})
+        messages.append({"role": "user", "content": f"Your previous answer did not pass review. {retry.feedback}"})
+    return messages
 
 
 @dataclass
@@ -89,22 +166,87 @@ class GateService:
     metrics: GateMetrics = field(default_factory=NullMetrics)
     model_name: str | None = None
     generator_gpus: float = 0.0
+    # Reject overrides for request IDs this replica has not answered recently. Only sound with one
+    # ingress replica (or sticky routing): with several, a replica knows only its own requests.
+    reject_unknown_overrides: bool = True
+
+    def __post_init__(self) -> None:
+        self._inflight = 0
+        self.recent = RecentRequests(self.limits.recent_request_ids)
+
+    # -- start ------------------------------------------------------------------------------
+    def unavailable_checks(self) -> dict[str, list[str]]:
+        """Profile -> enabled checks it names that need a backend this service lacks."""
+        if self.backends is not None:
+            return {}
+        missing = {}
+        for profile in self.policy.profiles:
+            names = [n for n in self.policy.check_names(profile) if n in MODEL_CHECKS]
+            if names:
+                missing[profile] = names
+        return missing
+
+    def validate_startup(self) -> None:
+        """Refuse to start when a configured profile needs a model backend that is not configured."""
+        missing = self.unavailable_checks()
+        if missing:
+            detail = "; ".join(f"profile {p!r} needs {', '.join(n)}" for p, n in missing.items())
+            raise ValueError(
+                f"the policy's profiles need model checks but no NLI pool is configured ({detail}): "
+                "configure nli.model (GATE_NLI_MODEL) or remove those checks from the profiles"
+            )
 
     # -- validation -------------------------------------------------------------------------
-    def _check_limits(self, query: str, sources: list[Any], answer: str | None = None) -> None:
+    def _check_limits(
+        self, query: str, sources: list[Any], answer: str | None = None, *, document: str | None = None,
+        allowed_identifiers: list[str] | None = None, reference_codes: list[str] | None = None,
+    ) -> None:
         limits = self.limits
-        if len(query.encode()) > limits.max_query_bytes:
-            raise GateError(413, f"query is longer than {limits.max_query_bytes} bytes", param="query", code="too_large")
+
+        def too_large(param: str, message: str) -> GateError:
+            return GateError(413, message, param=param, code="too_large")
+
+        if utf8_bytes(query) > limits.max_query_bytes:
+            raise too_large("query", f"query is longer than {limits.max_query_bytes} bytes")
         if len(sources) > limits.max_sources:
-            raise GateError(413, f"at most {limits.max_sources} sources are allowed, got {len(sources)}", param="sources", code="too_large")
+            raise too_large("sources", f"at most {limits.max_sources} sources are allowed, got {len(sources)}")
         for index, source in enumerate(sources):
-            if len(source.text.encode()) > limits.max_source_bytes:
-                raise GateError(
-                    413, f"source {source.id!r} is longer than {limits.max_source_bytes} bytes",
-                    param=f"sources.{index}.text", code="too_large",
-                )
-        if answer is not None and len(answer.encode()) > limits.max_answer_bytes:
-            raise GateError(413, f"answer is longer than {limits.max_answer_bytes} bytes", param="answer", code="too_large")
+            if utf8_bytes(source.text) > limits.max_source_bytes:
+                raise too_large(f"sources.{index}.text",
+                                f"source {source.id!r} is longer than {limits.max_source_bytes} bytes")
+            for label in ("document", "jurisdiction"):
+                value = getattr(source, label)
+                if value is not None and utf8_bytes(value) > limits.max_label_bytes:
+                    raise too_large(f"sources.{index}.{label}",
+                                    f"sources[{index}].{label} is longer than {limits.max_label_bytes} bytes")
+        if document is not None and utf8_bytes(document) > limits.max_label_bytes:
+            raise too_large("document", f"document is longer than {limits.max_label_bytes} bytes")
+        for name, values in (("allowed_identifiers", allowed_identifiers), ("reference_codes", reference_codes)):
+            values = values or []
+            if len(values) > limits.max_identifiers:
+                raise too_large(name, f"at most {limits.max_identifiers} {name} are allowed, got {len(values)}")
+            for index, value in enumerate(values):
+                if utf8_bytes(value) > limits.max_identifier_bytes:
+                    raise too_large(f"{name}.{index}", f"{name}[{index}] is longer than {limits.max_identifier_bytes} bytes")
+        if answer is not None and utf8_bytes(answer) > limits.max_answer_bytes:
+            raise too_large("answer", f"answer is longer than {limits.max_answer_bytes} bytes")
+
+    def _check_grounded_limits(self, request: Any, query: str, answer: str | None = None) -> None:
+        self._check_limits(
+            query, request.sources, answer, document=request.document,
+            allowed_identifiers=request.allowed_identifiers, reference_codes=request.reference_codes,
+        )
+
+    def check_chat_limits(self, messages: list[Any]) -> None:
+        """Bounds on a chat body's messages (count and each message's text)."""
+        limits = self.limits
+        if len(messages) > limits.max_messages:
+            raise GateError(413, f"at most {limits.max_messages} messages are allowed, got {len(messages)}",
+                            param="messages", code="too_large")
+        for index, message in enumerate(messages):
+            if utf8_bytes(message.text()) > limits.max_message_bytes:
+                raise GateError(413, f"messages[{index}] is longer than {limits.max_message_bytes} bytes",
+                                param=f"messages.{index}.content", code="too_large")
 
     def _checks(self, profile: str, only: list[str] | None = None) -> list[Check]:
         try:
@@ -113,62 +255,205 @@ class GateService:
             raise GateError(422, str(exc), param="profile", code="unknown_profile") from None
         except KeyError as exc:
             raise GateError(422, str(exc).strip("'\""), param="checks", code="unknown_check") from None
-        return self.policy.build(names, backends=self.backends, include_models=self.backends is not None)
+        if self.backends is None:
+            unavailable = [n for n in names if n in MODEL_CHECKS]
+            if unavailable:
+                raise GateError(
+                    422, f"check(s) {', '.join(unavailable)} need a model backend this gate does not have "
+                    "(no NLI pool is configured)",
+                    param="checks" if only is not None else "profile", code="check_unavailable",
+                )
+        return self.policy.build(names, backends=self.backends)
 
-    def _admit(self) -> None:
-        if self.traces is not None:
-            try:
-                self.traces.check_capacity()
-            except Exception as exc:  # the writer refuses: rows must never be dropped
-                logger.error("refusing request: trace spool cannot take more rows (%s)", exc)
-                raise GateError(503, f"the trace spool is full; retry later ({exc})", code="trace_spool_full") from None
+    def _settings(self, request: GateRequest) -> tuple[GateSettings, int]:
+        """The attempt schedule for `request`; its max_tokens and max_attempts may not exceed the policy's."""
+        policy = self.policy.gate
+        if request.generation.max_tokens > policy.max_tokens:
+            raise GateError(422, f"generation.max_tokens may be at most {policy.max_tokens} (the policy's cap)",
+                            param="generation.max_tokens", code="above_policy_limit")
+        if request.max_attempts is not None and request.max_attempts > policy.max_attempts:
+            raise GateError(422, f"max_attempts may be at most {policy.max_attempts} (the policy's)",
+                            param="max_attempts", code="above_policy_limit")
+        settings = policy
+        if request.generation.temperature is not None:
+            first = request.generation.temperature
+            settings = policy.model_copy(update={
+                "temperatures": [min(first, t) if i else first for i, t in enumerate(policy.temperatures)],
+            })
+        return settings, request.max_attempts or policy.max_attempts
 
-    def _trace(self, outcome: GateOutcome, context: RequestContext, model: str | None) -> None:
+    # -- admission --------------------------------------------------------------------------
+    @contextlib.contextmanager
+    def _slot(self) -> Iterator[None]:
+        if self._inflight >= self.limits.max_concurrent_requests:
+            raise GateError(503, f"the gate is working on {self._inflight} requests, its limit; retry later",
+                            code="overloaded", retry_after=self.limits.retry_after_s)
+        self._inflight += 1
+        try:
+            yield
+        finally:
+            self._inflight -= 1
+
+    def _admit(self, rows: int = 1) -> Any:
+        """Hold trace capacity for `rows` rows; returns the writer's reservation (None without one)."""
+        if self.traces is None:
+            return None
+        try:
+            reserve = getattr(self.traces, "reserve", None)
+            if reserve is not None:
+                return reserve(rows)
+            self.traces.check_capacity()
+            return None
+        except Exception as exc:  # the writer refuses: rows must never be dropped
+            logger.error("refusing request: trace spool cannot take more rows (%s)", type(exc).__name__)
+            raise GateError(503, f"the trace spool is full; retry later ({exc})", code="trace_spool_full",
+                            retry_after=self.limits.retry_after_s) from None
+
+    @staticmethod
+    def _release(reservation: Any) -> None:
+        if reservation is not None:
+            reservation.release()
+
+    def _trace(
+        self, outcome: GateOutcome, context: RequestContext, model: str | None, reservation: Any = None,
+        sampling: Any = None,
+    ) -> None:
+        """Enqueue the request's rows with what replaying them needs: the effective policy (stored once
+        by hash), the prompt template version, the models with their revisions and the sampling."""
         if self.traces is None:
             return
         gpu_seconds = self.generator_gpus * sum(a.latency_ms.get("generate", 0.0) for a in outcome.attempts) / 1000.0
-        self.traces.enqueue_outcome(outcome, context, model=model, trace_id=outcome.request_id, gpu_seconds=gpu_seconds)
+        meta: dict[str, Any] = {"model": model, "trace_id": outcome.request_id, "gpu_seconds": gpu_seconds}
+        if reservation is not None:
+            meta["reservation"] = reservation
+        if hasattr(self.traces, "health"):  # the TraceWriter (not a minimal test sink) records the replay metadata
+            route = "verify" if model == "external" else "gate"
+            meta.update(route=route, policy=self.policy, sampling=sampling)
+            try:
+                from gate.traces.sources import models_with_revisions, prompt_version
+
+                models = {"generator": self.model_name} if route == "gate" else {}
+                model_ids = getattr(self.backends, "model_ids", None)
+                if callable(model_ids):
+                    models.update(model_ids())
+                meta["models"] = models_with_revisions(models)
+                meta["prompt_version"] = prompt_version() if route == "gate" else None
+            except Exception:  # metadata must never cost the request its rows
+                logger.exception("trace metadata (models, prompt version) could not be computed")
+        self.traces.enqueue_outcome(outcome, context, **meta)
+
+    def readiness(self) -> dict[str, Any]:
+        """What /readyz reports: 'ok', or 'degraded' with the reason (the trace writer's health)."""
+        report: dict[str, Any] = {"status": "ok", "inflight": self._inflight,
+                                  "max_concurrent_requests": self.limits.max_concurrent_requests}
+        if self.traces is not None:
+            health = getattr(self.traces, "health", None)
+            traces = health() if health is not None else {"state": "ok"}
+            report["traces"] = traces
+            if traces.get("state") != "ok":
+                report["status"] = "degraded"
+        return report
 
     # -- routes -----------------------------------------------------------------------------
     async def gate(self, request: GateRequest) -> GateOutcome:
-        """Generate, check, retry; return the outcome (output set only when every check passed)."""
+        """Generate, check, retry; return the outcome (output set only when every check passed).
+
+        Raises GateError when no decision was reached: 413 when the prompt does not fit the
+        model's context, 503 (Retry-After) when the generator failed or timed out or the request's
+        deadline passed. The attempts made are traced in every case, a cancelled request's too."""
         if self.llm is None:
             raise GateError(503, "no generator is configured for this gate", code="no_generator")
-        self._check_limits(request.query, request.sources)
+        self._check_grounded_limits(request, request.query)
+        settings, attempts = self._settings(request)
         checks = self._checks(request.profile)
-        self._admit()
-        context = request.context(request.query, request.profile)
-        settings = self.policy.gate
-        if request.generation.temperature is not None:
-            first = request.generation.temperature
-            settings = GateSettings(
-                max_attempts=settings.max_attempts,
-                temperatures=[min(first, t) if i else first for i, t in enumerate(settings.temperatures)],
-            )
-        llm = self.llm
-        max_tokens = request.generation.max_tokens
+        with self._slot():
+            # One row per attempt, plus the incident row of a blocked request.
+            reservation = self._admit(attempts + 1)
+            try:
+                return await self._gate(request, checks, settings, attempts, reservation)
+            finally:
+                self._release(reservation)
 
-        async def generate(ctx: RequestContext, feedback: str | None, temperature: float) -> Generation:
-            sampling = SamplingConfig(max_tokens=max_tokens, temperature=temperature)
-            return await llm.generate(generation_messages(ctx, feedback), sampling)
-
-        outcome = await run_gate(
-            context, generate, checks, settings,
-            request_id=request.request_id or uuid.uuid4().hex, max_attempts=request.max_attempts,
-        )
-        self._trace(outcome, context, self.model_name)
-        self.metrics.observe_outcome("gate", outcome)
-        return outcome
-
-    async def verify(self, request: VerifyRequest) -> dict[str, Any]:
-        """Check an answer generated elsewhere; traced as a single attempt with model 'external'."""
-        self._check_limits(request.query, request.sources, request.answer)
-        checks = self._checks(request.profile, request.checks)
-        self._admit()
+    async def _gate(
+        self, request: GateRequest, checks: list[Check], settings: GateSettings, attempts: int, reservation: Any
+    ) -> GateOutcome:
         context = request.context(request.query, request.profile)
         request_id = request.request_id or uuid.uuid4().hex
+        self.recent.add(request_id)
+        llm = self.llm
+        max_tokens = request.generation.max_tokens
+        failures: list[BaseException] = []
+
+        async def generate(ctx: RequestContext, retry: Retry | None, temperature: float) -> Generation:
+            sampling = SamplingConfig(max_tokens=max_tokens, temperature=temperature)
+            try:
+                return await llm.generate(retry_messages(ctx, retry), sampling)  # type: ignore[union-attr]
+            except Exception as exc:
+                failures.append(exc)
+                raise
+
+        records: list[AttemptRecord] = []
+        deadline = self.limits.request_deadline_s
+        try:
+            outcome = await asyncio.wait_for(
+                run_gate(context, generate, checks, settings, request_id=request_id, max_attempts=attempts,
+                         records=records),
+                timeout=deadline,
+            )
+        except TimeoutError:
+            outcome = _unfinished_outcome(request_id, records, "error", f"deadline: no decision within {deadline} s")
+            self._finish("gate", outcome, context, reservation)
+            raise GateError(503, f"no decision within the request deadline of {deadline:g} s; retry later",
+                            code="deadline_exceeded", retry_after=self.limits.retry_after_s) from None
+        except asyncio.CancelledError:
+            self._finish("gate", _unfinished_outcome(request_id, records, "cancelled", "cancelled: the client went away"),
+                         context, reservation)
+            raise
+        self._finish("gate", outcome, context, reservation)
+        if outcome.status == "error":
+            raise _generation_error(failures[-1] if failures else None, outcome, self.limits.retry_after_s)
+        return outcome
+
+    def _finish(self, route: str, outcome: GateOutcome, context: RequestContext, reservation: Any) -> None:
+        self._trace(outcome, context, self.model_name if route == "gate" else "external", reservation)
+        self.metrics.observe_outcome(route, outcome)
+
+    async def verify(self, request: VerifyRequest) -> dict[str, Any]:
+        """Check an answer generated elsewhere; traced as a single attempt with model 'external'.
+
+        The body has `status` (passed / escalated / blocked) beside the verdict; the HTTP layer
+        answers it with the same status codes as /v1/gate (200 / 202 / 422)."""
+        self._check_grounded_limits(request, request.query, request.answer)
+        checks = self._checks(request.profile, request.checks)
+        with self._slot():
+            reservation = self._admit(2)
+            try:
+                return await self._verify(request, checks, reservation)
+            finally:
+                self._release(reservation)
+
+    async def _verify(self, request: VerifyRequest, checks: list[Check], reservation: Any) -> dict[str, Any]:
+        context = request.context(request.query, request.profile)
+        request_id = request.request_id or uuid.uuid4().hex
+        self.recent.add(request_id)
         started = time.perf_counter()
-        results = await run_checks(request.answer, context, checks)
+        deadline = self.limits.request_deadline_s
+        try:
+            results = await asyncio.wait_for(verify_answer(request.answer, context, checks), timeout=deadline)
+        except (TimeoutError, asyncio.CancelledError) as exc:
+            cancelled = isinstance(exc, asyncio.CancelledError)
+            record = AttemptRecord(
+                attempt=1, output=request.answer, temperature=0.0, results=(),
+                decision="cancelled" if cancelled else "error", feedback_in=None, feedback_out=None,
+                latency_ms={"checks": (time.perf_counter() - started) * 1000.0},
+                error="cancelled: the client went away" if cancelled else f"deadline: no verdict within {deadline} s",
+            )
+            outcome = GateOutcome(request_id, "cancelled" if cancelled else "error", None, (record,), error=record.error)
+            self._finish("verify", outcome, context, reservation)
+            if cancelled:
+                raise
+            raise GateError(503, f"no verdict within the request deadline of {deadline:g} s; retry later",
+                            code="deadline_exceeded", retry_after=self.limits.retry_after_s) from None
         elapsed = (time.perf_counter() - started) * 1000.0
         verdict = verdict_of(results)
         decision = {"pass": "pass", "fail": "escalate", "block": "block"}[verdict]
@@ -177,20 +462,57 @@ class GateService:
             feedback_in=None, feedback_out=None,
             latency_ms={"checks": elapsed, **{f"check.{r.name}": r.latency_ms for r in results}},
         )
-        status = {"pass": "passed", "fail": "escalated", "block": "blocked"}[verdict]
+        status = VERIFY_STATUS[verdict]
         hard_failed = tuple(record.hard_failed)
         outcome = GateOutcome(
             request_id, status, request.answer if verdict == "pass" else None, (record,),  # type: ignore[arg-type]
             incident_id=uuid.uuid4().hex if hard_failed else None, blocking_checks=hard_failed,
         )
-        self._trace(outcome, context, "external")
-        self.metrics.observe_outcome("verify", outcome)
+        self._finish("verify", outcome, context, reservation)
         body = summarize(results, request_id)
         body["request_id"] = request_id
+        body["status"] = status
+        if outcome.incident_id:
+            body["incident_id"] = outcome.incident_id
         return body
 
     def override(self, request: OverrideRequest) -> str:
         if self.traces is None:
             raise GateError(503, "overrides need a trace store; configure trace_uri", code="no_trace_store")
-        self._admit()
-        return self.traces.enqueue_override(request.request_id, request.reviewer, request.verdict, request.note)
+        if self.reject_unknown_overrides and self.limits.recent_request_ids and request.request_id not in self.recent:
+            raise GateError(
+                404, f"request {request.request_id!r} is not among this gate's recent requests; an override must "
+                "name a request the gate answered", param="request_id", code="unknown_request",
+            )
+        reservation = self._admit(1)
+        try:
+            return self.traces.enqueue_override(request.request_id, request.reviewer, request.verdict, request.note)
+        finally:
+            self._release(reservation)
+
+
+VERIFY_STATUS: dict[str, Status] = {"pass": "passed", "fail": "escalated", "block": "blocked"}
+
+
+def _unfinished_outcome(request_id: str, records: list[AttemptRecord], status: Status, error: str) -> GateOutcome:
+    """The outcome of a request that ended without a decision; its unfinished attempt carries `error`."""
+    attempts = list(records)
+    if attempts and attempts[-1].decision in ("cancelled", "error"):
+        attempts[-1] = dataclasses.replace(attempts[-1], decision=status, error=error)  # type: ignore[arg-type]
+    else:
+        attempts.append(AttemptRecord(
+            attempt=len(attempts) + 1, output="", temperature=0.0, results=(), decision=status,  # type: ignore[arg-type]
+            feedback_in=None, feedback_out=None, latency_ms={}, error=error,
+        ))
+    return GateOutcome(request_id, status, None, tuple(attempts), error=error)
+
+
+def _generation_error(exc: BaseException | None, outcome: GateOutcome, retry_after: int) -> GateError:
+    """The HTTP error for a request whose generator failed (the attempts are already traced)."""
+    if isinstance(exc, PromptTooLongError):
+        return GateError(413, f"{exc}; send fewer or shorter sources", param="sources", code="context_length_exceeded")
+    if isinstance(exc, TimeoutError):
+        return GateError(503, "the generator did not answer within its timeout; retry later", code="model_timeout",
+                         retry_after=retry_after)
+    logger.warning("request %s: generator failed (%s)", outcome.request_id, outcome.error)
+    return GateError(503, "the generator failed; retry later", code="generator_error", retry_after=retry_after)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from checks.context import RequestContext
-from checks.loop import Generation
+from checks.loop import Generation, Retry
 
 
 @dataclass
@@ -13,6 +13,7 @@ class GeneratorCall:
     context: RequestContext
     feedback: str | None
     temperature: float
+    previous_answer: str | None = None
 
 
 @dataclass
@@ -26,8 +27,10 @@ class ScriptedGenerator:
         self.answers.extend(answers)
         return self
 
-    async def __call__(self, context: RequestContext, feedback: str | None, temperature: float) -> Generation:
-        self.calls.append(GeneratorCall(context, feedback, temperature))
+    async def __call__(self, context: RequestContext, retry: Retry | None, temperature: float) -> Generation:
+        self.calls.append(GeneratorCall(
+            context, retry.feedback if retry else None, temperature, retry.previous_answer if retry else None,
+        ))
         if not self.answers:
             raise AssertionError("the scripted generator ran out of answers")
         text = self.answers.pop(0)

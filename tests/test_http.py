@@ -79,8 +79,8 @@ async def test_persistent_failure_escalates_without_output():
     body = response.json()
     assert response.status_code == 202
     assert body["status"] == "escalated" and body["attempts"] == 2 and body["failed"] == ["figures"]
-    assert body["reasons"][0]["check"] == "figures" and "100" in body["reasons"][0]["feedback"]
-    assert "120 days" not in response.text
+    assert body["reasons"] == [{"check": "figures", "score": body["reasons"][0]["score"], "reason": "below_floor"}]
+    assert "120" not in response.text
 
 
 async def test_verify_returns_the_gate_verify_object():
@@ -88,7 +88,7 @@ async def test_verify_returns_the_gate_verify_object():
     async with client:
         response = await client.post("/v1/verify", json={"answer": WRONG_FIGURE, "sources": [SOURCE], "profile": "deterministic"})
     body = response.json()
-    assert response.status_code == 200
+    assert response.status_code == 202 and body["status"] == "escalated"
     assert body["verdict"] == "fail" and body["failed"] == ["figures"]
     assert body["scores"]["citations"] == 1.0 and "figures" in body["evidence"]
 
@@ -113,7 +113,8 @@ async def test_openai_client_sees_blocked_as_an_error_object():
         oai = openai.AsyncOpenAI(base_url="http://gate.test/v1", api_key="unused", http_client=client, max_retries=0)
         with pytest.raises(openai.UnprocessableEntityError) as caught:
             await oai.chat.completions.create(
-                model="gate", messages=[{"role": "user", "content": "q"}], extra_body={"sources": [SOURCE]}
+                model="gate", messages=[{"role": "user", "content": "q"}],
+                extra_body={"sources": [SOURCE], "profile": "deterministic"},
             )
     error = caught.value.body
     assert error["code"] == "gate_blocked" and error["gate"]["check"] == "citations"

@@ -74,6 +74,36 @@ class StructuredOutputError(ValueError):
         return (type(self), (self.schema_name, self.error, self.raw_text))
 
 
+class PromptTooLongError(ValueError):
+    """A prompt, measured in the model's own tokens, leaves no room for a reply in the engine's context.
+
+    The service answers it with HTTP 413 (`context_length_exceeded`): the request's passages or
+    question must shrink. Never retried: the next attempt's prompt is longer still."""
+
+    def __init__(self, prompt_tokens: int, context_tokens: int) -> None:
+        super().__init__(
+            f"the prompt is {prompt_tokens} tokens; the model's context holds {context_tokens} "
+            "(prompt plus at least one generated token)"
+        )
+        self.prompt_tokens = prompt_tokens
+        self.context_tokens = context_tokens
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Crosses process boundaries (Ray) from the Generator to the ingress.
+        return (type(self), (self.prompt_tokens, self.context_tokens))
+
+
+def completion_budget(prompt_tokens: int, max_tokens: int, context_tokens: int | None) -> int:
+    """Tokens a reply may take: `max_tokens`, cut to what the context leaves after the prompt.
+
+    Raises PromptTooLongError when the prompt leaves no room at all."""
+    if context_tokens is None:
+        return max_tokens
+    if prompt_tokens >= context_tokens:
+        raise PromptTooLongError(prompt_tokens, context_tokens)
+    return min(max_tokens, context_tokens - prompt_tokens)
+
+
 @runtime_checkable
 class LLMEngine(Protocol):
     """What the generator, the claim extractor and the judge need from a model."""

@@ -1,29 +1,41 @@
 """A transformers engine for CPU development and CI: plain `generate`, JSON through the prompt.
 
-Model calls block, so they run in a worker thread (`asyncio.to_thread`) behind a lock: one
-`generate` at a time per engine, the event loop stays free. A batch of chats is left-padded
-into one `generate` call. Temperature 0 means greedy decoding.
+Model calls block, so they run in one worker thread per engine and the event loop stays free.
+Prompts that arrive while the model is busy wait in a queue; the worker takes every waiting
+prompt with compatible sampling settings into its next `generate` call (left-padded), so the
+generator, the claim extractor and the judge share forward passes instead of queueing one
+70-second generation behind another. Each prompt is measured in the model's own tokens before
+it is queued (PromptTooLongError when it does not fit the context); a prompt whose caller was
+cancelled or whose deadline passed stops generating at the next token, and a batch never runs
+longer than `max_batch_seconds`. Temperature 0 means greedy decoding.
 """
 
 from __future__ import annotations
 
 import asyncio
+import collections
+import concurrent.futures
 import logging
 import threading
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import BaseModel
 
 from checks.loop import Generation
 from gate.engines.config import EngineConfig
-from gate.engines.llm import Messages, PromptedJSONEngine, SamplingConfig
+from gate.engines.llm import Messages, PromptedJSONEngine, SamplingConfig, completion_budget
 
 logger = logging.getLogger(__name__)
 
 _DTYPES = {"float16": "float16", "fp16": "float16", "half": "float16", "bfloat16": "bfloat16", "bf16": "bfloat16",
            "float32": "float32", "fp32": "float32", "float": "float32"}
+
+# Most prompts merged into one `generate` call, and the longest one call may run.
+DEFAULT_MAX_BATCH_PROMPTS = 32
+DEFAULT_MAX_BATCH_SECONDS = 120.0
 
 
 def torch_dtype(name: str | None) -> Any:
@@ -38,10 +50,34 @@ def torch_dtype(name: str | None) -> Any:
         raise ValueError(f"unknown dtype {name!r}; use one of auto, {', '.join(sorted(set(_DTYPES.values())))}")
 
 
+@dataclass
+class _Job:
+    """One prompt waiting for the worker; `cancelled` is set by its caller when it stops waiting."""
+
+    prompt_ids: list[int]
+    sampling: SamplingConfig
+    max_new_tokens: int
+    future: concurrent.futures.Future = field(default_factory=concurrent.futures.Future)
+    cancelled: threading.Event = field(default_factory=threading.Event)
+
+    @property
+    def batch_key(self) -> tuple[Any, ...]:
+        """Prompts with equal keys can share one `generate` call (greedy ones always can)."""
+        if self.sampling.temperature <= 0:
+            return ("greedy",)
+        return ("sample", self.sampling.temperature, self.sampling.top_p, self.sampling.seed)
+
+
 class TransformersEngine(PromptedJSONEngine):
     """AutoModelForCausalLM + AutoTokenizer with the tokenizer's chat template."""
 
-    def __init__(self, config: EngineConfig) -> None:
+    def __init__(
+        self,
+        config: EngineConfig,
+        *,
+        max_batch_prompts: int = DEFAULT_MAX_BATCH_PROMPTS,
+        max_batch_seconds: float = DEFAULT_MAX_BATCH_SECONDS,
+    ) -> None:
         super().__init__(config)
         import torch
         from transformers import AutoModelForCausalLM, AutoTokenizer
@@ -58,58 +94,157 @@ class TransformersEngine(PromptedJSONEngine):
         if self.tokenizer.pad_token_id is None:
             self.tokenizer.pad_token = self.tokenizer.eos_token
         self.model = AutoModelForCausalLM.from_pretrained(config.model, **load_kwargs).to(self.device).eval()
-        self._lock = threading.Lock()
-        logger.info("loaded %s on %s in %.1f s", config.model, self.device, time.perf_counter() - started)
+        self.context_tokens: int | None = config.max_model_len or getattr(
+            self.model.config, "max_position_embeddings", None
+        )
+        self.max_batch_prompts = max_batch_prompts
+        self.max_batch_seconds = max_batch_seconds
+        self.batch_sizes: collections.Counter[int] = collections.Counter()
+        self._queue: collections.deque[_Job] = collections.deque()
+        self._cond = threading.Condition()
+        self._closed = False
+        self._worker = threading.Thread(target=self._work, name=f"generate-{config.model[-24:]}", daemon=True)
+        self._worker.start()
+        logger.info("loaded %s on %s in %.1f s (context %s tokens)", config.model, self.device,
+                    time.perf_counter() - started, self.context_tokens)
+
+    # -- the asyncio side -------------------------------------------------------------------
+    def count_prompt_tokens(self, messages: Messages) -> int:
+        """Tokens of the chat-templated prompt, by the model's own tokenizer."""
+        return len(self._prompt_ids(messages))
+
+    def _prompt_ids(self, messages: Messages) -> list[int]:
+        prompt = self.tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
+        return list(self.tokenizer(prompt, add_special_tokens=False)["input_ids"])
+
+    def _jobs_for(self, messages_list: list[Messages], sampling: SamplingConfig) -> list[_Job]:
+        jobs = []
+        for messages in messages_list:
+            prompt_ids = self._prompt_ids(messages)
+            budget = completion_budget(len(prompt_ids), sampling.max_tokens, self.context_tokens)
+            jobs.append(_Job(prompt_ids, sampling, budget))
+        return jobs
 
     async def _generate_batch(
         self, messages_list: Sequence[Messages], sampling: SamplingConfig, schema: type[BaseModel] | None
     ) -> list[Generation]:
-        return await asyncio.to_thread(self._generate_blocking, list(messages_list), sampling)
+        jobs = await asyncio.to_thread(self._jobs_for, list(messages_list), sampling)
+        with self._cond:
+            if self._closed:
+                raise RuntimeError("the engine is shut down")
+            self._queue.extend(jobs)
+            self._cond.notify()
+        try:
+            return list(await asyncio.gather(*(asyncio.wrap_future(job.future) for job in jobs)))
+        except BaseException:
+            # Cancelled (client gone, deadline passed) or a sibling failed: stop every row of ours.
+            for job in jobs:
+                job.cancelled.set()
+            raise
 
-    def _generate_blocking(self, messages_list: list[Messages], sampling: SamplingConfig) -> list[Generation]:
+    def is_healthy(self) -> bool:
+        """False once the worker thread has died: the deployment's check_health reports it."""
+        return self._worker.is_alive() and not self._closed
+
+    def shutdown(self) -> None:
+        with self._cond:
+            self._closed = True
+            for job in self._queue:
+                job.future.cancel()
+            self._queue.clear()
+            self._cond.notify_all()
+
+    # -- the worker thread ------------------------------------------------------------------
+    def _next_batch(self) -> list[_Job] | None:
+        with self._cond:
+            while not self._queue and not self._closed:
+                self._cond.wait()
+            if self._closed:
+                return None
+            first = self._queue.popleft()
+            batch, skipped = [first], []
+            while self._queue and len(batch) < self.max_batch_prompts:
+                job = self._queue.popleft()
+                (batch if job.batch_key == first.batch_key else skipped).append(job)
+            self._queue.extendleft(reversed(skipped))
+        runnable = []
+        for job in batch:
+            if job.cancelled.is_set():
+                job.future.cancel()
+            elif job.future.set_running_or_notify_cancel():
+                runnable.append(job)
+        return runnable
+
+    def _work(self) -> None:
+        while True:
+            batch = self._next_batch()
+            if batch is None:
+                return
+            if not batch:
+                continue
+            try:
+                generations = self._run(batch)
+            except BaseException as exc:  # the worker must survive a failed batch; callers get the error
+                logger.warning("generate failed for a batch of %d: %s", len(batch), type(exc).__name__)
+                for job in batch:
+                    if not job.future.done():
+                        job.future.set_exception(exc)
+                continue
+            for job, generation in zip(batch, generations):
+                if job.cancelled.is_set():
+                    job.future.set_exception(asyncio.CancelledError())
+                else:
+                    job.future.set_result(generation)
+
+    def _run(self, batch: list[_Job]) -> list[Generation]:
         torch = self._torch
-        prompts = [
-            self.tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
-            for messages in messages_list
-        ]
-        inputs = self.tokenizer(prompts, return_tensors="pt", padding=True, add_special_tokens=False)
-        if self.config.max_model_len is not None and inputs["input_ids"].shape[1] >= self.config.max_model_len:
-            raise ValueError(f"prompt of {inputs['input_ids'].shape[1]} tokens does not fit "
-                             f"max_model_len {self.config.max_model_len}")
-        max_new_tokens = sampling.max_tokens
-        if self.config.max_model_len is not None:
-            max_new_tokens = min(max_new_tokens, self.config.max_model_len - inputs["input_ids"].shape[1])
-        inputs = {name: tensor.to(self.device) for name, tensor in inputs.items()}
+        from transformers import StoppingCriteria, StoppingCriteriaList
+
+        width = max(len(job.prompt_ids) for job in batch)
+        pad_id = self.tokenizer.pad_token_id
+        input_ids = torch.tensor([[pad_id] * (width - len(j.prompt_ids)) + j.prompt_ids for j in batch])
+        attention = torch.tensor([[0] * (width - len(j.prompt_ids)) + [1] * len(j.prompt_ids) for j in batch])
+        limits = torch.tensor([job.max_new_tokens for job in batch])
+        cancelled = [job.cancelled for job in batch]
+
+        class RowStop(StoppingCriteria):
+            """Stops a row once it has its own max_new_tokens, or when its caller stopped waiting."""
+
+            def __call__(self, ids: Any, scores: Any, **kwargs: Any) -> Any:
+                done = (ids.shape[1] - width) >= limits.to(ids.device)
+                flags = torch.tensor([event.is_set() for event in cancelled], device=ids.device)
+                return done | flags
+
+        sampling = batch[0].sampling
         generate_kwargs: dict[str, Any] = {
-            "max_new_tokens": max_new_tokens,
-            "pad_token_id": self.tokenizer.pad_token_id,
+            "max_new_tokens": int(limits.max()),
+            "pad_token_id": pad_id,
             "eos_token_id": self.tokenizer.eos_token_id,
+            "stopping_criteria": StoppingCriteriaList([RowStop()]),
+            "max_time": self.max_batch_seconds,
         }
         if sampling.temperature > 0:
             generate_kwargs.update(do_sample=True, temperature=sampling.temperature, top_p=sampling.top_p)
         else:
             generate_kwargs.update(do_sample=False, temperature=None, top_p=None, top_k=None)
-
-        with self._lock:
-            started = time.perf_counter()
-            if sampling.seed is not None:
-                torch.manual_seed(sampling.seed)
-            with torch.inference_mode():
-                output = self.model.generate(**inputs, **generate_kwargs)
-            elapsed_ms = (time.perf_counter() - started) * 1000.0
-
-        prompt_length = inputs["input_ids"].shape[1]
-        prompt_tokens = inputs["attention_mask"].sum(dim=1).tolist()
-        generations = []
-        for row, completion in enumerate(output[:, prompt_length:]):
-            completion_ids = completion.tolist()
-            completion_length = _completion_length(
-                completion_ids, self.tokenizer.eos_token_id, self.tokenizer.pad_token_id
+        self.batch_sizes[len(batch)] += 1
+        started = time.perf_counter()
+        if sampling.seed is not None and sampling.temperature > 0:
+            torch.manual_seed(sampling.seed)
+        with torch.inference_mode():
+            output = self.model.generate(
+                input_ids=input_ids.to(self.device), attention_mask=attention.to(self.device), **generate_kwargs
             )
+        elapsed_ms = (time.perf_counter() - started) * 1000.0
+
+        generations = []
+        for row, job in enumerate(batch):
+            completion_ids = output[row, width:].tolist()[: job.max_new_tokens]
+            completion_length = _completion_length(completion_ids, self.tokenizer.eos_token_id, pad_id)
             generations.append(
                 Generation(
                     text=self.tokenizer.decode(completion_ids[:completion_length], skip_special_tokens=True),
-                    prompt_tokens=int(prompt_tokens[row]),
+                    prompt_tokens=len(job.prompt_ids),
                     completion_tokens=completion_length,
                     latency_ms=elapsed_ms,
                     model=self.model_name,
