@@ -335,3 +335,121 @@ async def test_memory_returns_near_its_baseline_after_hostile_inputs(tmp_path):
     print(f"RSS baseline {baseline / 2**20:.1f} MiB, after each round {[f'{r / 2**20:.1f}' for r in rounds]} MiB")
     assert growth < RSS_TOLERANCE_BYTES, f"RSS grew {growth / 2**20:.1f} MiB over {baseline / 2**20:.1f} MiB: {rounds}"
     assert rounds[-1] - rounds[0] < RSS_TOLERANCE_BYTES / 2, f"RSS keeps growing round after round: {rounds}"
+
+
+# ------------------------------------------------------------------- planted identifiers in the logs
+
+PLANTED = {
+    "ssn": "536-22-8147",
+    "email": "marisol.quintero.e2@example.org",
+    "phone": "(415) 555-0187",
+}
+PLANTED_FORMS = [*PLANTED.values(), "536228147", "4155550187", "415-555-0187", "marisol.quintero.e2"]
+"""Each identifier as planted and in the normalised forms a log line might carry."""
+
+PLANTED_SOURCE = {
+    "id": "1", "document": "Member handbook",
+    "text": SOURCE["text"] + f" Case notes for member SSN {PLANTED['ssn']}, {PLANTED['email']}, {PLANTED['phone']}.",
+}
+PLANTED_QUERY = (f"I am the member with SSN {PLANTED['ssn']} (email {PLANTED['email']}, phone {PLANTED['phone']}). "
+                 "What does the plan cover after a hospital stay?")
+LEAKING_ANSWER = (f"The member with SSN {PLANTED['ssn']} can be reached at {PLANTED['phone']} or {PLANTED['email']}; "
+                  "the plan covers up to 100 days [1].")
+WRONG_WITH_IDENTIFIERS = (f"Member {PLANTED['email']} ({PLANTED['phone']}) is covered for up to 120 days in a skilled "
+                          "nursing facility [1].")
+JUDGE_REPLY = f"Not JSON at all: the member {PLANTED['ssn']} at {PLANTED['email']} is SUPPORTED"
+"""The extractor and judge LLM's reply: it fails their JSON schema, so the fallback paths run (and must not log it)."""
+
+
+def _session_log_files() -> list[Path]:
+    import ray
+
+    session = Path(ray._private.worker._global_node.get_session_dir_path())
+    return [path for path in (session / "logs").rglob("*") if path.is_file()]
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_planted_identifiers_reach_no_log_line_but_the_trace_store_keeps_the_audit(ray_serve, tiny_models, tmp_path):
+    from ray import serve
+
+    from deployments.app import AppArgs, build_app
+    from gate.traces import read_table
+
+    port = ray_serve
+    trace_dir = tmp_path / "traces"
+    no_cpu = {"ray_actor_options": {"num_cpus": 0}}
+    args = AppArgs(
+        generator={"backend": "scripted", "model": "scripted",
+                   "answers": [GOOD, LEAKING_ANSWER, WRONG_WITH_IDENTIFIERS, WRONG_WITH_IDENTIFIERS, GOOD]},
+        judge_llm={"backend": "scripted", "model": "scripted-judge", "answers": [JUDGE_REPLY]},
+        nli={"model": str(tiny_models.nli)},
+        trace_uri=trace_dir.as_uri(),
+        trace={"flush_interval_s": 0.5, "spool_dir": str(tmp_path / "spool")},
+        api_keys=[],
+        deployments={name: no_cpu for name in ("Gate", "Generator", "JudgeLLM", "ClaimExtractor", "NLIScorer", "Judge")},
+    )
+    serve.run(build_app(args), name="planted", route_prefix="/planted")
+    base = f"http://127.0.0.1:{port}/planted"
+    allowed = list(PLANTED.values())
+    try:
+        with httpx.Client(base_url=base, timeout=120) as client:
+            passed = client.post("/v1/gate", json={"query": PLANTED_QUERY, "sources": [PLANTED_SOURCE],
+                                                   "profile": "deterministic", "request_id": "planted-pass"})
+            blocked = client.post("/v1/gate", json={"query": PLANTED_QUERY, "sources": [PLANTED_SOURCE],
+                                                    "profile": "deterministic", "request_id": "planted-block"})
+            escalated = client.post("/v1/gate", json={"query": PLANTED_QUERY, "sources": [PLANTED_SOURCE],
+                                                      "allowed_identifiers": allowed, "max_attempts": 2,
+                                                      "request_id": "planted-escalate"})
+            verified = client.post("/v1/verify", json={"answer": LEAKING_ANSWER, "sources": [PLANTED_SOURCE],
+                                                       "query": PLANTED_QUERY, "request_id": "planted-verify"})
+            chat = client.post("/v1/chat/completions", json={
+                "messages": [{"role": "user", "content": PLANTED_QUERY}], "sources": [PLANTED_SOURCE],
+                "profile": "deterministic", "allowed_identifiers": allowed})
+            refused = client.post("/v1/gate", json={"query": PLANTED_QUERY, "sources": [PLANTED_SOURCE, PLANTED_SOURCE],
+                                                    "member_ssn": PLANTED["ssn"]})
+            override = client.post("/v1/overrides", json={"request_id": "planted-block", "reviewer": "ann",
+                                                          "verdict": "agree", "note": "identifiers were leaked"})
+        assert passed.status_code == 200 and passed.json()["output"] == GOOD, passed.text
+        assert blocked.status_code == 422 and blocked.json()["check"] == "phi", blocked.text
+        assert escalated.status_code == 202 and escalated.json()["attempts"] == 2, escalated.text
+        assert verified.status_code in {200, 422} and verified.json()["verdict"] == "block", verified.text
+        assert chat.status_code == 200, chat.text
+        assert refused.status_code == 422, refused.text
+        assert override.status_code == 201, override.text
+
+        # The audit: every attempt is in the trace store, the blocked answer in the output column.
+        deadline = time.monotonic() + 60
+        rows: dict[str, list[str]] = {}
+        while time.monotonic() < deadline:
+            try:
+                table = read_table(trace_dir.as_uri(), "traces")
+                incidents = read_table(trace_dir.as_uri(), "incidents")
+            except (FileNotFoundError, OSError):
+                time.sleep(0.5)
+                continue
+            rows = {}
+            for request_id, output in zip(table.column("request_id").to_pylist(), table.column("output").to_pylist()):
+                rows.setdefault(request_id, []).append(output)
+            if {"planted-pass", "planted-block", "planted-escalate", "planted-verify"} <= set(rows) \
+                    and "planted-block" in incidents.column("request_id").to_pylist():
+                break
+            time.sleep(0.5)
+        assert rows.get("planted-block") == [LEAKING_ANSWER], rows.get("planted-block")
+        assert rows.get("planted-escalate") == [WRONG_WITH_IDENTIFIERS] * 2
+        assert rows.get("planted-verify") == [LEAKING_ANSWER]
+        assert "planted-block" in incidents.column("request_id").to_pylist()
+    finally:
+        serve.delete("planted")
+
+    time.sleep(2)  # let the replicas' log handlers and Ray's log monitor write out what they hold
+    files = _session_log_files()
+    assert any("replica" in path.name and "Gate" in path.name for path in files), [p.name for p in files][:40]
+    leaks = []
+    for path in files:
+        text = path.read_bytes().decode("utf-8", "replace")
+        for line_number, line in enumerate(text.splitlines(), 1):
+            found = [form for form in PLANTED_FORMS if form in line]
+            if found:
+                leaks.append(f"{path.name}:{line_number}: {found} in {line[:300]}")
+    assert not leaks, f"{len(leaks)} log lines carry planted identifiers:\n" + "\n".join(leaks[:20])
