@@ -1,128 +1,77 @@
 """`phi` (hard): protected identifiers in the answer that are not on the request's allow-list.
 
-Recognised out of the box: SSNs, phone numbers, e-mail addresses, medical record numbers,
-member/policy/subscriber IDs (and Medicare MBIs), dates of birth (a date in a birth context
-only: an ordinary date is not PHI), street addresses and PO boxes. Claim numbers are not PHI
-unless they stand in a member-ID context. Options: `patterns` (kind -> regex; a named group
-`value`, when present, is the identifier compared with the allow-list). Allow-list entries
-compare without case or punctuation.
+The detectors are in `checks.identifiers` (SSNs, phones read by libphonenumber, e-mail
+addresses, record/account/case numbers and member IDs after their labels, payer ID shapes in a
+member's sentence, Medicare MBIs, dates of birth, a name with a birth date, addresses, ages
+over 89). Numbers labelled as a plan's, form's, claim's or provider's (group, form, claim,
+NPI, tax, reference ...) are not PHI. The optional name layer (`checks.phi_names`) adds person
+names that stand in a sentence with an identifier or a health fact.
+
+Allow-list entries, and the organisation's own published contacts (`organisation_contacts`),
+compare without case or punctuation (phone numbers by their digits). The evidence keeps each
+span's kind and offsets; the feedback names the kinds only, never an identifier.
 """
 
 from __future__ import annotations
 
+import logging
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.text import DATE_PATTERN, marked_numbers, normalise_identifier
+from checks.identifiers import DetectorSettings, Found, find_identifiers, normalise_identifier
 
-_ID_VALUE = r"(?P<value>[A-Za-z0-9][A-Za-z0-9-]{3,}\d[A-Za-z0-9-]*|[A-Za-z0-9-]*\d[A-Za-z0-9-]{4,})"
-_ID_LINK = r"\s*(?:is|was|of|:|#|no\.?|number)?\s*[:#]?\s*"
-_MBI_CHAR = "AC-HJKMNP-RT-Y"
-# Trigger stems: "insur" finds "insurance" and "insured", "medica" "medicaid" and "medicare".
-_MEMBER_WORDS = (
-    "member", "subscriber", "polic", "insur", "patient", "beneficiar", "enrollee", "medica", "health plan",
-    "mbi", "hicn",
-)
+logger = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
-class _Detector:
-    """One kind of identifier. With `triggers` (lower-case words), the pattern is matched anchored
-    at each occurrence of a trigger, which is far cheaper than scanning with a case-insensitive
-    alternation; without, it scans (such patterns start with a character class, so the regex
-    engine skips ahead fast)."""
+class NamesOptions(BaseModel):
+    """The optional person-name layer (an NER model; see `checks.phi_names`)."""
 
-    kind: str
-    pattern: re.Pattern[str]
-    triggers: tuple[str, ...] = ()
-    reach_back: int = 0  # search from this far before a trigger (the '@' of an e-mail address)
+    model_config = ConfigDict(extra="forbid")
 
-    def finditer(self, answer: str, lowered: str) -> Iterator[re.Match[str]]:
-        if not self.triggers:
-            yield from self.pattern.finditer(answer)
-            return
-        find = lowered.find
-        for trigger, position in zip(self.triggers, map(find, self.triggers)):
-            while position >= 0:
-                if self.reach_back:
-                    match = self.pattern.search(answer, max(0, position - self.reach_back), position + 256)
-                    while match and match.end() <= position:
-                        match = self.pattern.search(answer, match.end(), position + 256)
-                    if match and match.start() <= position < match.end():
-                        yield match
-                elif position == 0 or not lowered[position - 1].isalnum():
-                    match = self.pattern.match(answer, position)
-                    if match:
-                        yield match
-                position = find(trigger, position + len(trigger))
+    enabled: bool = Field(default=False, description="Flag person names bound to an identifier or a health fact.")
+    engine: Literal["spacy", "presidio"] = Field(
+        default="spacy", description="'spacy' runs the pipeline's NER; 'presidio' runs Presidio's analyzer on it."
+    )
+    model: str = Field(
+        default="en_core_web_lg",
+        description="An installed spaCy pipeline package (python -m spacy download en_core_web_lg) or its path.",
+    )
+    min_score: float = Field(default=0.5, ge=0.0, le=1.0, description="Presidio: least score of a PERSON result kept.")
 
 
-_DETECTORS: tuple[_Detector, ...] = (
-    _Detector(
-        "ssn",
-        re.compile(
-            r"(?i:ssn|social security (?:number|no\.?|#))" + _ID_LINK + r"(?P<value>\d{3}[- ]?\d{2}[- ]?\d{4})\b"
-        ),
-        ("ssn", "social security"),
-    ),
-    _Detector("phone", re.compile(r"\+(?<![\w+]\+)\d{1,3}[\s.-]?\(?\d{1,4}\)?(?:[\s.-]?\d{2,4}){2,4}(?![\w-])")),
-    _Detector(
-        "phone",
-        re.compile(
-            r"(?i:phone|tel|telephone|mobile|cell|fax)\.?(?:\s+(?i:number|no\.?))?\s*(?:is|:|#)?\s*"
-            r"\+?\d[\d\s().-]{6,}\d"
-        ),
-        ("phone", "tel", "mobile", "cell", "fax"),
-    ),
-    _Detector("email", re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b"), ("@",), 64),
-    _Detector(
-        "mrn",
-        re.compile(r"(?i:mrn|mr#|medical record(?:\s+(?:number|no\.?|#|id))?)" + _ID_LINK + _ID_VALUE),
-        ("mrn", "mr#", "medical record"),
-    ),
-    _Detector(
-        "member_id",
-        re.compile(
-            r"(?i:member|subscriber|policy(?:holder)?|insurance|insured|patient|beneficiary|enrollee|medicaid|"
-            r"medicare|health plan|mbi|hicn)(?:'s)?(?:\s+(?i:id|identifier|identification|number|no\.?|#|card))+"
-            + _ID_LINK + _ID_VALUE
-        ),
-        _MEMBER_WORDS,
-    ),
-    # Birth labels in any case; month names in the date stay capitalised ("may" is a verb).
-    _Detector(
-        "date_of_birth",
-        re.compile(
-            r"(?i:dob|d\.o\.b\.?|date of birth|birth\s?date|birthday|born)\s*(?:is|was|:|-)?\s*(?:on|in)?\s*"
-            rf"(?:{DATE_PATTERN})"
-        ),
-        ("dob", "d.o.b", "date of birth", "birth", "born"),
-    ),
-    _Detector("address", re.compile(r"(?i:p\.?\s?o\.?\s+box)\s+\d+"), ("box",), 8),
-)
-# Identifiers that start with a digit, in one scan (a group per kind; the first digit lets the
-# engine skip ahead fast): SSN 123-45-6789; phone (555) 123-4567, 555-123-4567, 555.123.4567
-# (found by its core, then widened to "(" / "+1 "); Medicare MBI 1EG4-TE5-MK73; street address
-# "123 Main Street" ("Court", "Place", "Way" are left out: "the 9 Supreme Court justices").
-# The group's name is the kind, except that phone_with_1 ("1-555-123-4567") is a phone.
-_DIGIT_LED = re.compile(
-    r"\d(?<![\w+-]\d)(?:"
-    r"(?P<ssn>\d{2}-\d{2}-\d{4}(?![\w-]))"
-    r"|(?P<phone>\d{2}(?:\)\s?|[\s.-])\d{3}[\s.-]\d{4}(?![\w-]))"
-    r"|(?P<phone_with_1>(?<=1)[\s.-]\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}(?![\w-]))"
-    rf"|(?P<member_id>(?<=[1-9])[{_MBI_CHAR}][{_MBI_CHAR}0-9]\d-?[{_MBI_CHAR}][{_MBI_CHAR}0-9]\d-?"
-    rf"[{_MBI_CHAR}]{{2}}\d{{2}}(?![\w-]))"
-    r"|(?P<address>\d{0,5}\s+(?:[NSEW]\.?\s+|(?:North|South|East|West)\s+)?(?:[A-Z][a-z]+\s+){1,3}"
-    r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Ct|Pl|Terrace|Highway|Hwy|Parkway|Pkwy)\b\.?)"
-    r")"
-)
-_PRESENT = re.compile(r"[\d@]")
-_AFTER_THREE_DIGITS = frozenset("-.)")
-_AFTER_ONE = _AFTER_THREE_DIGITS | {" "}
-_PHONE_PREFIX = re.compile(r"(?:\+?1[\s.-]?)?\(?$")
+class PHIOptions(BaseModel):
+    """`options` of the `phi` check in configs/checks.yaml."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    patterns: dict[str, str] = Field(
+        default_factory=dict,
+        description="Extra kinds: kind -> regex; a named group `value`, when present, is compared with the allow-list.",
+    )
+    default_region: str = Field(
+        default="US", min_length=2, max_length=2, description="Region (ISO 3166) whose national phone numbers are read."
+    )
+    phone_regions: list[str] = Field(
+        default_factory=lambda: ["GB", "DE", "FR"],
+        description="Further regions whose national numbers (with a leading 0) are read as phones.",
+    )
+    organisation_contacts: list[str] = Field(
+        default_factory=list,
+        description="The organisation's own published phones, e-mails and addresses (member services, appeals): never PHI.",
+    )
+    historical_birth_age: int | None = Field(
+        default=None,
+        ge=1,
+        description="A birth date at least this many years back is a public, historical one and passes; null flags every one.",
+    )
+    names: NamesOptions = Field(default_factory=NamesOptions, description="The optional person-name (NER) layer.")
+
+
+_DIGITS_ONLY = re.compile(r"\D+")
 
 
 class PHICheck(Check):
@@ -136,87 +85,82 @@ class PHICheck(Check):
 
     def __init__(self, config: CheckConfig | None = None) -> None:
         super().__init__(config)
-        self.extra_detectors = tuple(
-            _Detector(str(kind), re.compile(pattern)) for kind, pattern in (self.options.get("patterns") or {}).items()
+        options = PHIOptions.model_validate(self.options)
+        self.settings = DetectorSettings(
+            default_region=options.default_region.upper(),
+            phone_regions=tuple(region.upper() for region in options.phone_regions),
+            historical_birth_age=options.historical_birth_age,
         )
+        self.extra_patterns = tuple((kind, re.compile(pattern)) for kind, pattern in options.patterns.items())
+        self.organisation_contacts = frozenset(
+            key for contact in options.organisation_contacts for key in _contact_keys(contact)
+        )
+        self.names = None
+        if options.names.enabled:
+            from checks.phi_names import load_name_finder
+
+            self.names = load_name_finder(options.names.engine, options.names.model, options.names.min_score)
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
-        builtin = _PRESENT.search(answer) is not None
-        if not builtin and not self.extra_detectors:
-            return self.result(1.0, fired=False)
         allowed = {normalise_identifier(i) for i in context.allowed_identifiers} - {""}
-        lowered = answer.lower()
-        found: list[Evidence] = []
+        candidates: list[tuple[str, int, int, str | None]] = []
+        for kind, pattern in self.extra_patterns:
+            for match in pattern.finditer(answer):
+                value = match.group("value") if "value" in pattern.groupindex else None
+                candidates.append((kind, match.start(), match.end(), value))
+        found = find_identifiers(answer, self.settings, context.answer_parse(answer).dates)
+        candidates.extend((item.kind, item.start, item.end, _value_of(answer, item)) for item in found)
+        if self.names is not None:
+            candidates.extend(("name", start, end, None) for start, end in self.names.bound_names(answer, found))
+
+        evidence: list[Evidence] = []
         taken: list[tuple[int, int]] = []
-        allowed_count = 0
-
-        def consider(kind: str, start: int, end: int, value: str | None) -> None:
-            nonlocal allowed_count
+        allowed_count = organisation_count = 0
+        for kind, start, end, value in candidates:
             if any(start < t_end and t_start < end for t_start, t_end in taken):
-                return
-            if allowed and ({normalise_identifier(answer[start:end]), normalise_identifier(value or "")} & allowed):
-                allowed_count += 1
-                return
+                continue
             taken.append((start, end))
-            found.append(Evidence(answer[start:end], start, end, {"kind": kind}))
-
-        # Configured patterns first, so that their kind names a span a built-in pattern also matches.
-        for detector in self.extra_detectors:
-            for match in detector.finditer(answer, lowered):
-                consider(detector.kind, match.start(), match.end(), _value_of(match))
-        if builtin:
-            for match in _digit_led(answer):
-                kind = "phone" if match.lastgroup == "phone_with_1" else (match.lastgroup or "phi")
-                start, end = _widen(kind, answer, match)
-                consider(kind, start, end, None)
-            for detector in _DETECTORS:
-                for match in detector.finditer(answer, lowered):
-                    consider(detector.kind, match.start(), match.end(), _value_of(match))
-        if not found:
-            return self.result(1.0, fired=allowed_count > 0, metrics={"allowed": allowed_count})
-        found.sort(key=lambda e: e.start or 0)
-        kinds = sorted({e.detail["kind"] for e in found})
+            keys = {normalise_identifier(answer[start:end]), normalise_identifier(value or "")} - {""}
+            if allowed and keys & allowed:
+                allowed_count += 1
+                continue
+            if self.organisation_contacts and self._is_organisation_contact(kind, answer[start:end], value):
+                organisation_count += 1
+                continue
+            evidence.append(Evidence(answer[start:end], start, end, {"kind": kind}))
+        metrics: dict[str, Any] = {"allowed": allowed_count, "organisation_contacts": organisation_count}
+        if not evidence:
+            return self.result(1.0, fired=allowed_count + organisation_count > 0, metrics=metrics)
+        evidence.sort(key=lambda e: e.start or 0)
+        kinds = sorted({e.detail["kind"] for e in evidence})
+        metrics["kinds"] = kinds
         named = ", ".join(kind.replace("_", " ") for kind in kinds)
         feedback = f"{self.hint} Write the answer without the {named} it contains."
-        return self.result(0.0, fired=True, evidence=found, feedback=feedback, metrics={"kinds": kinds})
+        return self.result(0.0, fired=True, evidence=evidence, feedback=feedback, metrics=metrics)
+
+    def _is_organisation_contact(self, kind: str, written: str, value: str | None) -> bool:
+        keys = set(_contact_keys(value or written))
+        if keys & self.organisation_contacts:
+            return True
+        if kind == "address":
+            # "PO Box 30432" in the answer is the organisation's when its published address holds it.
+            key = normalise_identifier(written)
+            return any(key in contact for contact in self.organisation_contacts if len(contact) > len(key))
+        return False
 
 
-def _digit_led(answer: str) -> Iterator[re.Match[str]]:
-    """`_DIGIT_LED` matched only at numbers whose next characters could start one of its shapes
-    (walking the answer's cached numbers is cheaper than a regex scan of every digit). Only the
-    numbers the scan marked are looked at (a superset of those shapes: see
-    `checks.text._ANSWER_MARK`)."""
-    for number in marked_numbers(answer):
-        digits, suffix = number.group(1, 2)
-        end = number.end()
-        following = answer[end:end + 2]
-        if len(digits) == 3:
-            # SSN 123-45-6789, phone 555-123-4567, (555) 123-4567, 555.123.4567, 555 123 4567
-            candidate = following[:1] in _AFTER_THREE_DIGITS or (following[:1] == " " and following[1:2].isdigit())
-        else:
-            # the scanned number may already hold a phone's next group: "555.123", "555 123"
-            candidate = len(digits) == 7 and digits[3] in ". " and digits[:3].isdigit()
-        if (
-            candidate
-            or (digits == "1" and following[:1] in _AFTER_ONE)  # 1-555-123-4567
-            or (suffix is not None and len(digits) == 1)  # MBI 1EG4-...
-            or (following[:1] == " " and following[1:2].isupper())  # 123 Main Street
-        ):
-            match = _DIGIT_LED.match(answer, number.start())
-            if match:
-                yield match
+def _contact_keys(contact: str) -> list[str]:
+    """How a published contact is compared: its letters and digits, and for a phone its digits
+    without a leading country code 1."""
+    keys = [normalise_identifier(contact)]
+    digits = _DIGITS_ONLY.sub("", contact)
+    if len(digits) >= 7 and sum(c.isalpha() for c in contact) <= 3:
+        keys.append("tel:" + (digits[1:] if len(digits) == 11 and digits.startswith("1") else digits))
+    return keys
 
 
-def _widen(kind: str, answer: str, match: re.Match[str]) -> tuple[int, int]:
-    """The full span of a phone number found by its core: include a leading '(' or '+1 '."""
-    start, end = match.span()
-    if kind == "phone" and start and answer[start - 1] in "( ":
-        prefix = _PHONE_PREFIX.search(answer, max(0, start - 4), start)
-        if prefix and prefix.group(0).strip():
-            start = prefix.start()
-    return start, end
-
-
-def _value_of(match: re.Match[str]) -> str | None:
-    """The identifier itself (group `value`) when the pattern marks it, for the allow-list."""
-    return match.group("value") if "value" in match.re.groupindex else None
+def _value_of(answer: str, item: Found) -> str | None:
+    """The identifier without its label ("member ID W123" -> "W123"), for the allow-list."""
+    if item.value_start is None:
+        return None
+    return answer[item.value_start:item.end]

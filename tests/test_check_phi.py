@@ -1,4 +1,9 @@
-"""`phi`: protected identifiers block unless allow-listed; ordinary dates and claim numbers do not."""
+"""`phi`: protected identifiers block unless allow-listed; numbers that belong to a plan, a form,
+a claim or a provider, ordinary dates and titles pass.
+
+The rows are written as a payer's or a clinical reviewer would meet them in appeal letters,
+discharge summaries and member correspondence: each form both ways (must fire / must pass).
+"""
 
 from __future__ import annotations
 
@@ -13,54 +18,141 @@ async def run(answer: str, allowed: tuple[str, ...] = (), **options) -> object:
     return await PHICheck(CheckConfig(options=options)).check(answer, RequestContext(allowed_identifiers=allowed))
 
 
-@pytest.mark.parametrize(
-    "answer, kind, span",
-    [
-        ("On behalf of Maria Lopez, member ID W123456789, we appeal.", "member_id", "member ID W123456789"),
-        ("Her policy number is HX-449120 as listed.", "member_id", "policy number is HX-449120"),
-        ("Subscriber ID: 88812345 on file.", "member_id", "Subscriber ID: 88812345"),
-        ("Her MBI is 1EG4-TE5-MK73.", "member_id", "1EG4-TE5-MK73"),
-        ("SSN 123-45-6789 was provided.", "ssn", "123-45-6789"),
-        ("Call (555) 123-4567 for details.", "phone", "(555) 123-4567"),
-        ("Call +1 555-123-4567 today.", "phone", "+1 555-123-4567"),
-        ("Call 555.123.4567 today.", "phone", "555.123.4567"),
-        ("Call 1-555-123-4567 today.", "phone", "1-555-123-4567"),
-        ("Call 555 123 4567 today.", "phone", "555 123 4567"),
-        ("Call +44 20 7946 0958 today.", "phone", "+44 20 7946 0958"),
-        ("Write to maria.lopez@example.com for copies.", "email", "maria.lopez@example.com"),
-        ("The chart (MRN: 00482913) shows it.", "mrn", "MRN: 00482913"),
-        ("Patient DOB: 04/12/1950 confirmed.", "date_of_birth", "DOB: 04/12/1950"),
-        ("She was born on 4 December 1950 in Lyon.", "date_of_birth", "born on 4 December 1950"),
-        ("Date of birth: March 3, 1961.", "date_of_birth", "Date of birth: March 3, 1961"),
-        ("He lives at 123 Main Street in Springfield.", "address", "123 Main Street"),
-        ("Send it to P.O. Box 4410.", "address", "P.O. Box 4410"),
-    ],
-)
+# (answer, kind, the span the evidence must cover exactly)
+MUST_FIRE = [
+    # dates of birth, sentence-final and in every numeric form
+    ("Patient identifiers confirmed at intake: DOB: 04/12/1957.", "date_of_birth", "DOB: 04/12/1957"),
+    ("The claimant, who was born on 03/04/1962.", "date_of_birth", "born on 03/04/1962"),
+    ("Date of birth 12.04.1957.", "date_of_birth", "Date of birth 12.04.1957"),
+    ("Verified against the enrollment file, DOB 1957-04-12.", "date_of_birth", "DOB 1957-04-12"),
+    ("Her date of birth is 02-11-1975 per the application.", "date_of_birth", "date of birth is 02-11-1975"),
+    ("D.O.B. 1957.04.12 appears on the referral.", "date_of_birth", "D.O.B. 1957.04.12"),
+    ("The member (DOB 4/12/57) requested a copy.", "date_of_birth", "DOB 4/12/57"),
+    ("She was born on 4 December 1950 in Lyon.", "date_of_birth", "born on 4 December 1950"),
+    ("Date of birth: March 3, 1961.", "date_of_birth", "Date of birth: March 3, 1961"),
+    ("Birthdate listed as July 9, 1948 on the intake form.", "date_of_birth", "Birthdate listed as July 9, 1948"),
+    # a person's name next to a date that reads as a birth date
+    ("We reviewed the records of Jane Doe (04/12/1957) for the admission.", "date_of_birth", "Jane Doe (04/12/1957"),
+    ("The appeal filed for Mr. John Smith, 3/4/62, was upheld.", "date_of_birth", "Mr. John Smith, 3/4/62"),
+    ("Maria Elena Lopez, 11/23/1980, was seen in clinic.", "date_of_birth", "Maria Elena Lopez, 11/23/1980"),
+    # phones, national and international
+    ("Please call the member at 555-0199 to schedule.", "phone", "555-0199"),
+    ("Her daughter can be reached on +44 20 7946 0958.", "phone", "+44 20 7946 0958"),
+    ("Call (555) 123-4567 for details.", "phone", "(555) 123-4567"),
+    ("The patient's mobile is 555.123.4567.", "phone", "555.123.4567"),
+    ("Contact him at +1-555-123-4567 ext. 22 during business hours.", "phone", "+1-555-123-4567 ext. 22"),
+    ("The family in Berlin gave 0049 30 1234567 as a contact.", "phone", "0049 30 1234567"),
+    ("Call 1-555-123-4567 today.", "phone", "1-555-123-4567"),
+    ("Call 555 123 4567 today.", "phone", "555 123 4567"),
+    ("Her GP's surgery in London rang from 020 7946 0958 yesterday.", "phone", "020 7946 0958"),
+    ("Home: (212) 555-0147.", "phone", "(212) 555-0147"),
+    ("Cell 415-555-0132, leave a message.", "phone", "415-555-0132"),
+    # SSN with and without a label
+    ("SSN 123-45-6789 was provided.", "ssn", "123-45-6789"),
+    ("The form lists 123-45-6789 in box 4.", "ssn", "123-45-6789"),
+    ("Her social security number is 078 05 1120.", "ssn", "078 05 1120"),
+    ("Social security number 123456789 was redacted incorrectly.", "ssn", "Social security number 123456789"),
+    # e-mail
+    ("Write to maria.lopez@example.com for copies.", "email", "maria.lopez@example.com"),
+    # chart, record, account and case numbers in a record context
+    ("Per chart number 5567123, the wound was debrided twice.", "mrn", "chart number 5567123"),
+    ("The chart (MRN: 00482913) shows it.", "mrn", "MRN: 00482913"),
+    ("MRN: A1234567 was used for both admissions.", "mrn", "MRN: A1234567"),
+    ("Medical record no. 88-44120 documents the fall.", "mrn", "Medical record no. 88-44120"),
+    ("Billing was posted to account #88-1234 on discharge.", "account_number", "account #88-1234"),
+    ("The patient account number 0045-99812 carries the balance.", "account_number", "patient account number 0045-99812"),
+    ("Case no. 2024-0012345 was opened for the grievance.", "case_number", "Case no. 2024-0012345"),
+    ("Encounter number 77120045 covers the ED visit.", "mrn", "Encounter number 77120045"),
+    # member IDs after a label and in payer shapes in a member's sentence
+    ("On behalf of Maria Lopez, member ID W123456789, we appeal.", "member_id", "member ID W123456789"),
+    ("Her policy number is HX-449120 as listed.", "member_id", "policy number is HX-449120"),
+    ("Subscriber ID: 88812345 on file.", "member_id", "Subscriber ID: 88812345"),
+    ("Her MBI is 1EG4-TE5-MK73.", "member_id", "MBI is 1EG4-TE5-MK73"),
+    ("Medicare card 1EG4TE5MK73 was presented at check-in.", "member_id", "1EG4TE5MK73"),
+    ("The member's card shows XYZ123456789 as the identifier.", "member_id", "XYZ123456789"),
+    ("The subscriber, W123456789, called about the denial.", "member_id", "W123456789"),
+    ("Coverage for the enrollee ABC-12345-01 ends on 30 June.", "member_id", "enrollee ABC-12345-01"),
+    ("The beneficiary's Medicaid ID 123456789A is active.", "member_id", "Medicaid ID 123456789A"),
+    # addresses: personal context, units, ZIPs, PO boxes, non-US forms
+    ("He lives at 123 Main Street in Springfield.", "address", "123 Main Street"),
+    ("The member resides at 45 Oak Court, Apt 3B.", "address", "45 Oak Court, Apt 3B"),
+    ("Mail the card to 77 Harbor Way, Suite 210, Portland, OR 97204.", "address", "77 Harbor Way, Suite 210, Portland, OR 97204"),
+    ("Her home is 9 Linden Place, Unit 4.", "address", "9 Linden Place, Unit 4"),
+    ("Mailing address: 1600 Maple Boulevard, Austin, TX 78701.", "address", "1600 Maple Boulevard, Austin, TX 78701"),
+    ("Send it to P.O. Box 4410.", "address", "P.O. Box 4410"),
+    ("The patient moved to 14 Kensington Gardens, London W8 4PX last spring.", "address", "14 Kensington Gardens, London W8 4PX"),
+    ("The patient's address is 12 rue de la Paix in Paris.", "address", "12 rue de la Paix"),
+    ("Records were sent to Hauptstraße 5 in Munich.", "address", "Hauptstraße 5"),
+    ("The member now lives at Berliner Strasse 17.", "address", "Berliner Strasse 17"),
+    ("She stays with her son at Calle Mayor 7 in Madrid.", "address", "Calle Mayor 7"),
+    ("Forward the statement to Via Roma 10, Milano.", "address", "Via Roma 10"),
+    # ages over 89
+    ("The 92-year-old member was admitted from home.", "age_over_89", "92-year-old"),
+]
+
+MUST_PASS = [
+    # ordinary dates, years, historical dates without a birth label
+    "On 4 December 1997 the plan changed its rules.",
+    "The policy took effect on March 3, 1961 and was revised in 2024.",
+    "He was born in 1950 and retired in 2015.",
+    "Date of service 04/12/2025; the claim was received on 04/20/2025.",
+    "The notice dated 12.04.2025 explains the decision.",
+    # numbers that belong to a plan, a form, a claim, a provider or a rule
+    "We appeal the denial of claim CLM-88213 for skilled nursing care [1].",
+    "Group policy number 555-120-3344 applies to all employees of the account.",
+    "File the request on Form 555-0199 within 60 days.",
+    "The provider's NPI 1234567890 and TIN 12-3456789 appear on the remittance.",
+    "Reference number 555-867-5309 was given for the call about the plan's formulary.",
+    "Prior authorization number 20251104-0032 covers the MRI.",
+    "Claim number 2024-00012345 was reprocessed under the corrected fee schedule.",
+    "The plan's contract number H1234-005 is shown in the Evidence of Coverage.",
+    "Group number 0045123 identifies the employer plan.",
+    "Invoice #4471-2290 was paid by the plan.",
+    "Case No. 2:19-cv-01234 is cited in the regulator's letter.",
+    "NDC 0002-8215-01 is on the formulary at tier 2.",
+    # figures, dosages, codes, sections
+    "The deductible is 1,200 dollars for 2024-2025, per section 4.2.",
+    "Coverage ran from 1990-1995; call the number on the back of the card.",
+    "The plan covers 100 days; members pay $204 per day from day 21.",
+    "Billed under CPT 99310 with diagnosis E11.9.",
+    "Metformin 1000 mg twice daily; A1c fell from 9.1 to 7.2 percent.",
+    "Notices were mailed on 4 December 2025 to 1,200,000 members.",
+    "Per 42 CFR 422.566, the plan must decide within 72 hours.",
+    # streets that are titles or names, not someone's address
+    "All 9 Supreme Court justices agreed.",
+    "The ruling was covered in 21 Jump Street trivia and on Sesame Street.",
+    "Analysts on Wall Street expect premiums to rise.",
+    "The 3 Downing Street briefings were about hospital waiting lists.",
+    # ages under 90 and age brackets
+    "Members aged 90 or older are reported as one group.",
+    "The 67-year-old member qualifies for Medicare.",
+    # members and patients without identifiers
+    "The member's ID card lists the plan name and the member services line on the back.",
+    "Refer to the member by role only.",
+]
+
+
+@pytest.mark.parametrize("answer, kind, span", MUST_FIRE)
 async def test_identifiers_block(answer: str, kind: str, span: str) -> None:
     result = await run(answer)
-    assert result.hard and not result.passed and result.score == 0.0
-    evidence = result.evidence[0]
-    assert evidence.detail["kind"] == kind
-    assert answer[evidence.start:evidence.end] == span == evidence.text
+    assert result.hard and not result.passed and result.score == 0.0, answer
+    kinds = [(e.detail["kind"], e.text) for e in result.evidence]
+    assert (kind, span) in kinds, kinds
+    evidence = next(e for e in result.evidence if e.text == span)
+    assert answer[evidence.start:evidence.end] == span
 
 
-@pytest.mark.parametrize(
-    "answer",
-    [
-        "On 4 December 1997 the plan changed its rules.",
-        "The policy took effect on March 3, 1961 and was revised in 2024.",
-        "We appeal the denial of claim CLM-88213 for skilled nursing care [1].",
-        "The deductible is 1,200 dollars for 2024-2025, per section 4.2.",
-        "Coverage ran from 1990-1995; call the number on the back of the card.",
-        "All 9 Supreme Court justices agreed.",
-        "He was born in 1950 and retired in 2015.",
-        "The plan covers 100 days; members pay $204 per day from day 21.",
-        "Billed under CPT 99310 with diagnosis E11.9.",
-    ],
-)
+@pytest.mark.parametrize("answer", MUST_PASS)
 async def test_not_phi(answer: str) -> None:
     result = await run(answer)
-    assert result.passed, result.evidence
+    assert result.passed, [(e.detail["kind"], e.text) for e in result.evidence]
+
+
+async def test_feedback_names_the_kinds_never_the_identifier() -> None:
+    result = await run("Call Maria at (555) 123-4567; her SSN is 123-45-6789.")
+    assert not result.passed
+    assert "phone" in result.feedback and "ssn" in result.feedback
+    assert "4567" not in result.feedback and "6789" not in result.feedback
 
 
 async def test_claim_number_in_member_id_context_is_phi() -> None:
@@ -76,9 +168,59 @@ async def test_allow_list_compares_normalised() -> None:
     assert not result.passed and [e.text for e in result.evidence] == ["555-999-0000"]
 
 
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "For help, call Member Services at 1-800-555-0100 (TTY 711), 8 a.m. to 8 p.m.",
+        "Call member services at (800) 555-0100.",
+        "Send your appeal to Appeals Unit, PO Box 30432, Salt Lake City, UT 84130.",
+        "Appeals may be e-mailed to appeals@acmehealth.example.",
+    ],
+)
+async def test_organisation_contacts_are_never_phi(answer: str) -> None:
+    contacts = ["1-800-555-0100", "Appeals Unit, PO Box 30432, Salt Lake City, UT 84130", "appeals@acmehealth.example"]
+    without = await run(answer)
+    assert not without.passed, "the row must hold something that looks like an identifier"
+    result = await run(answer, organisation_contacts=contacts)
+    assert result.passed and result.fired and result.metrics["organisation_contacts"] >= 1
+
+
+async def test_organisation_contacts_do_not_hide_a_members_own_number() -> None:
+    answer = "Call member services at 1-800-555-0100; the member's own line is (555) 123-4567."
+    result = await run(answer, organisation_contacts=["1-800-555-0100"])
+    assert not result.passed and [e.text for e in result.evidence] == ["(555) 123-4567"]
+
+
+async def test_historical_birth_dates_pass_only_when_configured() -> None:
+    answer = "Florence Nightingale's mentor was born on 27 May 1863, the archive notes."
+    assert not (await run(answer)).passed  # strict: every birth date is flagged
+    assert (await run(answer, historical_birth_age=125)).passed
+    recent = await run("The member was born on 27 May 1963.", historical_birth_age=125)
+    assert not recent.passed and recent.evidence[0].detail["kind"] == "date_of_birth"
+
+
+async def test_default_region_reads_national_numbers() -> None:
+    answer = "Her daughter's number is 06 12 34 56 78."
+    assert not (await run(answer, phone_regions=["FR"])).passed
+    assert (await run("The reference 06 12 34 56 78 of the bulletin.", phone_regions=["FR"])).passed
+
+
 async def test_extra_patterns_from_options() -> None:
     result = await run("Case file NHS 943 476 5919 attached.", patterns={"nhs_number": r"NHS \d{3} \d{3} \d{4}"})
     assert not result.passed and result.evidence[0].detail["kind"] == "nhs_number"
+
+
+async def test_extra_pattern_value_group_is_compared_with_the_allow_list() -> None:
+    options = {"patterns": {"employee_id": r"EMP-(?P<value>\d{6})"}}
+    assert (await run("Badge EMP-004512 was used.", ("004512",), **options)).passed
+    assert not (await run("Badge EMP-004512 was used.", **options)).passed
+
+
+async def test_bad_options_are_refused_when_the_check_is_built() -> None:
+    with pytest.raises(ValueError, match="default_region"):
+        PHICheck(CheckConfig(options={"default_region": "United States"}))
+    with pytest.raises(ValueError, match="unknown_option"):
+        PHICheck(CheckConfig(options={"unknown_option": 1}))
 
 
 async def test_answer_without_digits_or_at_is_not_fired() -> None:

@@ -1,0 +1,444 @@
+"""Protected identifiers in text, found deterministically: the detectors behind the `phi` check.
+
+`find_identifiers(text, settings)` returns every identifier span with its kind, in order and
+without overlaps. How each kind is recognised, and why:
+
+- `email`: an address with a dotted domain.
+- `ssn`: 123-45-6789 or 123 45 6789 anywhere; any nine digits after an SSN label.
+- `phone`: candidate digit runs (7 to 15 digits, with the separators people use) are handed to
+  Google's libphonenumber (`phonenumbers.PhoneNumberMatcher`, leniency POSSIBLE so that
+  fictional 555 numbers count, which models write); "00" international prefixes and national
+  numbers of `phone_regions` are read too. A run whose nearest label names something that is
+  not a phone (policy, group, form, claim, NPI, tax, reference ... numbers) is not a phone.
+- labelled record numbers: the value after a label of a record kind (MRN, chart, medical
+  record, patient ID, account, case, encounter, licence/passport, member/subscriber/policy ID,
+  Medicare/Medicaid number, SSN). The nearest label before a value decides its kind, so
+  "group policy number 555-120-3344" (a plan's number) is not a member's identifier while
+  "her policy number HX-449120" is.
+- `member_id` without a label: Medicare MBIs (1EG4-TE5-MK73) anywhere, and the shapes payers
+  print on ID cards (XYZ123456789, W123456789, ABC-12345-01, 123456789A) in a sentence about a
+  member, subscriber, beneficiary or patient.
+- `date_of_birth`: a date (`checks.dates.find_dates`: sentence-final, 02-11-1975, 12.04.1957,
+  two-digit years ...) right after a birth label (DOB, date of birth, born, birthday), or a
+  full date right after a person's name ("Jane Doe (04/12/1957)", "Mr. John Smith, 3/4/62,").
+  A year alone ("born in 1950") is not a date of birth. Birth years at least
+  `historical_birth_age` years back are nobody's living patient's and pass when that setting
+  is given (see configs/checks.yaml).
+- `age_over_89`: an age of 90 or more (HIPAA Safe Harbor aggregates those).
+- `address`: PO boxes anywhere; a number and street (Street, Avenue, Court, Way, Place,
+  Boulevard ... with Suite/Apt/Unit, ZIP or UK postcode) when the text around it makes it
+  someone's address (lives at, resides, home, mailing address, the patient's address) or the
+  address carries a unit, ZIP or postcode: "21 Jump Street" and "9 Supreme Court justices"
+  are titles and names, not addresses. Non-US forms with a house number (12 rue de la Paix,
+  Hauptstraße 5, Calle Mayor 7, Via Roma 10) count as addresses anywhere.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+import phonenumbers
+from phonenumbers import Leniency
+
+from checks.dates import DateMention, find_dates
+
+
+@dataclass(frozen=True)
+class Found:
+    """One identifier in the text: its span and kind."""
+
+    kind: str
+    start: int
+    end: int
+    value_start: int | None = None  # where the identifier starts when the span includes its label
+
+
+@dataclass(frozen=True)
+class DetectorSettings:
+    """What the detectors need from the policy."""
+
+    default_region: str = "US"
+    phone_regions: tuple[str, ...] = ("GB", "DE", "FR")
+    historical_birth_age: int | None = None
+
+
+_NON_ALNUM = re.compile(r"[\W_]+")
+
+
+def normalise_identifier(value: str) -> str:
+    """An identifier without case or punctuation: 'clm-88213' == 'CLM 88213'."""
+    return _NON_ALNUM.sub("", value.lower())
+
+
+# -- labels -------------------------------------------------------------------------------------
+# The nearest label before a value decides what the value is. A label of a non-PHI kind
+# ("group number", "form", "claim", "NPI") makes the value no identifier at all.
+_NUMBER_WORD = r"(?:\s*(?:id(?:entifier|entification)?|number|num\.?|no\.?|nbr|#))"
+_LABELS: tuple[tuple[str | None, str], ...] = (
+    # Not personal: a plan's, a form's, a provider's or a transaction's number.
+    (None, r"group(?:\s+(?:policy|plan|health\s+plan))?" + _NUMBER_WORD + "?"),
+    (None, r"(?:plan|contract|pbp|payer|employer|provider|prescriber|facility|pharmacy|rx\s?bin|bin|pcn)" + _NUMBER_WORD),
+    (None, r"(?:policy\s+)?forms?(?:\s+(?:number|no\.?|#))?"),
+    (None, r"claims?(?:\s+(?:control|reference))?" + _NUMBER_WORD + "?"),
+    (None, r"(?:npi|tin|ein|tax(?:payer)?\s+id(?:entification)?(?:\s+number)?|tax" + _NUMBER_WORD + r"|dea" + _NUMBER_WORD + "?)"),
+    (None, r"(?:reference|ref\.?|confirmation|conf\.?|tracking|invoice|order|authori[sz]ation|auth\.?|"
+           r"prior\s+auth(?:ori[sz]ation)?|approval|ticket|request|appeal|grievance|docket|bulletin|notice|"
+           r"letter|document|doc\.?|page|section|chapter|article|version|release|lot|batch|ndc|cpt|icd(?:-10)?(?:-cm)?|"
+           r"hcpcs|drg|revenue\s+code|rev\.?\s+code|code|room|bed|fax\s+cover)" + _NUMBER_WORD + "?"),
+    # Personal.
+    ("ssn", r"(?:ssn|social\s+security(?:\s+(?:number|no\.?|#))?|soc\.\s*sec\.(?:\s*no\.?)?)"),
+    ("mrn", r"(?:mrn|mr\s?#|medical\s+record" + _NUMBER_WORD + r"?|health\s+record" + _NUMBER_WORD
+            + r"|record" + _NUMBER_WORD + r"|chart" + _NUMBER_WORD + r"?|patient" + _NUMBER_WORD
+            + r"|(?:encounter|visit|admission|fin)" + _NUMBER_WORD + ")"),
+    ("account_number", r"(?:(?:patient|billing|hospital|bank|checking|savings|guarantor)\s+)?(?:account|acct\.?)" + _NUMBER_WORD + "?"),
+    ("case_number", r"case" + _NUMBER_WORD),
+    ("license_number", r"(?:driver'?s\s+licen[cs]e|licen[cs]e|passport|certificate|permit)" + _NUMBER_WORD + "?"),
+    ("member_id", r"(?:mbi|hicn|hic|medicare\s+beneficiary\s+identifier|(?:medicare|medicaid)" + _NUMBER_WORD + r"?"
+                  r"|(?:member|subscriber|policy(?:holder)?|insurance|insured|beneficiary|enrollee|cardholder|"
+                  r"recipient|health\s+plan|benefits?)(?:'s)?" + r"(?:\s+(?:id(?:entifier|entification)?|card))?" + _NUMBER_WORD + "?"
+                  r"|id(?:entification)?\s+card" + _NUMBER_WORD + r"?|id(?:entifier)?\s*(?:number|no\.?|#)?)"),
+    ("phone", r"(?:phone|telephone|tel\.?|mobile|cell(?:phone)?|fax|pager|call(?:ed)?|text(?:ed)?|dial(?:ed)?|"
+              r"reach(?:ed)?|contact(?:ed)?|line|number|at|on)"),
+)
+_LABEL = re.compile(
+    r"(?<![\w'])(?:" + "|".join(f"(?P<l{i}>{pattern})" for i, (_, pattern) in enumerate(_LABELS)) + r")(?![\w])",
+    re.IGNORECASE,
+)
+_LABEL_KIND = {f"l{i}": kind for i, (kind, _) in enumerate(_LABELS)}
+# How far before a value its label may stand, and what may not lie between them.
+_LABEL_REACH = 48
+# A clause ends at a full stop, except one after an abbreviation ("No.", "Dr.", "acct.").
+_CLAUSE_END = re.compile(
+    r"(?<!\bno)(?<!\bnr)(?<!\bref)(?<!\bacct)(?<!\bmr)(?<!\bmrs)(?<!\bms)(?<!\bdr)(?<!\bst)(?<!\bvs)(?<!\bapt)"
+    r"(?<!\bste)(?<!\bsec)(?<!\bsoc)(?<!\bcf)(?<!\be\.g)(?<!\bi\.e)[.;!?](?:\s|$)|\n",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Label:
+    """A label in the text: its kind (None: a number that is not personal) and span."""
+
+    kind: str | None
+    start: int
+    end: int
+
+
+def labels_before(text: str, start: int) -> list[Label]:
+    """The labels in the clause before `start` (at most `_LABEL_REACH` characters back), in order."""
+    window_start = max(0, start - _LABEL_REACH)
+    for clause_end in _CLAUSE_END.finditer(text, window_start, start):
+        window_start = clause_end.end()
+    return [
+        Label(_LABEL_KIND[match.lastgroup or ""], match.start(), match.end())
+        for match in _LABEL.finditer(text, window_start, start)
+    ]
+
+
+# -- shapes -------------------------------------------------------------------------------------
+_EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b")
+_SSN_SHAPE = re.compile(r"(?<![\w-])\d{3}(?P<sep>[- ])\d{2}(?P=sep)\d{4}(?![\w-])")
+_MBI_CHAR = "AC-HJKMNP-RT-Y"
+_MBI = re.compile(
+    rf"(?<![\w-])[1-9][{_MBI_CHAR}][{_MBI_CHAR}0-9]\d-?[{_MBI_CHAR}][{_MBI_CHAR}0-9]\d-?[{_MBI_CHAR}]{{2}}\d{{2}}(?![\w-])"
+)
+_PAYER_SHAPE = re.compile(
+    r"(?<![\w-])(?:[A-Z]{1,3}\d{8,12}|[A-Z]{3}\d{6,7}|[A-Z]{2,4}-?\d{4,6}-\d{2}|\d{9}[A-Z]\d?|\d{9,12}|"
+    r"[A-Z0-9]{2,5}-[A-Z0-9]{3,6}-[A-Z0-9]{2,5})(?![\w-])"
+)
+_MEMBER_CONTEXT = re.compile(
+    r"\b(?:members?|subscribers?|enrollees?|beneficiar(?:y|ies)|insured|policyholders?|cardholders?|patients?|"
+    r"id\s+cards?|medicaid|medicare|coverage\s+for)\b",
+    re.IGNORECASE,
+)
+# A run of digits a phone number could be made of (a leading "+" or "(", separators between).
+_PHONE_RUN = re.compile(r"(?<![\w.+/-])(?:\+[ \t]?)?\(?\d[\d \t().\-\u2013]{5,}\d(?:\)|(?!\w))")
+_EXTENSION = re.compile(r"\s*,?\s*(?:ext\.?|extension|x)\s*\d{1,6}\b", re.IGNORECASE)
+_PLAIN_DECIMAL = re.compile(r"\d+\.\d+")
+
+_BIRTH_LABEL = re.compile(
+    r"(?<![\w])(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s?date|birthday|born|(?-i:b\.))(?=[\W]|$)", re.IGNORECASE
+)
+_BIRTH_LINK = re.compile(r"[\s:,\-\u2013]*(?:(?:is|was|of|on|in|listed\s+as|given\s+as)\b[\s:,]*)*(?:the\s+)?")
+_AGE = re.compile(
+    r"(?<![\w])(?:(?:aged?|age:)\s*(?:9\d|1[0-2]\d)(?![\d.])(?!\s*(?:\+|days|weeks|months|(?:and|or)\s+(?:over|older|above)))"
+    r"|(?:9\d|1[0-2]\d)[-\s]years?[-\s]old\b|(?:9\d|1[0-2]\d)[-\s]?y/?o\b)",
+    re.IGNORECASE,
+)
+
+# A person's name (an optional title, two or three capitalised words) right before a date in
+# parentheses or between commas.
+_NAME_BEFORE_DATE = re.compile(
+    r"(?:\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+)?(?P<first>[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?)"
+    r"(?:\s+[A-Z]\.)?(?:\s+(?P<last>[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*)){1,2}\s*(?:\(|,)\s*(?:DOB:?\s*|born\s+)?$"
+)
+_NOT_NAMES = frozenset(
+    """the a an this that these those on in at by for from to of and or with without after before since until
+    date dates notice effective revised updated issued dated signed received filed decision appeal review
+    request letter service services admission discharge visit policy plan coverage period update bulletin
+    version amendment act rule section part medicare medicaid health care center hospital clinic insurance
+    company inc llc board committee department office court supreme state federal register final interim
+    order program benefit benefits member members patient claim claims form authorization prior standard
+    expedited urgent january february march april may june july august september october november december
+    monday tuesday wednesday thursday friday saturday sunday summary table figure appendix exhibit schedule
+    group provider network pharmacy drug formulary tier annual open enrollment hearing notes note report
+    regulation guidance manual handbook edition volume issue memo memorandum ruling opinion case county city
+    north south east west new united states department agency""".split()
+)
+
+_STREET_SUFFIX = (
+    r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Ter|"
+    r"Circle|Cir|Highway|Hwy|Parkway|Pkwy|Square|Sq|Trail|Trl|Loop|Row|Crescent|Cres|Close|Mews|Gardens|"
+    r"Grove|Hill|Park|Pike|Plaza|Alley|Run|Path|Point|Ridge|Walk)"
+)
+_UNIT = r"(?:,?\s*(?:Suite|Ste\.?|Apartment|Apt\.?|Unit|Flat|Floor|Fl\.?|Room|Rm\.?|Bldg\.?|Building|#)\s*#?[A-Za-z0-9-]{1,6})"
+_US_STATE_ZIP = r"(?:,\s*(?:[A-Z][a-z]+\s?){1,3},?\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?|,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?)"
+_UK_POSTCODE = r"(?:,\s*(?:[A-Z][a-z]+\s?){0,3},?\s*[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b)"
+_STREET = re.compile(
+    r"(?<![\w$.,-])(?P<number>\d{1,6}[A-Za-z]?(?:-\d{1,5})?)\s+(?:[NSEW]\.?\s+|(?:North|South|East|West)\s+)?"
+    r"(?:[A-Z][a-z]+\.?\s+|\d{1,3}(?:st|nd|rd|th)\s+){1,3}" + _STREET_SUFFIX + r"\b\.?"
+    r"(?P<unit>" + _UNIT + r")?(?P<tail>" + _US_STATE_ZIP + "|" + _UK_POSTCODE + r")?"
+)
+_FOREIGN_STREET = re.compile(
+    r"(?<![\w])(?:\d{1,4}(?:\s?bis)?,?\s+(?i:rue|avenue|boulevard|bd|chemin|place|allée|impasse|quai)\s+(?:[a-zà-ÿ'’]+\s+){0,3}[A-ZÀ-Ý][\wà-ÿ'’-]+"
+    r"|(?:[A-ZÄÖÜ][\wäöüß-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|ring|damm)|(?:[A-ZÄÖÜ][\wäöü]+\s)(?:Straße|Strasse|Str\.|Weg|Platz|Allee))\s+\d{1,4}[a-z]?"
+    r"|(?:Calle|Avenida|Av\.|Paseo|Plaza|Carrer|Rua|Via|Viale|Piazza|Corso|Largo)\s+(?:(?:de|del|de\s+la|di|della|dei|do|da)\s+)?(?:[A-ZÀ-Ý][\wà-ÿ'’]+\s?){1,3},?\s+(?:n\.?\s?º?\s?)?\d{1,3}[a-zA-Z]?)\b"
+)
+_PO_BOX = re.compile(r"(?<![\w])(?:P\.?\s?O\.?\s*Box|Post\s+Office\s+Box|PO\s?Box)\s*#?\s*\d+", re.IGNORECASE)
+_ADDRESS_CONTEXT = re.compile(
+    r"\b(?:lives?|living|lived|resides?|residing|resided|residence|resident|home|house|address(?:es|ed)?|mailing|"
+    r"mail(?:ed)?|send|sent|deliver(?:ed|y)?|moved|relocated|stays?|staying|domicile)\b",
+    re.IGNORECASE,
+)
+_MAY_HOLD = re.compile(r"[\d@]")
+
+
+def find_identifiers(
+    text: str, settings: DetectorSettings = DetectorSettings(), dates: list[DateMention] | None = None
+) -> list[Found]:
+    """Every identifier in `text`, in order, without overlaps (the earlier detector wins a tie).
+    `dates` are the text's `find_dates`, when the caller has them already."""
+    if not _MAY_HOLD.search(text):
+        return []
+    if dates is None:
+        dates = find_dates(text)
+    found: list[Found] = []
+    taken: list[tuple[int, int]] = []
+
+    def add(kind: str, start: int, end: int, value_start: int | None = None) -> None:
+        if any(start < t_end and t_start < end for t_start, t_end in taken):
+            return
+        taken.append((start, end))
+        found.append(Found(kind, start, end, value_start))
+
+    if "@" in text:
+        for match in _EMAIL.finditer(text):
+            add("email", *match.span())
+    for start, end in _birth_dates(text, dates, settings):
+        add("date_of_birth", start, end)
+    for match in _SSN_SHAPE.finditer(text):
+        if not _attached_to_impersonal_label(text, match.start()):
+            add("ssn", *match.span())
+    tokens = _value_tokens(text)
+    for kind, start, end, value_start in _labelled_values(text, tokens):
+        add(kind, start, end, value_start)
+    for start, end in _phones(text, dates, settings):
+        add("phone", start, end)
+    for match in _MBI.finditer(text):
+        if not _attached_to_impersonal_label(text, match.start()):
+            add("member_id", *match.span())
+    if _MEMBER_CONTEXT.search(text):
+        for start, end in tokens:
+            if (
+                _PAYER_SHAPE.fullmatch(text, start, end)
+                and sum(c.isdigit() for c in text[start:end]) >= 4
+                and not _is_date(dates, start, end)
+                and _in_member_sentence(text, start, end)
+                and _personal_or_unlabelled(text, start)
+            ):
+                add("member_id", start, end)
+    for start, end in _addresses(text):
+        add("address", start, end)
+    for match in _AGE.finditer(text):
+        add("age_over_89", *match.span())
+    found.sort(key=lambda item: item.start)
+    return found
+
+
+def _personal_or_unlabelled(text: str, start: int) -> bool:
+    """No label of a non-personal number (group, form, claim, NPI ...) is the nearest before `start`."""
+    labels = [label for label in labels_before(text, start) if label.kind != "phone"]
+    return not labels or labels[-1].kind is not None
+
+
+def _attached_to_impersonal_label(text: str, start: int) -> bool:
+    """A label of a non-personal number stands right before `start` ("claim 123-45-6789")."""
+    labels = [label for label in labels_before(text, start) if label.kind != "phone"]
+    return bool(labels) and labels[-1].kind is None and _LINK.fullmatch(text, labels[-1].end, start) is not None
+
+
+def _is_date(dates: list[DateMention], start: int, end: int) -> bool:
+    return any(mention.start <= start and end <= mention.end for mention in dates)
+
+
+def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    left = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start), text.rfind("? ", 0, start))
+    right_candidates = [i for i in (text.find(". ", end), text.find("\n", end)) if i >= 0]
+    return left + 1, min(right_candidates) if right_candidates else len(text)
+
+
+def _in_member_sentence(text: str, start: int, end: int) -> bool:
+    left, right = _sentence_bounds(text, start, end)
+    return _MEMBER_CONTEXT.search(text, left, right) is not None
+
+
+_DIGITS = re.compile(r"\d+")
+_TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/.")
+
+
+def _value_tokens(text: str) -> list[tuple[int, int]]:
+    """Tokens of letters, digits and inner hyphens, slashes or dots that hold at least three digits."""
+    tokens: list[tuple[int, int]] = []
+    last_end = -1
+    for run in _DIGITS.finditer(text):
+        if run.start() < last_end:
+            continue
+        start, end = run.span()
+        while start > 0 and text[start - 1] in _TOKEN_CHARS:
+            start -= 1
+        while end < len(text) and text[end] in _TOKEN_CHARS:
+            end += 1
+        last_end = end
+        while start < end and not text[start].isalnum():
+            start += 1
+        while end > start and not text[end - 1].isalnum():
+            end -= 1
+        if sum(c.isdigit() for c in text[start:end]) >= 3 and end - start >= 5:
+            tokens.append((start, end))
+    return tokens
+
+
+# What may stand between a personal label and its value.
+_LINK = re.compile(
+    r"(?:\s|[:#=(\-\u2013]|\b(?:is|was|of|on\s+file|on\s+the\s+card|listed\s+as|shown\s+as|given\s+as|reads|no\.?|"
+    r"number|id)\b)*",
+    re.IGNORECASE,
+)
+
+
+def _labelled_values(text: str, tokens: list[tuple[int, int]]) -> list[tuple[str, int, int, int]]:
+    """Values right after a personal label: (kind, start, end, value start), the label in the span."""
+    out = []
+    for start, end in tokens:
+        labels = [label for label in labels_before(text, start) if label.kind != "phone"]
+        if not labels or labels[-1].kind is None:
+            continue
+        label = labels[-1]
+        if _LINK.fullmatch(text, label.end, start) is None:
+            continue
+        if label.kind == "member_id" and _preceded_by_group(text, label.start):
+            continue
+        written = text[start:end]
+        if _YEAR.fullmatch(written) or label.kind == "case_number" and _DOCKET.fullmatch(written):
+            continue  # a year; a court docket ("Case No. 2:19-cv-01234") is public
+        out.append((label.kind, label.start, end, start))
+    return out
+
+
+_YEAR = re.compile(r"(?:19|20)\d{2}")
+_DOCKET = re.compile(r"\d:\d{2}-[a-z]{2}-\d+", re.IGNORECASE)
+
+
+def _preceded_by_group(text: str, start: int) -> bool:
+    return re.search(r"\bgroup\s*$", text[max(0, start - 8):start], re.IGNORECASE) is not None
+
+
+def _phones(text: str, dates: list[DateMention], settings: DetectorSettings) -> list[tuple[int, int]]:
+    """Phone numbers, read by libphonenumber in the digit runs that could hold one."""
+    out = []
+    for run in _PHONE_RUN.finditer(text):
+        start, end = run.span()
+        written = run.group(0)
+        digits = sum(c.isdigit() for c in written)
+        if not 7 <= digits <= 15 or _PLAIN_DECIMAL.fullmatch(written) or _is_date(dates, start, end):
+            continue
+        labels = labels_before(text, start)
+        if labels and labels[-1].kind != "phone":
+            continue  # a plan's, form's or claim's number, or a member ID / MRN (found as such)
+        if not labels and written.isdigit() and digits not in (10, 11):
+            continue  # a bare digit string with nothing to say it is a phone
+        extension = _EXTENSION.match(text, end)
+        window_end = extension.end() if extension else end
+        span = _match_phone(text[start:window_end], settings)
+        if span:
+            out.append((start + span[0], start + span[1]))
+    return out
+
+
+def _match_phone(window: str, settings: DetectorSettings) -> tuple[int, int] | None:
+    # "0049 30 1234567": an international "00" prefix read as "+" (same length, offsets kept).
+    probe = " +" + window[2:] if window.startswith("00") else window
+    regions = (settings.default_region,) + tuple(r for r in settings.phone_regions if r != settings.default_region)
+    for region in regions if probe.lstrip().startswith(("0", "(0")) else regions[:1]:
+        match = _first_match(probe, region)
+        if match:
+            return match
+    return None
+
+
+def _first_match(probe: str, region: str) -> tuple[int, int] | None:
+    for match in phonenumbers.PhoneNumberMatcher(probe, region, leniency=Leniency.POSSIBLE):
+        start = match.start
+        if probe[start:start + 1] == "+" and probe[:2] == " +":
+            start = 0
+        return start, match.end
+    return None
+
+
+def _birth_dates(text: str, dates: list[DateMention], settings: DetectorSettings) -> list[tuple[int, int]]:
+    """Dates right after a birth label, or right after a person's name: (start, end) with the label or name."""
+    if not dates:
+        return []
+    out: list[tuple[int, int]] = []
+    starts = {mention.start: mention for mention in dates}
+    for label in _BIRTH_LABEL.finditer(text):
+        link = _BIRTH_LINK.match(text, label.end())
+        mention = starts.get(link.end() if link else label.end())
+        if mention is not None and not _is_historical(mention, settings):
+            out.append((label.start(), mention.end))
+    for mention in dates:
+        if not any(reading[0] == "date" for reading in mention.readings):
+            continue
+        before = text[max(0, mention.start - 60):mention.start]
+        name = _NAME_BEFORE_DATE.search(before)
+        if name and not _not_a_name(name) and not _is_historical(mention, settings):
+            out.append((mention.start - len(before) + name.start(), mention.end))
+    return out
+
+
+def _not_a_name(name: re.Match[str]) -> bool:
+    words = re.findall(r"[A-Za-z]+", name.group(0))
+    return any(word.lower() in _NOT_NAMES for word in words)
+
+
+def _is_historical(mention: DateMention, settings: DetectorSettings) -> bool:
+    if settings.historical_birth_age is None:
+        return False
+    years = [reading[1] for reading in mention.readings if reading[0] in ("date", "ym")]
+    return bool(years) and max(years) <= date.today().year - settings.historical_birth_age
+
+
+def _addresses(text: str) -> list[tuple[int, int]]:
+    out = [match.span() for match in _PO_BOX.finditer(text)]
+    out.extend(match.span() for match in _FOREIGN_STREET.finditer(text))
+    for match in _STREET.finditer(text):
+        if match.group("unit") or match.group("tail") or _address_context(text, match.start(), match.end()):
+            out.append(match.span())
+    return out
+
+
+def _address_context(text: str, start: int, end: int) -> bool:
+    left, right = _sentence_bounds(text, start, end)
+    return _ADDRESS_CONTEXT.search(text, max(left, start - 80), min(right, end + 40)) is not None
