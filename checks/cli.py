@@ -2,7 +2,9 @@
 
 Exit code 0 when every line parsed, 2 otherwise (each malformed line gets an error line and
 the run goes on). Model-based checks run in-process with local models from flags or the
-environment (GATE_NLI_MODEL, GATE_LLM_MODEL); `--no-models` skips them.
+environment (GATE_NLI_MODEL, GATE_LLM_MODEL); `--no-models` skips the profile's model checks
+(each result lists them under `skipped`), and a line that names a model check explicitly
+then gets an error line with code `check_unavailable`: a model check never vanishes silently.
 """
 
 from __future__ import annotations
@@ -18,10 +20,9 @@ from typing import Any, TextIO
 
 from pydantic import ValidationError
 
-from checks.loop import run_checks
 from checks.policy import Policy, UnknownProfileError
 from checks.registry import CHECK_CLASSES, MODEL_CHECKS
-from checks.verify import VerifyCase, summarize
+from checks.verify import VerifyCase, summarize, verify_answer
 
 logger = logging.getLogger(__name__)
 
@@ -49,7 +50,11 @@ def _read_lines(handle: TextIO) -> Iterator[tuple[int, str]]:
             yield number, line
 
 
-def _error_line(number: int, raw: str, message: str) -> dict[str, Any]:
+class CheckUnavailableError(ValueError):
+    """A line names a model check explicitly, but this run has no model backends."""
+
+
+def _error_line(number: int, raw: str, message: str, code: str | None = None) -> dict[str, Any]:
     case_id: Any = f"line {number}"
     try:
         parsed = json.loads(raw)
@@ -57,7 +62,10 @@ def _error_line(number: int, raw: str, message: str) -> dict[str, Any]:
             case_id = parsed["id"]
     except ValueError:
         pass
-    return {"id": case_id, "line": number, "error": message}
+    line: dict[str, Any] = {"id": case_id, "line": number, "error": message}
+    if code is not None:
+        line["code"] = code
+    return line
 
 
 def _validation_message(exc: ValidationError) -> str:
@@ -95,19 +103,35 @@ async def _run(args: argparse.Namespace, source: TextIO, sink: TextIO) -> int:
 
     all_parsed = True
     for number, raw in lines:
+        skipped: list[str] = []
         try:
             case = VerifyCase.model_validate_json(raw)
-            names = policy.check_names(case.profile if case.profile != "default" else default_profile, case.checks or only)
-            checks = policy.build(names, backends=backends, include_models=not args.no_models)
+            profile = case.profile if case.profile != "default" else default_profile
+            named = case.checks or only
+            names = policy.check_names(profile, named)
+            if backends is None:
+                unavailable = [n for n in names if n in MODEL_CHECKS]
+                if unavailable and named is not None:
+                    raise CheckUnavailableError(
+                        f"check(s) {', '.join(unavailable)} need a model, and this run has none (--no-models)"
+                    )
+                skipped = unavailable
+                names = [n for n in names if n not in MODEL_CHECKS]
+            checks = policy.build(names, backends=backends, profile=profile)
         except ValidationError as exc:
             result = _error_line(number, raw, _validation_message(exc))
+            all_parsed = False
+        except CheckUnavailableError as exc:
+            result = _error_line(number, raw, str(exc), code="check_unavailable")
             all_parsed = False
         except (UnknownProfileError, KeyError) as exc:
             result = _error_line(number, raw, str(exc).strip("'\""))
             all_parsed = False
         else:
-            results = await run_checks(case.answer, case.context(), checks)
+            results = await verify_answer(case.answer, case.context(), checks)
             result = summarize(results, case.id if case.id is not None else f"line {number}")
+            if skipped:
+                result["skipped"] = skipped
         sink.write(json.dumps(result, ensure_ascii=False) + "\n")
         if progress is not None:
             progress.update(1)

@@ -2,8 +2,9 @@
 
 Gate <- Generator, ClaimExtractor, NLIScorer, Judge. The extractor and the judge use the
 generator's engine unless `judge_llm` names a second model, which then gets its own
-deployment (`JudgeLLM`). Without an NLI model the graph has no NLI pool and model-based
-checks are skipped (logged at start and visible in GET /v1/checks).
+deployment (`JudgeLLM`). Without an NLI model the graph has no NLI pool: it then starts only
+when no profile of the policy runs a model check (a request naming one gets
+`check_unavailable`), so a model check never vanishes silently.
 """
 
 # No `from __future__ import annotations`: Ray reads build_app's annotation as a class to validate args.
@@ -17,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from ray.serve import Application
 
 from deployments.gate import Gate, GateIngressConfig
-from deployments.models import ClaimExtractor, Generator, Judge, NLIScorer
+from deployments.models import ClaimExtractor, Generator, Judge, ModelTimeouts, NLIScorer
 from gate.engines.config import EngineConfig
 from gate.service import InputLimits
 from gate.traces import TraceConfig
@@ -93,6 +94,18 @@ class AppArgs(BaseModel):
         description="Bearer tokens (env GATE_API_KEYS, comma-separated); empty disables auth.",
     )
     generator_gpus: float = Field(default=0.0, ge=0, description="GPUs per generator replica, for GPU-seconds and cost.")
+    timeouts: ModelTimeouts = Field(
+        default_factory=ModelTimeouts, description="Per-deployment model call timeouts (generator, extractor, NLI, judge)."
+    )
+    helper_max_tokens: int | None = Field(
+        default=None, ge=1,
+        description="Most tokens the claim extractor and the judge may generate per call; None keeps their defaults.",
+    )
+    reject_unknown_overrides: bool = Field(
+        default=True,
+        description="404 for an override naming a request this Gate replica has not answered recently; set False "
+        "with several Gate replicas.",
+    )
     deployments: dict[DeploymentName, DeploymentOptions] = Field(
         default_factory=dict, description="Per-deployment Ray Serve options."
     )
@@ -122,14 +135,17 @@ def build_app(args: AppArgs) -> Application:
     if args.judge_llm is not None:
         helper_llm = Generator.options(name="JudgeLLM", **opts("JudgeLLM")).bind(args.judge_llm.model_dump())
     extractor = nli = judge = None
+    helper_sampling = {"max_tokens": args.helper_max_tokens} if args.helper_max_tokens else None
     if args.nli is not None:
-        extractor = ClaimExtractor.options(**opts("ClaimExtractor")).bind(helper_llm)
+        extractor = ClaimExtractor.options(**opts("ClaimExtractor")).bind(
+            helper_llm, helper_sampling, args.timeouts.claim_extractor_s
+        )
         nli = NLIScorer.options(**opts("NLIScorer")).bind(
             args.nli.model, device=args.nli.device, max_length=args.nli.max_length, dtype=args.nli.dtype
         )
-        judge = Judge.options(**opts("Judge")).bind(helper_llm)
+        judge = Judge.options(**opts("Judge")).bind(helper_llm, helper_sampling, args.timeouts.judge_s)
     else:
-        logger.warning("no NLI model (nli.model / GATE_NLI_MODEL): the graph has no NLI pool, groundedness is skipped")
+        _refuse_profiles_needing_models(args.policy_path)
     trace = args.trace_config()
     ingress = GateIngressConfig(
         policy_path=args.policy_path,
@@ -138,5 +154,15 @@ def build_app(args: AppArgs) -> Application:
         api_keys=args.api_keys,
         model_name=args.generator.model,
         generator_gpus=args.generator_gpus,
+        timeouts=args.timeouts,
+        reject_unknown_overrides=args.reject_unknown_overrides,
     )
     return Gate.options(**opts("Gate")).bind(generator, extractor, nli, judge, ingress.model_dump())
+
+
+def _refuse_profiles_needing_models(policy_path: str | None) -> None:
+    """Without an NLI pool, a policy whose profiles run model checks cannot be served: refuse at start."""
+    from checks.policy import Policy
+    from gate.service import GateService
+
+    GateService(policy=Policy.load(policy_path)).validate_startup()

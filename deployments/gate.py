@@ -5,6 +5,7 @@ All route logic lives in gate.service / gate.http; this class only wires Ray han
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import Any
 
@@ -13,8 +14,8 @@ from ray import serve
 from ray.serve.handle import DeploymentHandle
 
 from checks.policy import Policy
-from deployments.metrics import RayGateMetrics
-from deployments.models import HandleBackends, HandleLLM
+from deployments.metrics import RayGateMetrics, TraceWriterGauges
+from deployments.models import HandleBackends, HandleLLM, ModelTimeouts
 from gate.http import create_http_app
 from gate.service import GateService, InputLimits
 from gate.traces import TraceConfig, TraceWriter
@@ -34,6 +35,13 @@ class GateIngressConfig(BaseModel):
     api_keys: list[str] = Field(default_factory=list, description="Bearer tokens; empty disables auth.")
     model_name: str | None = Field(default=None, description="Generator model name recorded in traces.")
     generator_gpus: float = Field(default=0.0, ge=0, description="GPUs per generator replica, for GPU-seconds and cost.")
+    timeouts: ModelTimeouts = Field(default_factory=ModelTimeouts, description="Per-deployment model call timeouts.")
+    reject_unknown_overrides: bool = Field(
+        default=True,
+        description="Answer 404 to an override for a request ID this replica has not answered recently; turn off "
+        "with several Gate replicas (each knows only its own requests).",
+    )
+    health_interval_s: float = Field(default=5.0, gt=0, description="How often the trace writer's health is exported.")
 
 
 @serve.deployment(max_ongoing_requests=128, graceful_shutdown_timeout_s=30)
@@ -57,25 +65,42 @@ class Gate:
             self.writer = start_writer_in_free_slot(settings.trace.model_copy(update={"replica_id": replica}))
         backends = None
         if nli is not None and extractor is not None:
-            backends = await HandleBackends.from_handles(extractor, nli, judge)
+            backends = await HandleBackends.from_handles(extractor, nli, judge, timeouts=settings.timeouts)
         else:
-            logger.warning("no NLI model configured: model-based checks (groundedness) are skipped")
+            logger.warning("no NLI model configured: model-based checks (groundedness) are unavailable")
         self.service = GateService(
             policy=Policy.load(settings.policy_path),
-            llm=HandleLLM(generator),
+            llm=HandleLLM(generator, settings.timeouts.generator_s),
             backends=backends,
             traces=self.writer,
             limits=settings.limits,
             metrics=RayGateMetrics(),
             model_name=settings.model_name,
             generator_gpus=settings.generator_gpus,
+            reject_unknown_overrides=settings.reject_unknown_overrides,
         )
+        self.service.validate_startup()
+        self._health_task: asyncio.Task | None = None
+        if self.writer is not None and hasattr(self.writer, "health"):
+            self._health_task = asyncio.get_running_loop().create_task(
+                self._export_trace_health(TraceWriterGauges(), settings.health_interval_s)
+            )
+
+    async def _export_trace_health(self, gauges: TraceWriterGauges, interval_s: float) -> None:
+        while True:
+            try:
+                gauges.observe(self.writer.health())  # type: ignore[union-attr]
+            except Exception as exc:  # a metrics hiccup must not stop the exporter
+                logger.warning("could not export trace writer health: %s", type(exc).__name__)
+            await asyncio.sleep(interval_s)
 
     def __serve_build_asgi_app__(self):  # noqa: D401 - Ray Serve hook
         return create_http_app(self.service, self.api_keys)
 
     def __del__(self) -> None:
-        if self.writer is not None:
+        if getattr(self, "_health_task", None) is not None:
+            self._health_task.cancel()
+        if getattr(self, "writer", None) is not None:
             self.writer.close()
 
 

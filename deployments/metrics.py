@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from ray.serve.metrics import Counter, Histogram
+from typing import Any
+
+from ray.serve.metrics import Counter, Gauge, Histogram
 
 from checks.loop import GateOutcome
 
@@ -38,3 +40,29 @@ class RayGateMetrics:
                     self.check_errors.inc(tags={"check": result.name})
             for stage, ms in attempt.latency_ms.items():
                 self.stage_latency.observe(ms, tags={"stage": stage})
+
+
+class TraceWriterGauges:
+    """The trace writer's health as gauges, so operators see trouble before the spool fills.
+
+    Series (with Ray's `ray_` prefix on the metrics export port): `ray_gate_trace_spool_rows`,
+    `ray_gate_trace_spool_bytes`, `ray_gate_trace_upload_failures`,
+    `ray_gate_trace_oldest_unuploaded_age_s` and `ray_gate_trace_degraded` (1 when degraded)."""
+
+    def __init__(self) -> None:
+        self.spool_rows = Gauge("gate_trace_spool_rows", description="Trace rows spooled on local disk, not yet in the store.")
+        self.spool_bytes = Gauge("gate_trace_spool_bytes", description="Bytes of trace spool on local disk.")
+        self.upload_failures = Gauge(
+            "gate_trace_upload_failures", description="Failed trace uploads since the writer started."
+        )
+        self.oldest_age = Gauge(
+            "gate_trace_oldest_unuploaded_age_s", description="Age in seconds of the oldest row not yet uploaded (0: none)."
+        )
+        self.degraded = Gauge("gate_trace_degraded", description="1 when the trace writer reports a degraded state.")
+
+    def observe(self, health: dict[str, Any]) -> None:
+        self.spool_rows.set(float(health.get("spool_rows") or 0))
+        self.spool_bytes.set(float(health.get("spool_bytes") or 0))
+        self.upload_failures.set(float(health.get("upload_failures") or 0))
+        self.oldest_age.set(float(health.get("oldest_unuploaded_age_s") or 0.0))
+        self.degraded.set(0.0 if health.get("state", "ok") == "ok" else 1.0)

@@ -6,6 +6,11 @@
   lists of many concurrent requests are flattened into few large model calls and split back.
 - `HandleBackends`: `GroundednessBackends` over the handles, for the gate ingress.
 
+Every call across a handle has a timeout (`ModelTimeouts`, per deployment, from the app args);
+when it passes, or the caller is cancelled, the remote request is cancelled too, which stops
+the engine's work for it. `Generator` has `check_health`, so Serve restarts a replica whose
+engine died.
+
 GPU options (num_gpus), replica counts and autoscaling come from the serve config.
 """
 
@@ -37,12 +42,53 @@ DEFAULT_MODEL_BATCH_SIZE = 256
 DEFAULT_MAX_CHUNK_TOKENS = 512 - HYPOTHESIS_RESERVE_TOKENS
 
 
-@serve.deployment(max_ongoing_requests=64)
+class ModelTimeouts(BaseModel):
+    """How long each model call may take, per deployment; past it the call is cancelled and fails
+    (a soft check's on_error decides; a generator timeout is a 503 with Retry-After)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    generator_s: float = Field(default=90.0, gt=0, description="One generation by the Generator.")
+    claim_extractor_s: float = Field(default=60.0, gt=0, description="One claim extraction (an LLM call, plus its repair).")
+    nli_s: float = Field(default=30.0, gt=0, description="One request's NLI pairs in the NLIScorer pool.")
+    judge_s: float = Field(default=60.0, gt=0, description="One request's borderline claims judged.")
+
+
+async def call_with_timeout(response: Any, timeout_s: float | None, what: str) -> Any:
+    """Await a DeploymentResponse; cancel the remote request on timeout or when the caller is cancelled."""
+
+    async def wait() -> Any:
+        return await response
+
+    try:
+        return await asyncio.wait_for(wait(), timeout_s)
+    except TimeoutError:
+        response.cancel()
+        raise TimeoutError(f"{what} did not answer within {timeout_s:g} s") from None
+    except asyncio.CancelledError:
+        response.cancel()
+        raise
+
+
+class EngineDeadError(RuntimeError):
+    """The deployment's engine can no longer serve: Serve replaces the replica."""
+
+
+@serve.deployment(max_ongoing_requests=64, health_check_period_s=10, health_check_timeout_s=30)
 class Generator:
     """An LLM engine as a deployment. `engine` is an EngineConfig or its dict form."""
 
     def __init__(self, engine: dict[str, Any] | EngineConfig) -> None:
         self._engine = build_llm_engine(engine)
+
+    async def check_health(self) -> None:
+        """Called by Serve every health_check_period_s; raising makes Serve restart this replica."""
+        engine_check = getattr(self._engine, "check_health", None)
+        if engine_check is not None:
+            await engine_check()
+        is_healthy = getattr(self._engine, "is_healthy", None)
+        if is_healthy is not None and not is_healthy():
+            raise EngineDeadError(f"the {self._engine.config.backend} engine for {self._engine.model_name} is dead")
 
     async def generate(self, messages: Messages, sampling: SamplingConfig | dict[str, Any] | None = None) -> Generation:
         return await self._engine.generate(messages, sampling)
@@ -78,18 +124,22 @@ class Generator:
 
 class HandleLLM:
     """An LLM-engine-like object over a `Generator` handle (the LLMEngine methods, awaited remotely), for the
-    gate loop, checks.claims and checks.judging."""
+    gate loop, checks.claims and checks.judging. Every call has `timeout_s` (None: no limit)."""
 
-    def __init__(self, handle: DeploymentHandle) -> None:
+    def __init__(self, handle: DeploymentHandle, timeout_s: float | None = None) -> None:
         self._handle = handle
+        self._timeout_s = timeout_s
+
+    async def _call(self, response: Any, what: str) -> Any:
+        return await call_with_timeout(response, self._timeout_s, what)
 
     async def generate(self, messages: Messages, sampling: SamplingConfig | dict[str, Any] | None = None) -> Generation:
-        return await self._handle.generate.remote(messages, sampling)
+        return await self._call(self._handle.generate.remote(messages, sampling), "the generator")
 
     async def generate_many(
         self, messages_list: list[Messages], sampling: SamplingConfig | dict[str, Any] | None = None
     ) -> list[Generation]:
-        return await self._handle.generate_many.remote(messages_list, sampling)
+        return await self._call(self._handle.generate_many.remote(messages_list, sampling), "the generator")
 
     async def model_name(self) -> str:
         return await self._handle.model_name.remote()
@@ -97,7 +147,7 @@ class HandleLLM:
     async def generate_json(
         self, messages: Messages, schema: type[BaseModel], sampling: dict[str, Any] | None = None
     ) -> BaseModel:
-        return await self._handle.generate_json.remote(messages, schema, sampling)
+        return await self._call(self._handle.generate_json.remote(messages, schema, sampling), "the LLM (JSON)")
 
     async def generate_json_many(
         self,
@@ -107,15 +157,19 @@ class HandleLLM:
         *,
         return_exceptions: bool = False,
     ) -> list[Any]:
-        return await self._handle.generate_json_many.remote(messages_list, schema, sampling, return_exceptions)
+        return await self._call(
+            self._handle.generate_json_many.remote(messages_list, schema, sampling, return_exceptions), "the LLM (JSON)"
+        )
 
 
 @serve.deployment(max_ongoing_requests=64)
 class ClaimExtractor:
     """Atomic claims of an answer (checks.claims) with the LLM behind `llm`."""
 
-    def __init__(self, llm: DeploymentHandle, sampling: dict[str, Any] | None = None) -> None:
-        self._llm = HandleLLM(llm)
+    def __init__(
+        self, llm: DeploymentHandle, sampling: dict[str, Any] | None = None, timeout_s: float | None = None
+    ) -> None:
+        self._llm = HandleLLM(llm, timeout_s)
         self._sampling = sampling
 
     async def extract(self, answer: str) -> ClaimExtraction:
@@ -126,8 +180,10 @@ class ClaimExtractor:
 class Judge:
     """Verdicts for borderline claims (checks.judging); the verbatim-quote rule is applied in code."""
 
-    def __init__(self, llm: DeploymentHandle, sampling: dict[str, Any] | None = None) -> None:
-        self._llm = HandleLLM(llm)
+    def __init__(
+        self, llm: DeploymentHandle, sampling: dict[str, Any] | None = None, timeout_s: float | None = None
+    ) -> None:
+        self._llm = HandleLLM(llm, timeout_s)
         self._sampling = sampling
 
     async def judge(self, requests: list[JudgeRequest], sources: list[str]) -> list[JudgeVerdict]:
@@ -247,18 +303,21 @@ class HandleBackends:
         judge: DeploymentHandle | None = None,
         *,
         max_chunk_tokens: int = DEFAULT_MAX_CHUNK_TOKENS,
+        timeouts: ModelTimeouts | None = None,
     ) -> None:
         self._extractor = extractor
         self._nli = nli
         self._judge = judge
         self._max_chunk_tokens = max_chunk_tokens
+        self._timeouts = timeouts or ModelTimeouts()
 
     @classmethod
     async def from_handles(
-        cls, extractor: DeploymentHandle, nli: DeploymentHandle, judge: DeploymentHandle | None = None
+        cls, extractor: DeploymentHandle, nli: DeploymentHandle, judge: DeploymentHandle | None = None,
+        timeouts: ModelTimeouts | None = None,
     ) -> "HandleBackends":
         info = await nli.info.remote()
-        return cls(extractor, nli, judge, max_chunk_tokens=info["max_chunk_tokens"])
+        return cls(extractor, nli, judge, max_chunk_tokens=info["max_chunk_tokens"], timeouts=timeouts)
 
     @property
     def max_chunk_tokens(self) -> int:
@@ -269,14 +328,17 @@ class HandleBackends:
         return self._judge is not None
 
     async def extract_claims(self, answer: str) -> ClaimExtraction:
-        return await self._extractor.extract.remote(answer)
+        # The extractor's own LLM call has the same limit; this one also bounds its queue.
+        return await call_with_timeout(self._extractor.extract.remote(answer), self._timeouts.claim_extractor_s,
+                                       "the claim extractor")
 
     async def score_pairs(self, pairs: list[tuple[str, str]]) -> list[NLIScores]:
         if not pairs:
             return []
-        return await self._nli.score.remote(list(pairs))
+        return await call_with_timeout(self._nli.score.remote(list(pairs)), self._timeouts.nli_s, "the NLI pool")
 
     async def judge(self, requests: list[JudgeRequest], sources: list[str]) -> list[JudgeVerdict]:
         if self._judge is None:
             raise RuntimeError("no judge configured")
-        return await self._judge.judge.remote(list(requests), list(sources))
+        return await call_with_timeout(self._judge.judge.remote(list(requests), list(sources)),
+                                       self._timeouts.judge_s, "the judge")

@@ -263,7 +263,7 @@ class GateService:
                     "(no NLI pool is configured)",
                     param="checks" if only is not None else "profile", code="check_unavailable",
                 )
-        return self.policy.build(names, backends=self.backends)
+        return self.policy.build(names, backends=self.backends, profile=profile)
 
     def _settings(self, request: GateRequest) -> tuple[GateSettings, int]:
         """The attempt schedule for `request`; its max_tokens and max_attempts may not exceed the policy's."""
