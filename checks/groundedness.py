@@ -48,6 +48,7 @@ from checks.sentences import (
     approximate_tokens,
     factual_sentences,
     is_factual_sentence,
+    locate,
     split_into_chunks,
     split_sentences,
     strip_citation_markers,
@@ -231,7 +232,7 @@ class GroundednessCheck(Check):
     @staticmethod
     def _evidence(answer: str, assessment: _ClaimAssessment) -> Evidence:
         claim = assessment.claim
-        start = answer.find(claim.text)
+        start, end = locate(answer, claim.text)
         detail: dict[str, Any] = {
             "band": assessment.band,
             "entailment": round(assessment.scores.entailment, 4),
@@ -248,8 +249,8 @@ class GroundednessCheck(Check):
             )
         return Evidence(
             text=claim.text,
-            start=start if start >= 0 else None,
-            end=start + len(claim.text) if start >= 0 else None,
+            start=start,
+            end=end,
             detail=detail,
         )
 

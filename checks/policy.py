@@ -2,6 +2,11 @@
 
 `Policy.load(path)` validates `configs/checks.yaml`; `Policy.checks_for(profile)` builds the
 check objects a request runs, with model-backed checks wired to the given backends.
+
+A profile is a list of check names, or `{checks: [...], overrides: {name: {...}}}` when the
+profile also tightens (or loosens) some checks' settings: an override's fields replace the
+check's, and its `options` are merged key by key into the check's options. `strict` uses that
+to raise the groundedness floor and fail it closed.
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from checks.base import Check, CheckConfig
+from checks.base import Check, CheckConfig, OnError
 from checks.loop import GateSettings
 from checks.registry import CHECK_CLASSES, MODEL_CHECKS, check_class
 
@@ -23,6 +28,35 @@ class UnknownProfileError(ValueError):
     """A request named a profile the policy does not define."""
 
 
+class CheckOverride(BaseModel):
+    """A profile's changes to one check's settings; unset fields keep the check's own."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    enabled: bool | None = Field(default=None, description="Whether the check runs in this profile.")
+    floor: float | None = Field(default=None, ge=0.0, le=1.0, description="Minimum score to pass in this profile.")
+    hard: bool | None = Field(default=None, description="Whether a failure blocks (422) in this profile.")
+    on_error: OnError | None = Field(default=None, description="'open' or 'closed' when the backend errors.")
+    hint: str | None = Field(default=None, description="The instruction sent back on failure in this profile.")
+    options: dict[str, Any] = Field(default_factory=dict, description="Options merged key by key over the check's.")
+
+
+class Profile(BaseModel):
+    """A named set of checks and the profile's overrides of their settings."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    checks: list[str] = Field(description="The checks the profile runs, in order.")
+    overrides: dict[str, CheckOverride] = Field(
+        default_factory=dict, description="Per check, settings that differ in this profile."
+    )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _from_list(cls, value: Any) -> Any:
+        return {"checks": value} if isinstance(value, list) else value
+
+
 class Policy(BaseModel):
     """The whole check policy."""
 
@@ -30,9 +64,9 @@ class Policy(BaseModel):
 
     gate: GateSettings = Field(default_factory=GateSettings, description="Attempts and temperature schedule.")
     checks: dict[str, CheckConfig] = Field(default_factory=dict, description="Settings per check name.")
-    profiles: dict[str, list[str]] = Field(
-        default_factory=lambda: {"default": list(CHECK_CLASSES)},
-        description="Named sets of checks; a request picks one by name.",
+    profiles: dict[str, Profile] = Field(
+        default_factory=lambda: {"default": Profile(checks=list(CHECK_CLASSES))},
+        description="Named sets of checks (a list, or {checks, overrides}); a request picks one by name.",
     )
 
     @model_validator(mode="after")
@@ -40,8 +74,8 @@ class Policy(BaseModel):
         for name in self.checks:
             if name not in CHECK_CLASSES:
                 raise ValueError(f"checks: unknown check {name!r}; known: {', '.join(CHECK_CLASSES)}")
-        for profile, names in self.profiles.items():
-            for name in names:
+        for profile, spec in self.profiles.items():
+            for name in [*spec.checks, *spec.overrides]:
                 if name not in CHECK_CLASSES:
                     raise ValueError(f"profiles.{profile}: unknown check {name!r}")
         if "default" not in self.profiles:
@@ -55,8 +89,16 @@ class Policy(BaseModel):
             data = yaml.safe_load(handle) or {}
         return cls.model_validate(data)
 
-    def config_for(self, name: str) -> CheckConfig:
-        return self.checks.get(name) or CheckConfig()
+    def config_for(self, name: str, profile: str | None = None) -> CheckConfig:
+        """The settings of check `name`, with `profile`'s overrides applied when one is given."""
+        base = self.checks.get(name) or CheckConfig()
+        spec = self.profiles.get(profile) if profile else None
+        override = spec.overrides.get(name) if spec else None
+        if override is None:
+            return base
+        changes = override.model_dump(exclude_unset=True, exclude={"options"})
+        options = {**base.options, **override.options}
+        return base.model_copy(update={**changes, "options": options})
 
     def check_names(self, profile: str = "default", only: list[str] | None = None) -> list[str]:
         """Enabled checks of `profile`, optionally narrowed to `only` (which may name any known check)."""
@@ -67,21 +109,31 @@ class Policy(BaseModel):
                 if name not in CHECK_CLASSES:
                     raise KeyError(f"unknown check {name!r}; known checks: {', '.join(CHECK_CLASSES)}")
             return list(dict.fromkeys(only))
-        return [n for n in self.profiles[profile] if self.config_for(n).enabled]
+        return [n for n in self.profiles[profile].checks if self.config_for(n, profile).enabled]
 
-    def build(self, names: list[str], backends: Any = None, include_models: bool = True) -> list[Check]:
-        """Instantiate checks; model checks get `backends` and are dropped when `include_models` is False."""
+    def build(
+        self, names: list[str], backends: Any = None, include_models: bool = True, profile: str | None = None
+    ) -> list[Check]:
+        """Instantiate checks with `profile`'s overrides; model checks get `backends` and are dropped when
+        `include_models` is False."""
         built: list[Check] = []
         for name in names:
+            config = self.config_for(name, profile)
             if name in MODEL_CHECKS:
                 if not include_models:
                     continue
                 if backends is None:
                     raise ValueError(f"check {name!r} needs model backends, none are configured")
-                built.append(check_class(name)(self.config_for(name), backends))
+                built.append(check_class(name)(config, backends))
             else:
-                built.append(check_class(name)(self.config_for(name)))
+                built.append(check_class(name)(config))
         return built
+
+    def checks_for(
+        self, profile: str = "default", only: list[str] | None = None, backends: Any = None, include_models: bool = True
+    ) -> list[Check]:
+        """The checks a request with `profile` runs (narrowed to `only`), built with the profile's overrides."""
+        return self.build(self.check_names(profile, only), backends, include_models, profile=profile)
 
     def public_view(self) -> dict[str, Any]:
         """The active policy as served by GET /v1/checks."""
@@ -98,4 +150,9 @@ class Policy(BaseModel):
                 "hint": cfg.hint or cls.default_hint,
                 "model_based": name in MODEL_CHECKS,
             }
-        return {"gate": self.gate.model_dump(), "checks": checks, "profiles": self.profiles}
+        profiles = {
+            name: spec.checks if not spec.overrides
+            else {"checks": spec.checks, "overrides": {k: v.model_dump(exclude_unset=True) for k, v in spec.overrides.items()}}
+            for name, spec in self.profiles.items()
+        }
+        return {"gate": self.gate.model_dump(), "checks": checks, "profiles": profiles}

@@ -18,9 +18,10 @@ CHECK_CLASSES: dict[str, str] = {
     "tool_call": "checks.tool_call:ToolCallCheck",
     "jurisdiction": "checks.jurisdiction:JurisdictionCheck",
     "groundedness": "checks.groundedness:GroundednessCheck",
+    "fabricated_claims": "checks.fabrication:FabricatedClaimsCheck",
 }
 
-MODEL_CHECKS: frozenset[str] = frozenset({"groundedness"})
+MODEL_CHECKS: frozenset[str] = frozenset({"groundedness", "fabricated_claims"})
 DETERMINISTIC_CHECKS: tuple[str, ...] = tuple(n for n in CHECK_CLASSES if n not in MODEL_CHECKS)
 
 

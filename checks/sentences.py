@@ -225,3 +225,13 @@ def verbatim_sentence(quote: str, texts: "list[str] | tuple[str, ...]", min_clau
                     return sentence
                 start = sentence.find(bare_needle, start + 1)
     return None
+
+
+def locate(answer: str, text: str) -> tuple[int | None, int | None]:
+    """(start, end) of `text` in `answer`; a claim whose citation marker was stripped is found without its final
+    punctuation. (None, None) when it is not there as written (a rewritten claim)."""
+    for needle in (text, text.rstrip(".!;: ")):
+        start = answer.find(needle) if needle else -1
+        if start >= 0:
+            return start, start + len(needle)
+    return None, None
