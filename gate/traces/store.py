@@ -401,6 +401,7 @@ def read_table(
     until: dt.date | str | None = None,
     endpoint_url: str | None = None,
     deduplicate: bool = True,
+    where: ds.Expression | None = None,
     attempts: int = 8,
 ) -> pa.Table:
     """Every row of `table` ('traces', 'incidents', 'overrides') under `uri`, with a `date` column.
@@ -409,7 +410,8 @@ def read_table(
     columns added since, then fills the v2 columns of v1 rows (`migrate`). Rows are deduplicated
     on the table's key (`DEDUPE_KEYS`): a reader running while `scripts/compact.py` replaces a
     day's files sees each row exactly once, and a file deleted between listing and reading makes
-    it list again. `since`/`until` keep partitions in that date range (inclusive). An absent
+    it list again. `since`/`until` keep partitions in that date range (inclusive), `where` any
+    other pyarrow filter (e.g. `ds.field("request_id") == "r-1"`). An absent
     prefix reads as an empty table.
     """
     schema = SCHEMAS[table].append(pa.field("date", pa.string()))
@@ -419,6 +421,8 @@ def read_table(
     if until is not None:
         upper = ds.field("date") <= (until.isoformat() if isinstance(until, dt.date) else str(until))
         row_filter = upper if row_filter is None else (row_filter & upper)
+    if where is not None:
+        row_filter = where if row_filter is None else (row_filter & where)
     for attempt in range(1, attempts + 1):
         filesystem, base, paths = list_parquet(uri, table, endpoint_url=endpoint_url)
         if not paths:
