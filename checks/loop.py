@@ -66,8 +66,9 @@ class GateSettings(BaseModel):
         description="Attempts before the request is escalated; also the most a request may ask for.",
     )
     max_tokens: int = Field(
-        default=1024, ge=1, le=32768,
-        description="Most tokens the generator may write per attempt; a request asking for more gets 422.",
+        default=512, ge=1, le=32768,
+        description="Tokens the generator may write per attempt: the default and the most a request may ask "
+        "for (more is a 422).",
     )
     temperatures: list[float] = Field(
         default_factory=lambda: [0.7, 0.5, 0.3],

@@ -40,9 +40,9 @@ class GenerationOptions(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    max_tokens: int = Field(
-        default=512, ge=1, le=32768, strict=True,
-        description="Most tokens the generator may write per attempt; at most the policy's gate.max_tokens.",
+    max_tokens: int | None = Field(
+        default=None, ge=1, le=32768, strict=True,
+        description="Most tokens the generator may write per attempt; default and ceiling: the policy's gate.max_tokens.",
     )
     temperature: float | None = Field(
         default=None, ge=0.0, le=2.0, strict=True,
@@ -175,8 +175,8 @@ class ChatMessage(BaseModel):
     model_config = ConfigDict(extra="allow")
 
     role: Literal["system", "user", "assistant", "tool", "developer"] = Field(description="Author of the message.")
-    content: str | list[ContentPart] | None = Field(
-        default=None, max_length=MAX_CONTENT_PARTS,
+    content: str | Annotated[list[ContentPart], Field(max_length=MAX_CONTENT_PARTS)] | None = Field(
+        default=None,
         description="Text, or OpenAI content parts (limits.max_message_bytes of text per message).",
     )
 
@@ -238,6 +238,6 @@ class ChatCompletionRequest(_Grounded):
             profile=self.profile,
             max_attempts=self.max_attempts,
             generation=GenerationOptions(
-                max_tokens=self.max_tokens or self.max_completion_tokens or 512, temperature=self.temperature
+                max_tokens=self.max_tokens or self.max_completion_tokens, temperature=self.temperature
             ),
         )

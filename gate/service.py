@@ -268,7 +268,7 @@ class GateService:
     def _settings(self, request: GateRequest) -> tuple[GateSettings, int]:
         """The attempt schedule for `request`; its max_tokens and max_attempts may not exceed the policy's."""
         policy = self.policy.gate
-        if request.generation.max_tokens > policy.max_tokens:
+        if request.generation.max_tokens is not None and request.generation.max_tokens > policy.max_tokens:
             raise GateError(422, f"generation.max_tokens may be at most {policy.max_tokens} (the policy's cap)",
                             param="generation.max_tokens", code="above_policy_limit")
         if request.max_attempts is not None and request.max_attempts > policy.max_attempts:
@@ -381,7 +381,7 @@ class GateService:
         request_id = request.request_id or uuid.uuid4().hex
         self.recent.add(request_id)
         llm = self.llm
-        max_tokens = request.generation.max_tokens
+        max_tokens = request.generation.max_tokens or self.policy.gate.max_tokens
         failures: list[BaseException] = []
 
         async def generate(ctx: RequestContext, retry: Retry | None, temperature: float) -> Generation:
