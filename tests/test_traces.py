@@ -302,3 +302,301 @@ def test_config_needs_kms_for_a_kms_key() -> None:
     assert TraceConfig(uri="s3://b/p", sse="aws:kms", kms_key_id="key-1").kms_key_id == "key-1"
     for name, field in TraceConfig.model_fields.items():
         assert field.description, name
+
+
+# ------------------------------------------------------------------ rows never merged, never lost, never more than documented
+
+
+def test_a_reused_request_id_keeps_every_row_apart(tmp_path: Path) -> None:
+    context = context_for(3)
+    first = run(outcome_from_script(SCRIPTS["healed_late"], request_id="caller-7", context=context))
+    second = run(outcome_from_script(SCRIPTS["escalated"], request_id="caller-7", context=context))
+    root = tmp_path / "store"
+    with TraceWriter(fast_config(root.as_uri(), tmp_path / "spool")) as writer:
+        writer.enqueue_outcome(first, context)
+        writer.enqueue_outcome(second, context)
+        assert writer.flush(timeout=10)
+    rows = read_table(str(root), "traces").to_pylist()
+    assert len(rows) == 6 and len({r["row_id"] for r in rows}) == 6
+    assert {r["request_id"] for r in rows} == {"caller-7"}
+    by_uid: dict[str, list[int]] = {}
+    for row in rows:
+        by_uid.setdefault(row["request_uid"], []).append(row["attempt"])
+    assert sorted(sorted(v) for v in by_uid.values()) == [[1, 2, 3], [1, 2, 3]]
+
+
+def test_rows_of_cancelled_and_failed_requests_are_kept(tmp_path: Path) -> None:
+    from checks.loop import GateOutcome
+
+    context = context_for(5)
+    cancelled = GateOutcome("r-cancelled", "cancelled", None, ())  # type: ignore[arg-type]
+    healed = run(outcome_from_script(SCRIPTS["escalated"], request_id="r-err", context=context))
+    failed = GateOutcome("r-err", "error", None, healed.attempts[:2])  # type: ignore[arg-type]
+    (row,) = rows_from_outcome(cancelled, context, error="cancelled: the client went away", gpu_seconds=0.0)
+    assert row["attempt"] == 0 and row["output"] is None and row["status"] == row["decision"] == "cancelled"
+    assert row["error"] == "cancelled: the client went away"
+    rows = rows_from_outcome(failed, context, error="TimeoutError: generator")
+    assert [r["attempt"] for r in rows] == [1, 2] and {r["status"] for r in rows} == {"error"}
+    assert rows[0]["error"] is None and rows[1]["error"] == "TimeoutError: generator"
+    pa.Table.from_pylist([row, *rows], schema=TRACE_SCHEMA)
+
+    root = tmp_path / "store"
+    with TraceWriter(fast_config(root.as_uri(), tmp_path / "spool")) as writer:
+        assert writer.enqueue_outcome(cancelled, context) == 1
+        assert writer.enqueue_outcome(failed, context) == 2
+        assert writer.flush(timeout=10)
+    stored = read_table(str(root), "traces")
+    assert sorted(stored.column("status").to_pylist()) == ["cancelled", "error", "error"]
+
+
+def test_a_reservation_keeps_a_requests_rows_when_the_queue_fills_after_admission(tmp_path: Path) -> None:
+    (outcome, context), = make_outcomes(3)[2:]  # 3 attempts
+    config = fast_config((tmp_path / "out").as_uri(), tmp_path / "spool", max_queue_rows=6, spool_sync_interval_s=60)
+    with TraceWriter(config) as writer:
+        reservation = writer.reserve(4)
+        assert writer.health()["reserved_rows"] == 4
+        writer.reserve(2)  # another request takes the rest
+        with pytest.raises(SpoolFullError):
+            writer.reserve(1)
+        with pytest.raises(SpoolFullError):
+            writer.check_capacity()
+        with pytest.raises(SpoolFullError):  # without a reservation a full queue refuses ...
+            writer.enqueue_outcome(outcome, context)
+        assert writer.enqueue_outcome(outcome, context, reservation=reservation) == 3  # ... with one it never does
+        reservation.release()  # nothing left to give back: idempotent
+        assert writer.health()["reserved_rows"] == 2
+        assert writer.flush(timeout=10)
+    assert read_table(str(tmp_path / "out"), "traces").num_rows == 3
+
+    with TraceWriter(fast_config((tmp_path / "out2").as_uri(), tmp_path / "spool2", max_queue_rows=4)) as writer:
+        with writer.reserve(4):
+            with pytest.raises(SpoolFullError):
+                writer.reserve(1)
+        writer.reserve(4).release()  # released room is usable again
+        writer.check_capacity()
+
+
+def test_phi_and_passage_text_stay_out_of_the_evidence_column() -> None:
+    from checks.base import CheckResult, Evidence
+    from checks.context import Source
+    from checks.loop import AttemptRecord, GateOutcome
+    from checks.phi import PHICheck
+
+    answer = "Call the member at 555-867-5309; SSN 123-45-6789. The plan covers 100 days."
+    passage = "The plan covers up to 100 days of skilled nursing care per benefit period. Member Jane Roe, MRN 8812345."
+    context = RequestContext(query="q", sources=(Source(id="P1", text=passage),))
+    phi = run(PHICheck().check(answer, context))
+    assert not phi.passed and len(phi.evidence) == 2
+    claim = "The plan covers 100 days."
+    grounded = CheckResult(
+        name="groundedness", score=0.5, passed=False, fired=True,
+        evidence=(Evidence(claim, answer.find(claim), answer.find(claim) + len(claim), {
+            "band": "borderline", "best_chunk": passage, "best_source_id": "P1", "verdict": "PARTIAL",
+            "quote": "up to 100 days of skilled nursing care", "reason": "partly",
+        }),),
+    )
+    record = AttemptRecord(attempt=1, output=answer, temperature=0.7, results=(phi, grounded), decision="block",
+                           feedback_in=None, feedback_out=None, latency_ms={})
+    outcome = GateOutcome("r-phi", "blocked", None, (record,), incident_id="inc-1", blocking_checks=("phi",))
+    (row,) = rows_from_outcome(outcome, context)
+    evidence = json.loads(row["evidence"])
+    for identifier in ("555-867-5309", "123-45-6789", "Jane Roe", "8812345", "skilled nursing care"):
+        assert identifier not in row["evidence"], identifier
+    phi_items = evidence["phi"]["evidence"]
+    assert sorted(item["kind"] for item in phi_items) == ["phone", "ssn"]
+    for item in phi_items:
+        found = next(e for e in phi.evidence if e.start == item["start"])
+        assert answer[item["start"]:item["end"]] == found.text  # the offsets point into `output`
+        assert item["sha256"] == hashlib.sha256(found.text.encode()).hexdigest()[:16]
+    detail = evidence["groundedness"]["evidence"][0]["detail"]
+    assert detail["best_chunk"] == {"sha256": hashlib.sha256(passage.encode()).hexdigest()[:16],
+                                    "chars": len(passage), "source_id": "P1", "start": 0, "end": len(passage)}
+    quote = detail["quote"]
+    assert passage[quote["start"]:quote["end"]] == "up to 100 days of skilled nursing care" and quote["source_id"] == "P1"
+    assert evidence["groundedness"]["evidence"][0]["text"] == claim  # claims come from the answer, like `output`
+
+
+def test_store_query_full_keeps_the_text_and_hash_keeps_only_its_digest() -> None:
+    context = context_for(2)
+    outcome = run(outcome_from_script(SCRIPTS["first_pass"], request_id="r-q", context=context))
+    (full,) = rows_from_outcome(outcome, context)
+    (hashed,) = rows_from_outcome(outcome, context, store_query="hash")
+    assert full["query"] == context.query and hashed["query"] is None
+    assert full["query_sha256"] == hashed["query_sha256"] == hashlib.sha256(context.query.encode()).hexdigest()
+    with pytest.raises(ValueError):
+        TraceConfig(uri="s3://b/p", store_query="encrypted")
+
+
+def test_spool_files_and_directory_are_private(tmp_path: Path) -> None:
+    import os
+    import stat
+
+    spool = tmp_path / "spool"
+    config = fast_config((tmp_path / "out").as_uri(), spool, spool_sync_interval_s=0.01, flush_interval_s=60)
+    outcomes = make_outcomes(2)
+    with TraceWriter(config) as writer:
+        for outcome, context in outcomes:
+            writer.enqueue_outcome(outcome, context)
+        deadline = __import__("time").monotonic() + 5
+        while not list(spool.glob("*.open")) or writer.stats().queued_rows:
+            assert __import__("time").monotonic() < deadline
+        assert stat.S_IMODE(os.stat(spool).st_mode) == 0o700
+        for path in [*spool.glob("*.open"), spool / ".lock"]:
+            assert stat.S_IMODE(os.stat(path).st_mode) == 0o600, path
+        writer.flush(timeout=10)
+
+
+def _open_descriptors() -> set[int]:
+    import os
+
+    return {int(fd) for fd in os.listdir("/proc/self/fd")}
+
+
+def test_a_failed_directory_fsync_neither_leaks_nor_reuses_a_descriptor(tmp_path: Path, monkeypatch) -> None:
+    import gate.traces.writer as writer_module
+
+    real_fsync_directory = writer_module._fsync_directory
+    failures = {"left": 0}
+
+    def flaky_fsync_directory(path):
+        if failures["left"] > 0:
+            failures["left"] -= 1
+            raise OSError(5, "Input/output error (injected)")
+        return real_fsync_directory(path)
+
+    monkeypatch.setattr(writer_module, "_fsync_directory", flaky_fsync_directory)
+    outcomes = make_outcomes(12, prefix="fsync")
+    root = tmp_path / "store"
+    config = fast_config(root.as_uri(), tmp_path / "spool", flush_interval_s=60)
+    bystander = tmp_path / "bystander.txt"
+    with TraceWriter(config) as writer:
+        before = _open_descriptors()
+        failures["left"] = 1  # the directory fsync of the first segment's creation fails
+        writer.enqueue_outcome(*outcomes[0])
+        wait = __import__("time").monotonic() + 5
+        while writer.stats().spool_error is None:
+            assert __import__("time").monotonic() < wait
+        assert _open_descriptors() - before == set(), "the failed _open_segment leaked a descriptor"
+        assert not list((tmp_path / "spool").glob("*.open"))
+        assert writer.flush(timeout=10)  # the rows stayed queued and are written once the disk answers
+
+        writer.enqueue_outcome(*outcomes[1])
+        failures["left"] = 1  # now the fsync after sealing fails ...
+        writer.flush(timeout=2)
+        assert failures["left"] == 0
+        with open(bystander, "w") as handle:  # ... and a file opened next may get the freed descriptor number
+            for outcome, context in outcomes[2:]:
+                writer.enqueue_outcome(outcome, context)
+            assert writer.flush(timeout=10)
+            handle.write("mine")
+        assert bystander.read_text() == "mine", "trace rows were written into another file's descriptor"
+    rows = read_table(str(root), "traces").column("row_id").to_pylist()
+    assert len(rows) == len(set(rows)) == sum(len(o.attempts) for o, _ in outcomes)
+
+
+def test_s3_puts_need_no_read_rights(s3_server: MotoS3Server, s3_bucket: str) -> None:
+    store = S3Store(s3_bucket, "gate", endpoint_url=s3_server.endpoint_url)
+    operations: list[str] = []
+    store._client.meta.events.register("before-call.s3.*", lambda model, **_: operations.append(model.name))
+    assert store.put_if_absent("traces/a.parquet", b"one")
+    assert not store.put_if_absent("traces/a.parquet", b"two")
+    assert operations == ["PutObject", "PutObject"]  # no HeadObject: a write-only role uploads
+
+
+def test_a_server_without_conditional_writes_gets_a_clear_error(tmp_path: Path) -> None:
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    from gate.traces.store import ConditionalWriteUnsupported
+    from tests.s3_server import dummy_aws_env
+
+    class NoConditionals(BaseHTTPRequestHandler):
+        def do_PUT(self) -> None:  # noqa: N802
+            self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            body = b"<Error><Code>NotImplemented</Code><Message>If-None-Match is not supported</Message></Error>"
+            self.send_response(501)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), NoConditionals)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        with dummy_aws_env():
+            store = S3Store("bucket", endpoint_url=f"http://127.0.0.1:{server.server_port}", max_attempts=1)
+            with pytest.raises(ConditionalWriteUnsupported, match="conditional_writes: false"):
+                store.put_if_absent("traces/a.parquet", b"x")
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_health_turns_degraded_on_an_outage_and_a_missing_bucket(s3_server: MotoS3Server, s3_bucket: str,
+                                                                 tmp_path: Path) -> None:
+    outcomes = make_outcomes(4, prefix="health")
+    config = fast_config(f"s3://{s3_bucket}/gate", tmp_path / "spool", endpoint_url=s3_server.endpoint_url,
+                         flush_interval_s=0.05)
+    with TraceWriter(config) as writer:
+        health = writer.health()
+        assert health["state"] == "ok" and health["spool_rows"] == 0 and health["last_error"] is None
+        assert set(health) >= {"state", "spool_rows", "spool_bytes", "upload_failures", "oldest_unuploaded_age_s",
+                               "last_error"}
+        s3_server.stop()
+        writer.enqueue_outcome(*outcomes[0])
+        wait = __import__("time").monotonic() + 10
+        while writer.health()["state"] == "ok":
+            assert __import__("time").monotonic() < wait
+        health = writer.health()
+        assert health["upload_failures"] >= 1 and health["spool_rows"] > 0 and health["last_error"]
+        assert health["oldest_unuploaded_age_s"] > 0
+        s3_server.start()
+        assert writer.flush(timeout=15)
+        assert writer.health()["state"] == "ok" and writer.health()["spool_rows"] == 0
+
+    missing = fast_config("s3://no-such-bucket-here/gate", tmp_path / "spool2", endpoint_url=s3_server.endpoint_url,
+                          flush_interval_s=0.05)
+    with TraceWriter(missing) as writer:
+        writer.enqueue_outcome(*outcomes[1])
+        wait = __import__("time").monotonic() + 10
+        while writer.health()["state"] == "ok":
+            assert __import__("time").monotonic() < wait
+        assert "NoSuchBucket" in writer.health()["last_error"]
+        writer.close(timeout=0.5)
+
+
+def test_readers_handle_v1_and_v2_rows_alike(tmp_path: Path) -> None:
+    root = tmp_path / "store"
+    context = context_for(1)
+    outcome = run(outcome_from_script(SCRIPTS["healed"], request_id="v1-req", context=context))
+    v1_fields = [f for f in TRACE_SCHEMA if f.name not in {
+        "request_uid", "route", "models", "prompt_version", "policy_sha256", "sampling", "query", "source_sha256",
+        "document", "allowed_identifiers", "reference_codes", "error"}]
+    v1_schema = pa.schema(v1_fields)
+    v1_rows = []
+    for row in rows_from_outcome(outcome, context, model="external"):
+        legacy = {f.name: row[f.name] for f in v1_fields}
+        legacy.update(row_id=hashlib.sha256(f"v1-req\n{row['attempt']}".encode()).hexdigest()[:32], schema_version=1,
+                      model="external")
+        v1_rows.append(legacy)
+    legacy_dir = root / "traces" / "date=2025-06-01"
+    legacy_dir.mkdir(parents=True)
+    pq.write_table(pa.Table.from_pylist(v1_rows, schema=v1_schema), legacy_dir / "part-old-1.parquet")
+    with TraceWriter(fast_config(root.as_uri(), tmp_path / "spool")) as writer:
+        writer.enqueue_outcome(outcome, context, route="gate")
+        assert writer.flush(timeout=10)
+    table = read_table(str(root), "traces")
+    assert table.num_rows == 4
+    by_version = {}
+    for row in table.to_pylist():
+        by_version.setdefault(row["schema_version"], []).append(row)
+    assert {r["request_uid"] for r in by_version[1]} == {"v1-req"}  # v1: the caller's ID was the key
+    assert {r["route"] for r in by_version[1]} == {"verify"}  # model 'external' meant /v1/verify in v1
+    assert {r["route"] for r in by_version[2]} == {"gate"} and by_version[2][0]["query"] == context.query
+    glob = str(root / "traces" / "*" / "*.parquet")
+    count = duckdb.connect().execute(
+        f"select count(*) from read_parquet('{glob}', hive_partitioning=true, union_by_name=true)"
+    ).fetchone()[0]
+    assert count == 4
