@@ -17,11 +17,18 @@ CHECK_CLASSES: dict[str, str] = {
     "document_scope": "checks.document_scope:DocumentScopeCheck",
     "tool_call": "checks.tool_call:ToolCallCheck",
     "jurisdiction": "checks.jurisdiction:JurisdictionCheck",
+    "specificity": "checks.specificity:SpecificityCheck",
     "groundedness": "checks.groundedness:GroundednessCheck",
     "fabricated_claims": "checks.fabrication:FabricatedClaimsCheck",
+    "explicit_support": "checks.explicit_support:ExplicitSupportCheck",
+    "acceptance_conflict": "checks.acceptance_conflict:AcceptanceConflictCheck",
+    "exception_overruled": "checks.exception_overruled:ExceptionOverruledCheck",
+    "criteria": "checks.criteria:CriteriaCheck",
 }
 
-MODEL_CHECKS: frozenset[str] = frozenset({"groundedness", "fabricated_claims"})
+MODEL_CHECKS: frozenset[str] = frozenset(
+    {"groundedness", "fabricated_claims", "explicit_support", "acceptance_conflict", "exception_overruled", "criteria"}
+)
 DETERMINISTIC_CHECKS: tuple[str, ...] = tuple(n for n in CHECK_CLASSES if n not in MODEL_CHECKS)
 
 

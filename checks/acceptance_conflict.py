@@ -1,0 +1,117 @@
+"""`acceptance_conflict` (soft): the answer says yes where the material says, in as many words, no.
+
+The costliest failure in a filing: "your claim will be accepted", "the member is eligible", "you
+can submit it by e-mail" where a passage says "will not be accepted", "is not eligible", "is
+excluded". Pre-check (no model call unless both hold): an affirmative sentence in the answer and
+a negating sentence in the sources. Model work: copy the sentence of the material that says
+this will not be accepted / is not eligible / is excluded; NLI contradiction between that
+sentence (premise) and the answer's sentence (hypothesis). Decision in code: a verbatim copied
+sentence that contradicts the answer's sentence above the band fails it, and the feedback quotes
+the sentence. Without an LLM the negating sentences the pre-check found are the candidates.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from checks.base import CheckResult, Evidence
+from checks.context import RequestContext
+from checks.extraction import CopyRequest
+from checks.grounding_cache import ModelWork
+from checks.verbatim import VerbatimCheck, answer_statements, cited_sources, matching_sentences, shares_topic
+
+_OUTCOME = (
+    r"(?:accepted|acceptable|eligible|allowed|permitted|covered|approved|admissible|valid|reimbursed|reimbursable|"
+    r"payable|granted|honou?red|recogni[sz]ed|considered|processed|refunded)"
+)
+AFFIRMATIVE_PATTERN = re.compile(
+    r"^(?:yes|yes,)\b"
+    rf"|\b(?:is|are|will\s+be|would\s+be|can\s+be|may\s+be|should\s+be|remains?|becomes?|qualif(?:y|ies)\s+as)\s+"
+    rf"(?:(?:still|also|fully|generally|automatically|therefore|then)\s+)?{_OUTCOME}\b"
+    r"|\b(?:qualif(?:y|ies)\s+for|(?:you|the\s+member|members|the\s+patient|the\s+applicant|they|he|she)\s+"
+    r"(?:can|may)\s+(?:submit|file|claim|apply|use|receive|get|enrol+|register))\b",
+    re.IGNORECASE,
+)
+_NEGATED = re.compile(r"\b(?:not|n't|never|no\s+longer|cannot|neither|nor|ineligible|excluded|unless)\b", re.IGNORECASE)
+NEGATING_PATTERN = re.compile(
+    rf"\b(?:will|shall|can|may|would|does|do|is|are|was|were)\s*(?:not|n't)\s+(?:be\s+)?{_OUTCOME}\b"
+    r"|\b(?:cannot|can't|won't)\s+(?:be\s+)?" + _OUTCOME + r"\b"
+    r"|\b(?:is|are)\s+(?:ineligible|excluded|inadmissible|not\s+eligible|void|invalid)\b"
+    r"|\b(?:excluded\s+from|not\s+eligible\s+for|ineligible\s+for)\b"
+    r"|\bno\s+(?:claims?|applications?|submissions?|requests?|appeals?|filings?)\s+(?:will|shall|can|may)\s+be\b"
+    r"|\bwill\s+be\s+(?:rejected|refused|denied|returned\s+unprocessed)\b",
+    re.IGNORECASE,
+)
+WHAT = "says that what the statement affirms will not be accepted, is not eligible, is excluded or is refused"
+
+
+def affirms(sentence: str) -> bool:
+    """The answer side of the pre-check: an affirmative sentence that negates nothing."""
+    return AFFIRMATIVE_PATTERN.search(sentence) is not None and _NEGATED.search(sentence) is None
+
+
+def negates(sentence: str) -> bool:
+    """The material side of the pre-check: a sentence that refuses, in as many words."""
+    return NEGATING_PATTERN.search(sentence) is not None
+
+
+class AcceptanceConflictCheck(VerbatimCheck):
+    """Affirmative statements that a sentence of the material refuses in as many words."""
+
+    name = "acceptance_conflict"
+    default_hint = "Where a passage says something will not be accepted or is not eligible, say so and cite it."
+
+    async def check(self, answer: str, context: RequestContext) -> CheckResult:
+        work = ModelWork()
+        statements = [s for s in answer_statements(answer, tuple(context.source_ids)) if affirms(s.text)]
+        refusals = matching_sentences(context.sources, NEGATING_PATTERN) if statements else []
+        if not statements or not refusals:
+            return self.result(1.0, fired=False, metrics=work.as_metrics())
+        statements = statements[: self.settings.max_statements]
+        metrics: dict[str, Any] = {"statements": len(statements), "refusals_in_sources": len(refusals)}
+        refusing_ids = {source_id for source_id, _ in refusals}
+        shown = []
+        for statement in statements:
+            cited = [s for s in cited_sources(statement, context) if s.id in refusing_ids]
+            shown.append(cited or [s for s in context.sources if s.id in refusing_ids][: self.settings.max_passages])
+        copies = await self.copy(
+            context, [CopyRequest(WHAT, s.text, tuple(p.text for p in passages)) for s, passages in zip(statements, shown)],
+            work, metrics,
+        )
+        candidates: list[tuple[str, ...]] = []
+        for index, (statement, passages) in enumerate(zip(statements, shown)):
+            if copies is None:
+                ids = {p.id for p in passages}
+                candidates.append(tuple(
+                    sentence for source_id, sentence in refusals
+                    if source_id in ids and shares_topic(sentence, statement.text)
+                ))
+            else:  # an unparsable reply leaves no candidate: the statement passes (recorded in metrics)
+                candidates.append(tuple(q for q in copies[index].verified if negates(q)))
+        pairs = [(quote, statement.text) for statement, quotes in zip(statements, candidates) for quote in quotes]
+        scores = iter(await self.contradiction(context, pairs, work))
+        failures: list[Evidence] = []
+        for statement, quotes in zip(statements, candidates):
+            conflicting = []
+            for quote in quotes:
+                scored = next(scores)
+                if scored.contradiction > self.settings.contradiction_above:
+                    conflicting.append((quote, round(scored.contradiction, 4)))
+            if conflicting:
+                failures.append(Evidence(statement.text, statement.start, statement.end, {
+                    "material_says": [q for q, _ in conflicting], "contradiction": [c for _, c in conflicting],
+                }))
+        metrics.update(work.as_metrics(), conflicts=len(failures))
+        score = 1.0 - len(failures) / len(statements)
+        return self.result(score, fired=True, evidence=failures, feedback=self._feedback(failures), metrics=metrics)
+
+    def _feedback(self, failures: list[Evidence]) -> str | None:
+        if not failures:
+            return None
+        parts = [
+            f'"{f.text}" conflicts with the material, which says: "{f.detail["material_says"][0]}"; '
+            "state that outcome instead"
+            for f in failures[: self.settings.max_feedback_quotes]
+        ]
+        return f"{self.hint} " + "; ".join(parts) + "."

@@ -1,0 +1,98 @@
+"""`exception_overruled` (soft): the answer cites an exception of the material, then overrules it.
+
+"Although the policy excludes cosmetic dental work, it is usually covered": the material's
+exception is acknowledged and then set aside on the strength of general practice, which the
+material does not state. Pre-check (no model call unless both hold): a sentence of the answer
+with a contrastive turn ("although", "but", "however", "even though" ...) that names an
+exception and appeals to general practice ("usually", "in practice", "most plans" ...), and
+exception vocabulary ("except", "excluded", "does not apply", "unless") in a passage it cites
+(or, citing none, in any passage). Model work: copy the sentence of the material that states
+that exception. Decision in code: a verbatim copied exception sentence fails the statement, and
+the feedback quotes it: the material's exception stands. Without an LLM the passages' exception
+sentences that share the statement's topic are the candidates; an unparsable reply passes the
+statement (fail-open, recorded).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from checks.base import CheckResult, Evidence
+from checks.context import RequestContext
+from checks.extraction import CopyRequest
+from checks.grounding_cache import ModelWork
+from checks.verbatim import VerbatimCheck, answer_statements, cited_sources, matching_sentences, shares_topic
+
+_EXCEPTION = (
+    r"(?:except(?:ion|ions|ed)?|exclud(?:e|es|ed|ing)|exclusions?|not\s+covered|(?:does|do|will)\s+not\s+(?:cover|apply)|"
+    r"doesn't\s+(?:cover|apply)|limit(?:s|ed|ation)?|restrict(?:s|ed|ion)?|prohibit(?:s|ed)?|not\s+(?:eligible|permitted|"
+    r"allowed))"
+)
+_TURN = r"(?:although|though|even\s+though|even\s+if|while|whilst|despite|notwithstanding|but|however|yet|nevertheless|nonetheless)"
+_PRACTICE = (
+    r"(?:usually|generally|typically|commonly|normally|often|in\s+practice|in\s+most\s+cases|as\s+a\s+rule|"
+    r"standard\s+practice|common\s+practice|routinely|most\s+(?:insurers|plans|payers|providers|carriers|members|people)|"
+    r"tend\s+to|in\s+reality|de\s+facto|customarily)"
+)
+OVERRULE_PATTERN = re.compile(
+    rf"\b{_TURN}\b.*\b{_EXCEPTION}\b.*\b{_PRACTICE}\b"
+    rf"|\b{_EXCEPTION}\b.*\b{_TURN}\b.*\b{_PRACTICE}\b"
+    rf"|\b{_TURN}\b.*\b{_PRACTICE}\b.*\b{_EXCEPTION}\b",
+    re.IGNORECASE,
+)
+EXCEPTION_PATTERN = re.compile(
+    r"\b(?:except|exception|exceptions|excluded|excludes|exclusion|exclusions|does\s+not\s+(?:cover|apply)|"
+    r"do\s+not\s+(?:cover|apply)|not\s+covered|unless|other\s+than|shall\s+not|with\s+the\s+exception\s+of|"
+    r"save\s+for|not\s+eligible)\b",
+    re.IGNORECASE,
+)
+WHAT = "states the exception, exclusion or limitation that the statement mentions"
+
+
+def overrules(sentence: str) -> bool:
+    """The answer side of the pre-check: exception, contrastive turn and general practice in one sentence."""
+    return OVERRULE_PATTERN.search(sentence) is not None
+
+
+class ExceptionOverruledCheck(VerbatimCheck):
+    """Statements that set aside an exception the material states, on the strength of general practice."""
+
+    name = "exception_overruled"
+    default_hint = "Apply the exceptions the passages state as they are written, citing them; do not set them aside."
+
+    async def check(self, answer: str, context: RequestContext) -> CheckResult:
+        work = ModelWork()
+        statements = [s for s in answer_statements(answer, tuple(context.source_ids)) if overrules(s.text)]
+        shown = []
+        for statement in statements:
+            passages = cited_sources(statement, context) or list(context.sources)
+            shown.append([p for p in passages if EXCEPTION_PATTERN.search(p.text)][: self.settings.max_passages])
+        fired = [(s, p) for s, p in zip(statements, shown) if p][: self.settings.max_statements]
+        if not fired:
+            return self.result(1.0, fired=False, metrics=work.as_metrics())
+        metrics: dict[str, Any] = {"statements": len(fired)}
+        copies = await self.copy(
+            context, [CopyRequest(WHAT, s.text, tuple(p.text for p in passages)) for s, passages in fired], work, metrics
+        )
+        failures: list[Evidence] = []
+        for index, (statement, passages) in enumerate(fired):
+            if copies is None:
+                stated = [q for _, q in matching_sentences(passages, EXCEPTION_PATTERN) if shares_topic(q, statement.text)]
+            else:  # an unparsable reply has no verified sentence: the statement passes (recorded in metrics)
+                stated = [q for q in copies[index].verified if EXCEPTION_PATTERN.search(q)]
+            if stated:
+                failures.append(Evidence(statement.text, statement.start, statement.end, {"material_says": stated}))
+        metrics.update(work.as_metrics(), overruled=len(failures))
+        score = 1.0 - len(failures) / len(fired)
+        return self.result(score, fired=True, evidence=failures, feedback=self._feedback(failures), metrics=metrics)
+
+    def _feedback(self, failures: list[Evidence]) -> str | None:
+        if not failures:
+            return None
+        parts = [
+            f'the material states "{f.detail["material_says"][0]}": give that as the answer for "{f.text}", without '
+            "the appeal to general practice"
+            for f in failures[: self.settings.max_feedback_quotes]
+        ]
+        return f"{self.hint} " + "; ".join(parts) + "."

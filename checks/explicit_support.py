@@ -1,0 +1,131 @@
+"""`explicit_support` (soft): "the policy says", "is expressly permitted", "must be filed within" must be so.
+
+An answer that attributes a rule to the material ("the regulation expressly allows", "the plan
+says", "is not permitted", "must be filed within 30 days") is making a claim about what the
+material states, in as many words. Pre-check (no model call when it does not fire): a sentence
+with such an attribution. Model work: copy every sentence of the material that states whether
+that is permitted, forbidden, required or stated. Decision in code: the statement stands when
+at least one copied sentence is a verbatim sentence of the material and the NLI model does not
+find it contradicting the statement. No verbatim sentence: fail, and the feedback says that the
+material says nothing on the point; a contradicting one: fail, and the feedback quotes it.
+An extraction reply that does not parse leaves that statement passed (fail-open, recorded).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from checks.base import CheckResult, Evidence
+from checks.context import RequestContext
+from checks.extraction import CopyRequest
+from checks.grounding_cache import ModelWork
+from checks.verbatim import (
+    Statement,
+    VerbatimCheck,
+    answer_statements,
+    cited_sources,
+    matching_sentences,
+    ranked_sources,
+    shares_topic,
+)
+
+_MATERIAL = (
+    r"(?:regulations?|polic(?:y|ies)|plan|contract|agreement|handbook|guidelines?|guidance|rules?|law|act|statute|"
+    r"directive|code|document(?:ation)?|passages?|sources?|material|notice|letter|terms|provisions?|section|article|"
+    r"clause|manual|bylaws|charter|ordinance|decree|circular|schedule|certificate|SPD|EOC|summary of benefits)"
+)
+_SAYS = (
+    r"(?:says|said|states|stated|provides|provided|allows|permits|prohibits|forbids|bans|requires|required|mandates|"
+    r"stipulates|specifies|prescribes|makes clear|spells out|sets out|lays down|excludes|entitles|obliges)"
+)
+EXPLICIT_PATTERN = re.compile(
+    rf"\b(?:the|this|that|your|its|our|these)\s+(?:\w+\s+){{0,2}}?{_MATERIAL}\s+(?:\w+\s+){{0,2}}?"
+    rf"(?:(?:expressly|explicitly|specifically|clearly|also|only)\s+)?{_SAYS}\b"
+    r"|\b(?:expressly|explicitly|specifically)\s+(?:\w+\s+)?(?:permit|allow|prohibit|forbid|require|state|exclude|"
+    r"authori[sz]e|ban)\w*\b"
+    r"|\b(?:is|are)\s+(?:not\s+(?:permitted|allowed)|(?:strictly\s+)?(?:prohibited|forbidden))\b"
+    r"|\bmust\s+be\s+(?:filed|submitted|lodged|made|received|reported|notified|requested|appealed)\s+"
+    r"(?:within|by|no\s+later\s+than|before)\b"
+    rf"|\b(?:according\s+to|under|as\s+set\s+out\s+in|as\s+stated\s+in)\s+the\s+(?:\w+\s+){{0,2}}?{_MATERIAL}\b"
+    r"[^.]{0,80}\b(?:must|may\s+not|may|shall|cannot|is\s+required|are\s+required|is\s+entitled|are\s+entitled)\b",
+    re.IGNORECASE,
+)
+# Sentences of the material that state a rule: the candidates when no LLM copies sentences.
+RULE_PATTERN = re.compile(
+    r"\b(?:must|shall|may|may\s+not|cannot|is\s+required|are\s+required|required|permitted|allowed|prohibited|"
+    r"forbidden|not\s+permitted|excluded|eligible|entitled|no\s+later\s+than|within\s+\d+)\b",
+    re.IGNORECASE,
+)
+WHAT = "states whether what the statement attributes to the material is permitted, forbidden, required or stated"
+
+
+def fires(sentence: str) -> bool:
+    """The pre-check on one sentence of the answer."""
+    return EXPLICIT_PATTERN.search(sentence) is not None
+
+
+class ExplicitSupportCheck(VerbatimCheck):
+    """Statements that attribute a rule to the material, with no sentence of the material stating it."""
+
+    name = "explicit_support"
+    default_hint = "Attribute to the material only what a passage states in as many words, and cite that passage."
+
+    async def check(self, answer: str, context: RequestContext) -> CheckResult:
+        work = ModelWork()
+        statements = [s for s in answer_statements(answer, tuple(context.source_ids)) if fires(s.text)]
+        if not statements or not context.sources:
+            return self.result(1.0, fired=False, metrics=work.as_metrics())
+        statements = statements[: self.settings.max_statements]
+        metrics: dict[str, Any] = {"statements": len(statements)}
+        shown = [self._passages(s, context) for s in statements]
+        copies = await self.copy(
+            context, [CopyRequest(WHAT, s.text, tuple(p.text for p in passages)) for s, passages in zip(statements, shown)],
+            work, metrics,
+        )
+        support: list[tuple[str, ...] | None] = []
+        for index, (statement, passages) in enumerate(zip(statements, shown)):
+            if copies is None:
+                candidates = [sentence for _, sentence in matching_sentences(passages, RULE_PATTERN)]
+                support.append(tuple(c for c in candidates if shares_topic(c, statement.text)))
+            elif copies[index].error:
+                support.append(None)  # unparsable: this statement passes, recorded in metrics
+            else:
+                support.append(copies[index].verified)
+        pairs = [(quote, statement.text) for statement, quotes in zip(statements, support) for quote in quotes or ()]
+        scores = iter(await self.contradiction(context, pairs, work))
+        failures: list[Evidence] = []
+        for statement, quotes in zip(statements, support):
+            if quotes is None:
+                continue
+            contradicting = [q for q in quotes if next(scores).contradiction > self.settings.contradiction_above]
+            if quotes and len(contradicting) < len(quotes):
+                continue
+            failures.append(self._evidence(statement, quotes, contradicting))
+        metrics.update(work.as_metrics(), unsupported=len(failures))
+        score = 1.0 - len(failures) / len(statements)
+        return self.result(score, fired=True, evidence=failures, feedback=self._feedback(failures), metrics=metrics)
+
+    def _passages(self, statement: Statement, context: RequestContext):
+        cited = cited_sources(statement, context)
+        return cited or ranked_sources(statement, context.sources, self.settings.max_passages)
+
+    @staticmethod
+    def _evidence(statement: Statement, quotes: tuple[str, ...], contradicting: list[str]) -> Evidence:
+        reason = "the material contradicts it" if contradicting else "no sentence of the material states it"
+        return Evidence(statement.text, statement.start, statement.end,
+                        {"reason": reason, "material_says": list(contradicting or quotes)})
+
+    def _feedback(self, failures: list[Evidence]) -> str | None:
+        if not failures:
+            return None
+        parts = []
+        for failure in failures[: self.settings.max_feedback_quotes]:
+            said = failure.detail["material_says"]
+            if said:
+                quoted = " ".join(f'"{q}"' for q in said[: self.settings.max_feedback_quotes])
+                parts.append(f'Instead of "{failure.text}", state what the material says on this point: {quoted}')
+            else:
+                parts.append(f'The material does not say what "{failure.text}" attributes to it: say that the '
+                             "passages do not address the point, or state only what they do say")
+        return f"{self.hint} " + "; ".join(parts) + "."

@@ -1,0 +1,144 @@
+"""What the verbatim-extraction checks share: answer statements, passages to show, copying and NLI.
+
+`explicit_support`, `acceptance_conflict` and `exception_overruled` have the same shape: a
+deterministic pre-check picks the answer's statements that need a look (no model call when none
+does); the model copies the sentences of the material that bear on each one, in one batched
+call shared with the other checks of the answer (`checks.extraction`); the decision is made
+here, in code, on sentences that occur in the material. Without an LLM the pre-check's own
+candidate sentences of the material stand in for the copied ones, so the check still decides
+(recorded as `extraction: "deterministic"`).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from checks.base import Check, CheckConfig
+from checks.context import RequestContext, Source
+from checks.extraction import CopyRequest, CopyResult, copy_sentences
+from checks.grounding_cache import ModelWork, request_cache
+from checks.grounding_types import GroundednessBackends, JSONGenerator, NLIScores
+from checks.sentences import (
+    content_words,
+    is_factual_sentence,
+    split_sentences,
+    split_sentences_in_lines,
+    strip_citation_markers,
+)
+
+logger = logging.getLogger(__name__)
+
+
+class VerbatimOptions(BaseModel):
+    """Options every verbatim-extraction check takes (configs/checks.yaml)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    contradiction_above: float = Field(
+        default=0.5, ge=0.0, le=1.0, description="NLI contradiction above this between a copied sentence and the "
+        "answer's statement counts as a conflict."
+    )
+    max_statements: int = Field(default=8, ge=1, le=64, description="Most answer statements examined per answer.")
+    max_passages: int = Field(default=6, ge=1, le=64, description="Most passages shown per statement.")
+    max_feedback_quotes: int = Field(default=3, ge=1, description="How many sentences of the material the feedback quotes.")
+
+
+@dataclass(frozen=True)
+class Statement:
+    """A sentence of the answer that the pre-check picked, without its citation markers."""
+
+    text: str
+    cited: tuple[str, ...]
+    start: int | None
+    end: int | None
+
+
+def answer_statements(answer: str, source_ids: tuple[str, ...] = ()) -> list[Statement]:
+    """The answer's factual sentences, markers stripped, with the source IDs they cite and their offsets."""
+    statements = []
+    position = 0
+    for sentence, alone in split_sentences_in_lines(answer):
+        start = answer.find(sentence, position)
+        if start >= 0:
+            position = start + len(sentence)
+        if not is_factual_sentence(sentence, alone_on_line=alone):
+            continue
+        text, cited = strip_citation_markers(sentence, source_ids)
+        statements.append(Statement(text, cited, start if start >= 0 else None,
+                                    start + len(sentence) if start >= 0 else None))
+    return statements
+
+
+def cited_sources(statement: Statement, context: RequestContext) -> list[Source]:
+    """The supplied sources the statement cites (case-insensitive IDs)."""
+    wanted = {c.strip().lower() for c in statement.cited}
+    return [source for source in context.sources if source.id.lower() in wanted]
+
+
+def ranked_sources(statement: Statement, sources: list[Source] | tuple[Source, ...], limit: int) -> list[Source]:
+    """The `limit` sources sharing most content words with the statement (cited ones first is the caller's job)."""
+    words = content_words(statement.text)
+    return sorted(sources, key=lambda s: len(words & content_words(s.text)), reverse=True)[:limit]
+
+
+def matching_sentences(sources: list[Source] | tuple[Source, ...], pattern: re.Pattern[str]) -> list[tuple[str, str]]:
+    """(source id, sentence) for every sentence of `sources` the pattern finds."""
+    return [(s.id, sentence) for s in sources for sentence in split_sentences(s.text) if pattern.search(sentence)]
+
+
+def shares_topic(sentence: str, statement: str, minimum: float = 1 / 3) -> bool:
+    """Whether the sentence carries at least `minimum` of the statement's content words (one at least)."""
+    wanted = content_words(statement)
+    if not wanted:
+        return False
+    return len(wanted & content_words(sentence)) >= max(1, round(len(wanted) * minimum))
+
+
+class VerbatimCheck(Check):
+    """Base of the checks whose model work is copying sentences out of the material."""
+
+    default_hard = False
+    default_floor = 1.0
+    needs_models = True
+    requires_sources = True
+    options_model: type[VerbatimOptions] = VerbatimOptions
+
+    def __init__(self, config: CheckConfig | None, backends: GroundednessBackends) -> None:
+        super().__init__(config)
+        self.backends = backends
+        self.settings = self.options_model.model_validate(self.options)
+
+    @property
+    def llm(self) -> JSONGenerator | None:
+        """The LLM the sentences are copied with; None when the backends have none (deterministic candidates)."""
+        return getattr(self.backends, "llm", None)
+
+    async def copy(
+        self, context: RequestContext, requests: list[CopyRequest], work: ModelWork, metrics: dict[str, Any]
+    ) -> list[CopyResult] | None:
+        """The verified copies per request (one batched call shared with the answer's other checks), or None without
+        an LLM. Rejected (fabricated) quotes and unparsable replies are counted in `metrics`."""
+        if self.llm is None:
+            metrics["extraction"] = "deterministic"
+            return None
+        results = await copy_sentences(self.llm, context, requests, work)
+        metrics["extraction"] = "model"
+        metrics["fabricated_quotes"] = sum(len(r.rejected) for r in results)
+        errors = [r.error for r in results if r.error]
+        if errors:
+            metrics["unparsable"] = len(errors)
+            metrics["extraction_errors"] = errors[:3]
+        return results
+
+    async def contradiction(
+        self, context: RequestContext, pairs: list[tuple[str, str]], work: ModelWork
+    ) -> list[NLIScores]:
+        """NLI scores of (premise, hypothesis) pairs through the request's cache (each pair scored once)."""
+        if not pairs:
+            return []
+        return await request_cache(context).score_pairs(self.backends, pairs, work)
