@@ -1,0 +1,525 @@
+"""Check every vLLM API that gate/engines/vllm_engine.py uses against the vLLM pinned in the `gpu` extra, without a GPU.
+
+What the engine uses is read from its own source (ast): the `vllm.*` imports, the keys of the engine
+arguments, the keywords of `SamplingParams(...)` and `StructuredOutputsParams(...)`, the
+`RequestOutputKind` members, the methods called on the engine and on its tokenizer. Then:
+
+- if vllm imports here (a venv with the `gpu` extra; vllm installs and imports without a GPU): the
+  engine's real code runs against the real classes. `VLLMEngine(...)` is constructed for every vLLM
+  engine of serve_config.yaml (with the tiny LM's path as the model, so nothing is downloaded),
+  `AsyncEngineArgs(**...)` included; only starting the engine, which needs a GPU, is replaced by a
+  stand-in whose `generate` binds AsyncLLM.generate's real signature and yields a real
+  `RequestOutput`. `SamplingParams` with `structured_outputs=StructuredOutputsParams(json=...)` is
+  built by the engine's own `_sampling_params` for every JSON schema the checks send, and vLLM's own
+  request validation for xgrammar accepts each schema; the chat template goes through vLLM's
+  tokenizer loader and `apply_chat_template(..., tokenize=False, add_generation_prompt=True)`.
+- otherwise: statically, from the pinned wheel's source (downloaded with `pip download --no-deps`
+  into a cache directory, about 336 MB): every imported name exists in its module, every engine
+  argument is a field of AsyncEngineArgs (or its bases), every SamplingParams / StructuredOutputsParams
+  keyword a field, FINAL_ONLY a member, and the engine and tokenizer methods exist with the
+  parameters the engine passes.
+
+Exit code 0: every API matches; 1: drift (each mismatch printed); 3: neither vllm nor the wheel is
+available (the download failed or timed out).
+
+    python scripts/check_vllm_api.py                          # static, downloads the wheel once
+    python scripts/check_vllm_api.py --python /venvs/gpu/bin/python   # dynamic, in a venv with '.[gpu]'
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import asyncio
+import importlib
+import inspect
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+ENGINE_SOURCE = REPO / "gate" / "engines" / "vllm_engine.py"
+DEFAULT_CACHE = REPO / ".cache" / "vllm-wheel"
+EXIT_OK, EXIT_DRIFT, EXIT_UNAVAILABLE = 0, 1, 3
+# Attributes the engine reads from what `generate` yields (RequestOutput) and from its outputs (CompletionOutput).
+REQUEST_OUTPUT_ATTRIBUTES = ("outputs", "prompt_token_ids")
+COMPLETION_OUTPUT_ATTRIBUTES = ("text", "token_ids")
+
+
+def pinned_vllm_version() -> str:
+    """The version in the `gpu` extra of pyproject.toml (vllm==X)."""
+    extras = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    for requirement in extras.get("gpu", []):
+        match = re.fullmatch(r"\s*vllm\s*==\s*([\w.]+)\s*", requirement)
+        if match:
+            return match.group(1)
+    raise SystemExit("check_vllm_api: pyproject.toml's gpu extra pins no vllm==X")
+
+
+# ---------------------------------------------------------------- what the engine uses
+
+
+@dataclass
+class EngineUse:
+    """The vLLM surface gate/engines/vllm_engine.py touches, read from its source."""
+
+    imports: list[tuple[str, str]] = field(default_factory=list)  # (module, name)
+    engine_arg_keys: set[str] = field(default_factory=set)
+    sampling_keywords: set[str] = field(default_factory=set)
+    structured_keywords: set[str] = field(default_factory=set)
+    output_kinds: set[str] = field(default_factory=set)
+    engine_calls: dict[str, tuple[int, set[str]]] = field(default_factory=dict)  # method -> (positional, keywords)
+    classmethod_calls: dict[str, tuple[int, set[str]]] = field(default_factory=dict)
+    tokenizer_calls: dict[str, tuple[int, set[str]]] = field(default_factory=dict)
+
+
+def _callee(node: ast.Call) -> tuple[str | None, str | None]:
+    """(object name, attribute) of `obj.attr(...)`, or (None, name) of `name(...)`; `self._x.m` gives ('_x', 'm')."""
+    func = node.func
+    if isinstance(func, ast.Name):
+        return None, func.id
+    if isinstance(func, ast.Attribute):
+        owner = func.value
+        if isinstance(owner, ast.Attribute):
+            return owner.attr, func.attr
+        if isinstance(owner, ast.Name):
+            return owner.id, func.attr
+    return None, None
+
+
+def engine_use(source: str | None = None) -> EngineUse:
+    tree = ast.parse(source if source is not None else ENGINE_SOURCE.read_text())
+    use = EngineUse()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "vllm":
+            use.imports.extend((node.module, alias.name) for alias in node.names)
+        elif isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "engine_args" for t in node.targets):
+            value = node.value.value if isinstance(node.value, ast.AnnAssign) else node.value
+            if isinstance(value, ast.Dict):
+                use.engine_arg_keys.update(k.value for k in value.keys if isinstance(k, ast.Constant))
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.target.id == "engine_args":
+            if isinstance(node.value, ast.Dict):
+                use.engine_arg_keys.update(k.value for k in node.value.keys if isinstance(k, ast.Constant))
+        elif isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Store):
+            if isinstance(node.value, ast.Name) and node.value.id == "engine_args" and isinstance(node.slice, ast.Constant):
+                use.engine_arg_keys.add(node.slice.value)
+        elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "RequestOutputKind":
+            use.output_kinds.add(node.attr)
+        elif isinstance(node, ast.Call):
+            owner, name = _callee(node)
+            shape = (len(node.args), {k.arg for k in node.keywords if k.arg})
+            if owner is None and name == "SamplingParams":
+                use.sampling_keywords.update(shape[1])
+            elif owner is None and name == "StructuredOutputsParams":
+                use.structured_keywords.update(shape[1])
+            elif owner == "_engine":
+                use.engine_calls[name] = shape
+            elif owner == "AsyncLLM":
+                use.classmethod_calls[name] = shape
+            elif owner == "_tokenizer":
+                use.tokenizer_calls[name] = shape
+    return use
+
+
+def json_schemas() -> dict[str, dict[str, Any]]:
+    """The JSON schemas the checks send to an LLM: the schema argument of every generate_json(_many) call in checks/."""
+    schemas: dict[str, dict[str, Any]] = {}
+    for path in sorted((REPO / "checks").glob("*.py")):
+        try:
+            tree = ast.parse(path.read_text())
+        except FileNotFoundError:  # removed since the listing
+            continue
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or _callee(node)[1] not in ("generate_json", "generate_json_many"):
+                continue
+            argument = next((k.value for k in node.keywords if k.arg == "schema"), node.args[1] if len(node.args) > 1 else None)
+            if isinstance(argument, ast.Name):
+                module = importlib.import_module(f"checks.{path.stem}")
+                model = getattr(module, argument.id, None)
+                if model is not None and hasattr(model, "model_json_schema"):
+                    schemas[f"checks.{path.stem}.{argument.id}"] = model.model_json_schema()
+    return schemas
+
+
+def vllm_engine_configs() -> list[dict[str, Any]]:
+    """Every `backend: vllm` engine of serve_config.yaml's applications (generator, judge_llm)."""
+    import yaml
+
+    config = yaml.safe_load((REPO / "serve_config.yaml").read_text())
+    found = []
+    for application in config.get("applications", []):
+        for value in (application.get("args") or {}).values():
+            if isinstance(value, dict) and value.get("backend") == "vllm":
+                found.append(value)
+    return found
+
+
+# ---------------------------------------------------------------- static check against the wheel's source
+
+
+class WheelSource:
+    """Parsed modules of a wheel, by dotted name."""
+
+    def __init__(self, wheel: Path) -> None:
+        self._zip = zipfile.ZipFile(wheel)
+        self._names = set(self._zip.namelist())
+        self._trees: dict[str, ast.Module | None] = {}
+
+    def module(self, dotted: str) -> ast.Module | None:
+        if dotted not in self._trees:
+            base = dotted.replace(".", "/")
+            for candidate in (f"{base}.py", f"{base}/__init__.py"):
+                if candidate in self._names:
+                    self._trees[dotted] = ast.parse(self._zip.read(candidate).decode("utf-8"))
+                    break
+            else:
+                self._trees[dotted] = None
+        return self._trees[dotted]
+
+    def find_class(self, module: str, name: str, seen: set[str] | None = None) -> tuple[str, ast.ClassDef] | None:
+        """The class `name` defined in `module` or re-exported by it (followed through `from x import name`)."""
+        seen = seen or set()
+        if (module, name) in seen:
+            return None
+        seen.add((module, name))  # type: ignore[arg-type]
+        tree = self.module(module)
+        if tree is None:
+            return None
+        for node in tree.body:
+            if isinstance(node, ast.ClassDef) and node.name == name:
+                return module, node
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and any((a.asname or a.name) == name for a in node.names):
+                source = _resolve_relative(module, node, tree_is_package=self._is_package(module))
+                original = next(a.name for a in node.names if (a.asname or a.name) == name)
+                return self.find_class(source, original, seen)
+        return None
+
+    def defines(self, module: str, name: str) -> bool:
+        tree = self.module(module)
+        if tree is None:
+            return False
+        if self.module(f"{module}.{name}") is not None:
+            return True
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name:
+                return True
+            if isinstance(node, (ast.Assign, ast.AnnAssign)):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                if any(isinstance(t, ast.Name) and t.id == name for t in targets):
+                    return True
+            if isinstance(node, (ast.ImportFrom, ast.Import)) and any((a.asname or a.name).split(".")[0] == name for a in node.names):
+                return True
+        return False
+
+    def _is_package(self, module: str) -> bool:
+        return f"{module.replace('.', '/')}/__init__.py" in self._names
+
+    def class_fields(self, module: str, name: str) -> set[str]:
+        """Annotated class attributes of the class and of its bases found in the wheel (dataclass / msgspec fields)."""
+        found = self.find_class(module, name)
+        if found is None:
+            return set()
+        where, node = found
+        fields = {s.target.id for s in node.body if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)}
+        fields |= {t.id for s in node.body if isinstance(s, ast.Assign) for t in s.targets if isinstance(t, ast.Name)}
+        for base in node.bases:
+            if isinstance(base, ast.Name):
+                fields |= self.class_fields(where, base.id)
+        return fields
+
+    def method(self, module: str, cls: str, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
+        found = self.find_class(module, cls)
+        if found is None:
+            return None
+        where, node = found
+        for item in node.body:
+            if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)) and item.name == name:
+                return item
+        for base in node.bases:
+            if isinstance(base, ast.Name):
+                inherited = self.method(where, base.id, name)
+                if inherited is not None:
+                    return inherited
+        return None
+
+
+def _resolve_relative(module: str, node: ast.ImportFrom, tree_is_package: bool) -> str:
+    if not node.level:
+        return node.module or ""
+    parts = module.split(".")
+    keep = len(parts) - node.level + (1 if tree_is_package else 0)
+    base = ".".join(parts[:keep])
+    return f"{base}.{node.module}" if node.module else base
+
+
+def _accepts(function: ast.FunctionDef | ast.AsyncFunctionDef, positional: int, keywords: set[str], bound: bool) -> str | None:
+    """None when a call with `positional` arguments and `keywords` fits `function`'s parameters, else why not."""
+    args = function.args
+    named = [a.arg for a in args.posonlyargs + args.args]
+    if bound and named and named[0] in ("self", "cls"):
+        named = named[1:]
+    if positional > len(named) and args.vararg is None:
+        return f"takes {len(named)} positional parameter(s), the engine passes {positional}"
+    accepted = set(named[positional:]) | {a.arg for a in args.kwonlyargs}
+    missing = sorted(k for k in keywords if k not in accepted)
+    if missing and args.kwarg is None:
+        return f"has no parameter(s) {missing} (parameters: {named + [a.arg for a in args.kwonlyargs]})"
+    return None
+
+
+def static_check(wheel: Path, use: EngineUse) -> list[str]:
+    src = WheelSource(wheel)
+    problems: list[str] = []
+    classes: dict[str, str] = {}
+    for module, name in use.imports:
+        if src.module(module) is None:
+            problems.append(f"module {module} is not in {wheel.name}")
+        elif not src.defines(module, name):
+            problems.append(f"{module} has no {name}")
+        else:
+            classes[name] = module
+
+    def fields_of(name: str) -> set[str]:
+        return src.class_fields(classes[name], name) if name in classes else set()
+
+    for name, needed in (("AsyncEngineArgs", use.engine_arg_keys | {k for c in vllm_engine_configs() for k in c.get("engine_kwargs", {})}),
+                         ("SamplingParams", use.sampling_keywords),
+                         ("StructuredOutputsParams", use.structured_keywords),
+                         ("RequestOutputKind", use.output_kinds)):
+        available = fields_of(name)
+        if not available:
+            problems.append(f"{name}: class not found in {wheel.name}")
+            continue
+        missing = sorted(needed - available)
+        if missing:
+            problems.append(f"{name} has no field(s) {missing}")
+    for calls, cls_module, cls in ((use.classmethod_calls, classes.get("AsyncLLM"), "AsyncLLM"),
+                                   (use.engine_calls, classes.get("AsyncLLM"), "AsyncLLM")):
+        for method, (positional, keywords) in calls.items():
+            function = src.method(cls_module, cls, method) if cls_module else None
+            if function is None:
+                problems.append(f"{cls}.{method} not found")
+                continue
+            why = _accepts(function, positional, keywords, bound=True)
+            if why:
+                problems.append(f"{cls}.{method} {why}")
+    for method, (positional, keywords) in use.tokenizer_calls.items():
+        function = src.method("vllm.tokenizers.protocol", "TokenizerLike", method)
+        if function is None:
+            problems.append(f"TokenizerLike.{method} (what AsyncLLM.get_tokenizer returns) not found")
+        elif (why := _accepts(function, positional, keywords, bound=True)):
+            problems.append(f"TokenizerLike.{method} {why}")
+    for module, cls, attributes in (("vllm.outputs", "RequestOutput", REQUEST_OUTPUT_ATTRIBUTES),
+                                    ("vllm.outputs", "CompletionOutput", COMPLETION_OUTPUT_ATTRIBUTES)):
+        init = src.method(module, cls, "__init__")
+        available = src.class_fields(module, cls) | ({a.arg for a in init.args.args} if init else set())
+        missing = [a for a in attributes if a not in available]
+        if missing:
+            problems.append(f"{module}.{cls} has no {missing}")
+    return problems
+
+
+def find_or_download_wheel(version: str, cache: Path, timeout_s: float) -> Path | None:
+    cache.mkdir(parents=True, exist_ok=True)
+    wheels = sorted(cache.glob(f"vllm-{version}-*.whl"))
+    if wheels:
+        return wheels[0]
+    command = [sys.executable, "-m", "pip", "download", f"vllm=={version}", "--no-deps", "--only-binary=:all:",
+               "--disable-pip-version-check", "-q", "-d", str(cache)]
+    started = time.perf_counter()
+    try:
+        completed = subprocess.run(command, capture_output=True, text=True, timeout=timeout_s)
+    except subprocess.TimeoutExpired:
+        print(f"pip download vllm=={version} did not finish within {timeout_s:.0f} s", file=sys.stderr)
+        return None
+    if completed.returncode != 0:
+        print(f"pip download vllm=={version} failed: {completed.stderr.strip()[-800:]}", file=sys.stderr)
+        return None
+    print(f"downloaded vllm=={version} in {time.perf_counter() - started:.1f} s", file=sys.stderr)
+    wheels = sorted(cache.glob(f"vllm-{version}-*.whl"))
+    return wheels[0] if wheels else None
+
+
+# ---------------------------------------------------------------- dynamic check (vllm importable)
+
+
+def dynamic_check(use: EngineUse) -> list[str]:
+    """Run the engine's own code against the installed vllm; only the GPU engine start is stood in for."""
+    import vllm
+    from vllm.engine.arg_utils import AsyncEngineArgs
+    from vllm.outputs import CompletionOutput, RequestOutput
+    from vllm.sampling_params import RequestOutputKind, SamplingParams
+    from vllm.v1.engine.async_llm import AsyncLLM
+
+    from gate.engines.config import EngineConfig
+    from gate.engines.llm import SamplingConfig
+    from gate.engines.vllm_engine import VLLMEngine
+    from gate.tiny_models import build_lm_model
+
+    problems: list[str] = []
+    for module, name in use.imports:
+        try:
+            getattr(importlib.import_module(module), name)
+        except (ImportError, AttributeError) as exc:
+            problems.append(f"from {module} import {name}: {exc}")
+    real_from_engine_args = inspect.signature(AsyncLLM.from_engine_args)
+    real_generate = inspect.signature(AsyncLLM.generate)
+    from vllm.tokenizers import get_tokenizer
+
+    class EngineStandIn:
+        """What AsyncLLM.from_engine_args would return once the GPU engine started; records how it is called."""
+
+        def __init__(self, engine_args: Any) -> None:
+            self.engine_args = engine_args
+            self.tokenizer = get_tokenizer(engine_args.model)
+            self.requests: list[tuple[Any, Any]] = []
+
+        def get_tokenizer(self) -> Any:
+            return self.tokenizer
+
+        async def generate(self, prompt: Any, sampling_params: Any, *args: Any, **kwargs: Any):
+            real_generate.bind(self, prompt, sampling_params, *args, **kwargs)
+            if not isinstance(sampling_params, SamplingParams):
+                raise TypeError(f"generate got {type(sampling_params).__name__}, not SamplingParams")
+            self.requests.append((prompt, sampling_params))
+            completion = CompletionOutput(index=0, text="{}", token_ids=[1, 2], cumulative_logprob=None, logprobs=None)
+            yield RequestOutput(request_id=kwargs.get("request_id", ""), prompt=None, prompt_token_ids=[1, 2, 3],
+                                prompt_logprobs=None, outputs=[completion], finished=True)
+
+        async def check_health(self) -> None:
+            pass
+
+        def shutdown(self) -> None:
+            pass
+
+    def start_engine(engine_args: Any, *args: Any, **kwargs: Any) -> EngineStandIn:
+        real_from_engine_args.bind(engine_args, *args, **kwargs)
+        if not isinstance(engine_args, AsyncEngineArgs):
+            raise TypeError(f"from_engine_args got {type(engine_args).__name__}, not AsyncEngineArgs")
+        return EngineStandIn(engine_args)
+
+    messages = [{"role": "system", "content": "Answer from the passages."}, {"role": "user", "content": "What is covered?"}]
+    schemas = json_schemas()
+    configs = vllm_engine_configs() or [{"backend": "vllm", "model": "m"}]
+    with tempfile.TemporaryDirectory() as tmp:
+        lm = str(build_lm_model(Path(tmp) / "lm"))
+        tokenizer = get_tokenizer(lm)
+        expected_prompt = tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
+        expected_ids = list(tokenizer.encode(expected_prompt, add_special_tokens=False))
+        original = AsyncLLM.__dict__["from_engine_args"]
+        AsyncLLM.from_engine_args = staticmethod(start_engine)  # type: ignore[method-assign]
+        try:
+            for raw in configs:
+                config = EngineConfig.model_validate({**raw, "model": lm})
+                try:
+                    engine = VLLMEngine(config)
+                except Exception as exc:  # noqa: BLE001 - every failure is a finding to report
+                    problems.append(f"VLLMEngine({raw}) failed: {type(exc).__name__}: {exc}")
+                    continue
+                stand_in = engine._engine
+                for key in ("gpu_memory_utilization", "tensor_parallel_size", "dtype", "max_model_len"):
+                    wanted = getattr(config, key)
+                    if wanted is not None and getattr(stand_in.engine_args, key, None) != wanted:
+                        problems.append(f"AsyncEngineArgs.{key} is {getattr(stand_in.engine_args, key, None)!r}, "
+                                        f"the config says {wanted!r}")
+                generation = asyncio.run(engine.generate(messages, SamplingConfig()))
+                if (generation.text, generation.prompt_tokens, generation.completion_tokens) != ("{}", 3, 2):
+                    problems.append(f"the engine read vLLM's RequestOutput wrongly: {generation}")
+                for name, schema in schemas.items():
+                    module, _, cls = name.rpartition(".")
+                    model = getattr(importlib.import_module(module), cls)
+                    asyncio.run(engine.generate_json_many([messages], model, None, return_exceptions=True))
+                    _, params = stand_in.requests[-1]
+                    problem = _validate_structured(params, schema, name)
+                    if problem:
+                        problems.append(problem)
+                for _, params in stand_in.requests:
+                    if params.output_kind != RequestOutputKind.FINAL_ONLY:
+                        problems.append(f"output_kind is {params.output_kind}, not FINAL_ONLY")
+                # the free-text request (the first) carries exactly the chat-templated messages
+                prompt = stand_in.requests[0][0]
+                sent = prompt.get("prompt_token_ids") if isinstance(prompt, dict) else prompt
+                if sent != expected_ids and sent != expected_prompt:
+                    problems.append(f"the prompt sent is not the chat template's: {str(sent)[:200]}")
+        finally:
+            AsyncLLM.from_engine_args = original  # type: ignore[method-assign]
+    print(f"vllm {vllm.__version__}: engine constructed for {len(configs)} serve_config engine(s); "
+          f"{len(schemas)} JSON schema(s) ({', '.join(schemas)}) accepted by vLLM's xgrammar validation",
+          file=sys.stderr)
+    return problems
+
+
+def _validate_structured(params: Any, schema: dict[str, Any], name: str) -> str | None:
+    if params.structured_outputs is None or params.structured_outputs.json != schema:
+        return f"{name}: SamplingParams.structured_outputs does not carry the schema"
+    try:
+        from vllm.v1.structured_output.backend_xgrammar import validate_xgrammar_grammar
+    except ImportError as exc:
+        return f"{name}: vLLM's xgrammar validation is not importable: {exc}"
+    try:
+        validate_xgrammar_grammar(params)
+    except Exception as exc:  # noqa: BLE001 - vLLM raises its own validation error types
+        return f"{name}: vLLM rejects the schema for xgrammar: {type(exc).__name__}: {exc}"
+    return None
+
+
+# ---------------------------------------------------------------- main
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--wheel", help="A vllm wheel to read (default: the pinned version, downloaded into --cache).")
+    parser.add_argument("--cache", default=str(DEFAULT_CACHE), help="Where the downloaded wheel is kept.")
+    parser.add_argument("--download-timeout-s", type=float, default=240.0, help="Give up on the download after this.")
+    parser.add_argument("--python", help="Run the dynamic check with this interpreter (a venv with the gpu extra).")
+    parser.add_argument("--static", action="store_true", help="Static check even when vllm imports.")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    version = pinned_vllm_version()
+    if args.python:
+        command = [args.python, str(Path(__file__).resolve()), "--cache", args.cache]
+        return subprocess.run(command, cwd=REPO, env={**os.environ, "PYTHONPATH": str(REPO)}).returncode
+
+    use = engine_use()
+    print(f"engine uses: {len(use.imports)} vllm imports, engine args {sorted(use.engine_arg_keys)}, "
+          f"SamplingParams {sorted(use.sampling_keywords)}, StructuredOutputsParams {sorted(use.structured_keywords)}, "
+          f"RequestOutputKind {sorted(use.output_kinds)}, AsyncLLM {sorted(use.classmethod_calls) + sorted(use.engine_calls)}, "
+          f"tokenizer {sorted(use.tokenizer_calls)}")
+    mode = "static"
+    try:
+        import vllm  # noqa: F401
+
+        installed = vllm.__version__
+    except ImportError:
+        installed = None
+    if installed is not None and not args.static:
+        if installed != version:
+            print(f"installed vllm {installed} is not the pinned {version}; checking the installed one", file=sys.stderr)
+        mode = f"dynamic (vllm {installed} imported)"
+        problems = dynamic_check(use)
+    else:
+        wheel = Path(args.wheel) if args.wheel else find_or_download_wheel(version, Path(args.cache), args.download_timeout_s)
+        if wheel is None or not wheel.is_file():
+            print(f"UNAVAILABLE: vllm is not importable and the vllm=={version} wheel could not be had")
+            return EXIT_UNAVAILABLE
+        mode = f"static ({wheel.name})"
+        problems = static_check(wheel, use)
+    for problem in problems:
+        print(f"DRIFT: {problem}")
+    print(f"vllm API check, {mode}: {'OK' if not problems else f'{len(problems)} mismatch(es)'}")
+    return EXIT_DRIFT if problems else EXIT_OK
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

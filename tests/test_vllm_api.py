@@ -1,0 +1,85 @@
+"""vLLM's API as gate/engines/vllm_engine.py uses it, checked against the vllm pinned in the `gpu` extra without a
+GPU (scripts/check_vllm_api.py): the real check passes, and a drift in any API the engine relies on fails it."""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+SPEC = importlib.util.spec_from_file_location("check_vllm_api", REPO / "scripts" / "check_vllm_api.py")
+check_vllm_api = importlib.util.module_from_spec(SPEC)
+sys.modules[SPEC.name] = check_vllm_api
+SPEC.loader.exec_module(check_vllm_api)
+
+DOWNLOAD_TIMEOUT_S = 240
+
+
+@pytest.fixture(scope="module")
+def wheel() -> Path:
+    """The pinned vllm wheel: from the cache, else downloaded from PyPI (bounded); skipped only if that fails."""
+    version = check_vllm_api.pinned_vllm_version()
+    found = check_vllm_api.find_or_download_wheel(version, check_vllm_api.DEFAULT_CACHE, DOWNLOAD_TIMEOUT_S)
+    if found is None:
+        pytest.skip(f"the vllm=={version} wheel could not be downloaded from PyPI within {DOWNLOAD_TIMEOUT_S} s "
+                    f"and vllm is not installed: the API check cannot run here")
+    return found
+
+
+def test_what_the_engine_uses_is_read_from_its_source():
+    use = check_vllm_api.engine_use()
+    assert ("vllm.v1.engine.async_llm", "AsyncLLM") in use.imports
+    assert ("vllm.sampling_params", "StructuredOutputsParams") in use.imports
+    assert {"model", "gpu_memory_utilization", "tensor_parallel_size"} <= use.engine_arg_keys
+    assert {"structured_outputs", "output_kind", "max_tokens"} <= use.sampling_keywords
+    assert use.structured_keywords == {"json"} and use.output_kinds == {"FINAL_ONLY"}
+    assert "from_engine_args" in use.classmethod_calls and "generate" in use.engine_calls
+    assert "apply_chat_template" in use.tokenizer_calls
+
+
+def test_the_checks_json_schemas_are_found():
+    schemas = check_vllm_api.json_schemas()
+    assert "checks.claims.ClaimList" in schemas and "checks.judging.JudgeReply" in schemas
+    assert all(schema.get("type") == "object" for schema in schemas.values())
+
+
+@pytest.mark.slow
+def test_the_pinned_vllm_matches_the_engine(wheel):
+    completed = subprocess.run(
+        [sys.executable, str(REPO / "scripts" / "check_vllm_api.py"), "--wheel", str(wheel)],
+        capture_output=True, text=True, timeout=300, cwd=REPO,
+    )
+    assert completed.returncode == 0, completed.stdout[-3000:] + completed.stderr[-3000:]
+    assert "vllm API check" in completed.stdout and ": OK" in completed.stdout
+
+
+DRIFTS = [
+    # (what the engine source would say instead, a word the report must name)
+    ("structured_outputs=structured", "guided_decoding=structured", "guided_decoding"),
+    ("RequestOutputKind.FINAL_ONLY", "RequestOutputKind.FINAL", "FINAL"),
+    ("AsyncLLM.from_engine_args(", "AsyncLLM.from_args(", "from_args"),
+    ('"gpu_memory_utilization": config', '"gpu_memory_fraction": config', "gpu_memory_fraction"),
+    ("from vllm.v1.engine.async_llm import AsyncLLM", "from vllm.v2.engine.async_llm import AsyncLLM", "vllm.v2"),
+    # vllm.engine.async_llm_engine re-exports AsyncLLM in 0.33: an import path that still works is no drift
+    ("from vllm.v1.engine.async_llm import AsyncLLM", "from vllm.engine.async_llm_engine import AsyncLLM", None),
+    ("request_id=uuid", "req_id=uuid", "req_id"),
+    ("StructuredOutputsParams(json=", "StructuredOutputsParams(json_schema=", "json_schema"),
+    ("add_generation_prompt=True", "add_generation_prompt=True, continue_final_message=False", None),
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("original", "changed", "named"), DRIFTS)
+def test_a_drift_in_any_api_the_engine_uses_is_reported(wheel, original, changed, named):
+    source = check_vllm_api.ENGINE_SOURCE.read_text()
+    assert original in source, f"the engine no longer contains {original!r}: update this table"
+    problems = check_vllm_api.static_check(wheel, check_vllm_api.engine_use(source.replace(original, changed)))
+    if named is None:  # still a valid use of the API: no drift
+        assert problems == []
+    else:
+        assert any(named in problem for problem in problems), problems
+    assert check_vllm_api.static_check(wheel, check_vllm_api.engine_use(source)) == []
