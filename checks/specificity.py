@@ -41,6 +41,10 @@ FULL_DATE = re.compile(
     r"|\b(?P<year3>(?:1[89]|20|21)\d{2})-(?P<month3>[01]\d)-(?P<day3>[0-3]\d)\b",
     re.IGNORECASE,
 )
+MONTH_DAY = re.compile(
+    rf"\b{_MONTH}\s+{_DAY}\b(?!\s*(?:%|percent))|\b{_DAY.replace('day', 'day2')}\s+(?:of\s+)?{_MONTH.replace('month', 'month2')}",
+    re.IGNORECASE,
+)
 MONTH_YEAR = re.compile(rf"\b{_MONTH}\s+(?:of\s+)?{_YEAR}\b", re.IGNORECASE)
 YEAR = re.compile(r"\b(?:1[89]|20|21)\d{2}\b")
 
@@ -81,7 +85,7 @@ def _value(text: str) -> float:
 
 
 def _is_year(text: str) -> bool:
-    return re.fullmatch(r"(?:1[89]|20|21)\d{2}", text) is not None
+    return re.fullmatch(r"(?:1\d|20|21)\d{2}", text) is not None
 
 
 def _date_of(match: re.Match[str]) -> tuple[int, int, int] | None:
@@ -105,6 +109,7 @@ class SourcePrecision:
         self.approximate: dict[float, str] = {}
         self.ranges: list[tuple[float, float, str]] = []
         self.days: set[tuple[int, int, int]] = set()
+        self.month_days: set[tuple[int, int]] = set()  # "March 4th" without a year states the day too
         self.months: set[tuple[int, int]] = set()
         self.years: set[int] = set()
         for text in texts:
@@ -128,6 +133,11 @@ class SourcePrecision:
                 if date:
                     self.days.add(date)
                     day_spans.append(match.span())
+            for match in MONTH_DAY.finditer(text):
+                month = _MONTHS[(match.group("month") or match.group("month2")).lower().rstrip(".")]
+                day = int(match.group("day") or match.group("day2"))
+                if 1 <= day <= 31:
+                    self.month_days.add((month, day))
             for match in MONTH_YEAR.finditer(text):
                 if not any(start <= match.start() < end for start, end in day_spans):
                     self.months.add((int(match.group("year")), _MONTHS[match.group("month").lower().rstrip(".")]))
@@ -200,7 +210,7 @@ class SpecificityCheck(Check):
         found = []
         for match in FULL_DATE.finditer(answer):
             date = _date_of(match)
-            if date is None or date in sources.days:
+            if date is None or date in sources.days or date[1:] in sources.month_days:
                 continue
             year, month, _ = date
             if (year, month) in sources.months:
