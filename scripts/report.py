@@ -4,22 +4,31 @@
     python scripts/report.py s3://bucket/prefix [--since YYYY-MM-DD] [--out DIR] [--json]
 
 Reads `<uri>/traces` and `<uri>/overrides` (file://, a plain path, or s3:// with AWS_ENDPOINT_URL
-honoured), prints the numbers, and writes summary.md and PNG charts to DIR (default ./report).
+honoured) with `read_table` (v1 and v2 rows alike, each row once), computes the numbers with
+DuckDB SQL, prints them, and writes summary.md and PNG charts to DIR (default ./report).
 Definitions (also in docs/traces.md):
 
-- requests: distinct request_id; answers: trace rows (one per attempt).
+- requests: accepted /v1/gate requests (distinct request_uid); answers: their trace rows (one per
+  attempt). /v1/verify calls are counted apart (`verify`: requests, failed, blocked), so a
+  verify-route failure is never read as a gate escalation. cancelled / errors: gate requests
+  that ended without a decision.
 - correction_rate: requests that passed after at least one retry / requests whose first attempt
   did not pass (a block on the first attempt counts in the denominator).
 - escalation_rate, block_rate: requests with that final status / requests.
 - mean_attempts: answers / requests.
-- per check, per answer: fire_rate = answers on which it fired / answers it scored; fail_rate the
-  same for failures. A fire rate above 20% flags the check as probably measuring the wrong thing.
+- per check: fire_rate = answers on which it flagged something (evidence or a failure) / answers
+  it could apply to: those on which its pre-check fired (citations: answers that cite;
+  groundedness: answers with claims; figures, codes, document_scope likewise), or every scored
+  answer for phi, tool_call and jurisdiction. fail_rate = answers it failed / answers it scored.
+  A fire rate above 20% flags the check as probably measuring the wrong thing.
 - latency: p50/p95 (linear interpolation) per stage over the answers that report the stage, plus
   "request" = the sum of generate + checks over a request's attempts.
 - tokens, GPU-seconds, cost, judge calls per request: the sum over a request's attempts, averaged
   over the requests that report the value (a request with no value is left out, not counted as 0).
 - overrides: disagree_rate = overrides with verdict 'disagree' / overrides;
-  override_rate = overrides / requests.
+  override_rate = overrides / (gate + verify requests); override agreement per check = agree /
+  (agree + disagree) over the reviewed requests whose final attempt that check failed
+  ("(passed)" for reviewed requests that passed).
 """
 
 from __future__ import annotations
@@ -28,8 +37,7 @@ import argparse
 import datetime as dt
 import json
 import sys
-from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -37,149 +45,194 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
+import duckdb  # noqa: E402
 import numpy as np  # noqa: E402
 import pyarrow as pa  # noqa: E402
 
-from gate.traces.schema import OVERRIDES, TRACES  # noqa: E402
+from gate.traces.schema import OVERRIDES, SCHEMAS, TRACES  # noqa: E402
 from gate.traces.store import read_table  # noqa: E402
 
 FIRE_RATE_ALERT = 0.20
-"""A check that fires on more than this share of answers is probably measuring the wrong thing."""
+"""A check that fires on more than this share of the answers it applies to is probably measuring the wrong thing."""
 
-_TRACE_COLUMNS = (
-    "request_id", "attempt", "decision", "status", "scores", "fired", "failed", "latency_ms",
-    "prompt_tokens", "completion_tokens", "gpu_seconds", "cost_usd", "judge_calls",
-)
+ALWAYS_APPLICABLE = frozenset({"phi", "tool_call", "jurisdiction"})
+"""Checks that apply to every answer: their `fired` is the finding itself. Every other check's
+`fired` says its shape was present (the answer cites, has claims, figures, codes), so it applies
+to the answers on which it fired."""
+
 _PER_REQUEST_SUMS = ("prompt_tokens", "completion_tokens", "gpu_seconds", "cost_usd", "judge_calls")
 
 
-def _rows(table: pa.Table | Sequence[Mapping[str, Any]] | None, columns: Iterable[str] | None = None) -> list[dict]:
-    if table is None:
-        return []
-    if isinstance(table, pa.Table):
-        if columns is not None:
-            table = table.select([c for c in columns if c in table.column_names])
-        return table.to_pylist()
-    return [dict(row) for row in table]
+def _as_table(table: str, data: pa.Table | Sequence[Mapping[str, Any]] | None) -> pa.Table:
+    schema = SCHEMAS[table]
+    if data is None:
+        return schema.empty_table()
+    if isinstance(data, pa.Table):
+        return data
+    return pa.Table.from_pylist([dict(row) for row in data], schema=schema)
 
 
-def _as_dict(value: Any) -> dict[str, Any]:
-    """A map column value: pyarrow gives a list of (key, value) pairs, JSON-ish input gives a dict."""
-    if value is None:
-        return {}
-    return dict(value)
+def _ratio(numerator: float | None, denominator: float | None) -> float | None:
+    return numerator / denominator if numerator is not None and denominator else None
 
 
-def _ratio(numerator: float, denominator: float) -> float | None:
-    return numerator / denominator if denominator else None
+def _fetch_dicts(db: duckdb.DuckDBPyConnection, sql: str) -> list[dict[str, Any]]:
+    cursor = db.execute(sql)
+    names = [d[0] for d in cursor.description]
+    return [dict(zip(names, row)) for row in cursor.fetchall()]
+
+
+_REQUESTS_SQL = """
+create temp table requests as
+select
+    coalesce(request_uid, request_id) as uid,
+    any_value(request_id) as request_id,
+    coalesce(any_value(route), 'gate') as route,
+    count(*) as answers,
+    arg_max(status, attempt) as status,
+    arg_min(decision, attempt) as first_decision,
+    min(attempt) as first_attempt,
+    arg_max(failed, attempt) as final_failed,
+    sum(coalesce(latency_ms['generate'], 0) + coalesce(latency_ms['checks'], 0)) as request_ms,
+    sum(prompt_tokens) as prompt_tokens,
+    sum(completion_tokens) as completion_tokens,
+    sum(gpu_seconds) as gpu_seconds,
+    sum(cost_usd) as cost_usd,
+    sum(judge_calls) as judge_calls
+from traces
+group by 1
+"""
+
+_CHECKS_SQL = """
+with per_check as (
+    select unnest(map_keys(scores)) as check_name, fired, failed, evidence from traces
+)
+select
+    check_name,
+    count(*) as scored,
+    count(*) filter (where list_contains(fired, check_name)) as fired,
+    count(*) filter (where list_contains(failed, check_name)) as failed,
+    count(*) filter (where list_contains(failed, check_name) or coalesce(json_array_length(
+        json_extract(evidence, '$."' || check_name || '".evidence')), 0) > 0) as flagged
+from per_check
+group by 1
+order by 1
+"""
+
+_LATENCY_SQL = """
+with stages as (
+    select unnest(map_keys(latency_ms)) as stage, unnest(map_values(latency_ms)) as ms from traces
+)
+select stage, count(ms) as n, quantile_cont(ms, 0.5) as p50, quantile_cont(ms, 0.95) as p95
+from stages where ms is not null group by 1
+union all
+select 'request', count(*), quantile_cont(request_ms, 0.5), quantile_cont(request_ms, 0.95)
+from requests where route = 'gate' having count(*) > 0
+order by 1
+"""
+
+_OVERRIDES_SQL = """
+with reviewed as (
+    select o.verdict, r.status, r.final_failed
+    from overrides o join requests r on r.request_id = o.request_id
+)
+select check_name, count(*) filter (where verdict = 'agree') as agree,
+       count(*) filter (where verdict = 'disagree') as disagree
+from (
+    select verdict, unnest(case when len(final_failed) = 0 then ['(passed)'] else final_failed end) as check_name
+    from reviewed
+)
+group by 1 order by 1
+"""
 
 
 def compute_report(
     traces: pa.Table | Sequence[Mapping[str, Any]],
     overrides: pa.Table | Sequence[Mapping[str, Any]] | None = None,
 ) -> dict[str, Any]:
-    """Every number the report prints, from trace rows and override rows (see the module docstring)."""
-    rows = _rows(traces, _TRACE_COLUMNS)
-    by_request: dict[str, list[dict[str, Any]]] = defaultdict(list)
-    for row in rows:
-        by_request[row["request_id"]].append(row)
+    """Every number the report prints, computed with DuckDB over the trace and override rows."""
+    db = duckdb.connect()
+    db.register("traces", _as_table(TRACES, traces))
+    db.register("overrides", _as_table(OVERRIDES, overrides))
+    db.execute(_REQUESTS_SQL)
 
-    requests = len(by_request)
-    status_counts: dict[str, int] = defaultdict(int)
-    attempts_per_request: list[int] = []
-    passed_first = failed_first = corrected = 0
-    request_latency: list[float] = []
-    sums: dict[str, list[float]] = {name: [] for name in _PER_REQUEST_SUMS}
-    for attempts in by_request.values():
-        attempts.sort(key=lambda r: r["attempt"])
-        final = attempts[-1]
-        status_counts[final["status"]] += 1
-        attempts_per_request.append(len(attempts))
-        if attempts[0]["decision"] == "pass":
-            passed_first += 1
-        else:
-            failed_first += 1
-            if final["status"] == "passed":
-                corrected += 1
-        total_ms = 0.0
-        for row in attempts:
-            latency = _as_dict(row["latency_ms"])
-            total_ms += latency.get("generate", 0.0) + latency.get("checks", 0.0)
-        request_latency.append(total_ms)
-        for name in _PER_REQUEST_SUMS:
-            known = [row[name] for row in attempts if row.get(name) is not None]
-            if known:
-                sums[name].append(float(sum(known)))
+    gate = db.execute(
+        """select count(*), coalesce(sum(answers), 0),
+                  count(*) filter (where first_decision = 'pass'),
+                  count(*) filter (where first_decision <> 'pass' and first_attempt >= 1),
+                  count(*) filter (where first_decision <> 'pass' and first_attempt >= 1 and status = 'passed'),
+                  count(*) filter (where status = 'passed'), count(*) filter (where status = 'escalated'),
+                  count(*) filter (where status = 'blocked'), count(*) filter (where status = 'cancelled'),
+                  count(*) filter (where status = 'error')
+           from requests where route = 'gate'"""
+    ).fetchone()
+    requests, answers, passed_first, failed_first, corrected, passed, escalated, blocked, cancelled, errors = gate
+    histogram = dict(db.execute(
+        "select answers, count(*) from requests where route = 'gate' group by 1 order by 1").fetchall())
+    verify = db.execute(
+        """select count(*), count(*) filter (where status = 'passed'), count(*) filter (where status = 'escalated'),
+                  count(*) filter (where status = 'blocked')
+           from requests where route = 'verify'"""
+    ).fetchone()
 
     checks: dict[str, dict[str, Any]] = {}
-    scored: dict[str, int] = defaultdict(int)
-    fired: dict[str, int] = defaultdict(int)
-    failed: dict[str, int] = defaultdict(int)
-    latency_samples: dict[str, list[float]] = defaultdict(list)
-    for row in rows:
-        for name in _as_dict(row["scores"]):
-            scored[name] += 1
-        for name in row["fired"] or ():
-            fired[name] += 1
-        for name in row["failed"] or ():
-            failed[name] += 1
-        for stage, ms in _as_dict(row["latency_ms"]).items():
-            if ms is not None:
-                latency_samples[stage].append(float(ms))
-    for name in sorted(set(scored) | set(fired) | set(failed)):
-        answers = max(scored[name], fired[name], failed[name])
-        fire_rate = _ratio(fired[name], answers) or 0.0
+    for row in _fetch_dicts(db, _CHECKS_SQL):
+        name = row["check_name"]
+        applicable = row["scored"] if name in ALWAYS_APPLICABLE else row["fired"]
+        fire_rate = _ratio(row["flagged"], applicable) or 0.0
         checks[name] = {
-            "answers": answers,
-            "fired": fired[name],
-            "failed": failed[name],
+            "answers": row["scored"],
+            "applicable": applicable,
+            "fired": row["fired"],
+            "flagged": row["flagged"],
+            "failed": row["failed"],
             "fire_rate": fire_rate,
-            "fail_rate": _ratio(failed[name], answers) or 0.0,
+            "fail_rate": _ratio(row["failed"], row["scored"]) or 0.0,
             "wrong_thing": fire_rate > FIRE_RATE_ALERT,
         }
-    if request_latency:
-        latency_samples["request"] = request_latency
-    latency = {
-        stage: {
-            "n": len(values),
-            "p50": float(np.percentile(values, 50)),
-            "p95": float(np.percentile(values, 95)),
-        }
-        for stage, values in sorted(latency_samples.items())
+    latency = {row["stage"]: {"n": row["n"], "p50": row["p50"], "p95": row["p95"]}
+               for row in _fetch_dicts(db, _LATENCY_SQL)}
+    per_request = {}
+    for name in _PER_REQUEST_SUMS:
+        value = db.execute(f"select avg({name}) from requests where route = 'gate'").fetchone()[0]
+        per_request[name] = None if value is None else float(value)
+
+    override_count, disagree = db.execute(
+        "select count(*), count(*) filter (where verdict = 'disagree') from overrides").fetchone()
+    agreement = {
+        row["check_name"]: {"agree": row["agree"], "disagree": row["disagree"],
+                            "agreement": _ratio(row["agree"], row["agree"] + row["disagree"])}
+        for row in _fetch_dicts(db, _OVERRIDES_SQL)
     }
-
-    override_rows = _rows(overrides, ("request_id", "verdict"))
-    disagree = sum(1 for row in override_rows if row["verdict"] == "disagree")
-
-    per_request = {name: (float(np.mean(values)) if values else None) for name, values in sums.items()}
     return {
         "requests": requests,
-        "answers": len(rows),
+        "answers": answers,
         "passed_first_attempt": passed_first,
         "first_attempt_pass_rate": _ratio(passed_first, requests),
         "failed_first_attempt": failed_first,
         "corrected": corrected,
         "correction_rate": _ratio(corrected, failed_first),
-        "passed": status_counts.get("passed", 0),
-        "escalated": status_counts.get("escalated", 0),
-        "blocked": status_counts.get("blocked", 0),
-        "escalation_rate": _ratio(status_counts.get("escalated", 0), requests),
-        "block_rate": _ratio(status_counts.get("blocked", 0), requests),
-        "mean_attempts": _ratio(len(rows), requests),
-        "attempts_histogram": {str(k): attempts_per_request.count(k) for k in sorted(set(attempts_per_request))},
+        "passed": passed,
+        "escalated": escalated,
+        "blocked": blocked,
+        "cancelled": cancelled,
+        "errors": errors,
+        "escalation_rate": _ratio(escalated, requests),
+        "block_rate": _ratio(blocked, requests),
+        "mean_attempts": _ratio(answers, requests),
+        "attempts_histogram": {str(k): v for k, v in histogram.items()},
+        "verify": {
+            "requests": verify[0], "passed": verify[1], "failed": verify[2], "blocked": verify[3],
+            "fail_rate": _ratio(verify[2], verify[0]), "block_rate": _ratio(verify[3], verify[0]),
+        },
         "checks": checks,
         "latency_ms": latency,
-        "per_request": {
-            "prompt_tokens": per_request["prompt_tokens"],
-            "completion_tokens": per_request["completion_tokens"],
-            "gpu_seconds": per_request["gpu_seconds"],
-            "cost_usd": per_request["cost_usd"],
-            "judge_calls": per_request["judge_calls"],
-        },
-        "overrides": len(override_rows),
+        "per_request": per_request,
+        "overrides": override_count,
         "overrides_disagree": disagree,
-        "override_disagree_rate": _ratio(disagree, len(override_rows)),
-        "override_rate": _ratio(len(override_rows), requests),
+        "override_disagree_rate": _ratio(disagree, override_count),
+        "override_rate": _ratio(override_count, requests + verify[0]),
+        "override_agreement": agreement,
     }
 
 
@@ -197,15 +250,18 @@ def render_text(report: Mapping[str, Any], source: str) -> str:
     for key in (
         "requests", "answers", "passed_first_attempt", "first_attempt_pass_rate", "failed_first_attempt",
         "corrected", "correction_rate", "escalated", "escalation_rate", "blocked", "block_rate", "mean_attempts",
+        "cancelled", "errors",
     ):
         lines.append(f"{key}: {_fmt(report[key])}")
     lines.append("attempts_histogram: " + " ".join(f"{k}={v}" for k, v in report["attempts_histogram"].items()))
-    lines.append("checks (per answer):")
+    for key, value in report["verify"].items():
+        lines.append(f"verify {key}: {_fmt(value)}")
+    lines.append("checks (fire rate over the answers each check applies to):")
     for name, check in report["checks"].items():
-        flag = "  <- fires on more than 20% of answers: probably measuring the wrong thing" if check["wrong_thing"] else ""
+        flag = "  <- fires on more than 20% of the answers it applies to: probably measuring the wrong thing" if check["wrong_thing"] else ""
         lines.append(
             f"check {name}: fire_rate={_fmt(check['fire_rate'])} fail_rate={_fmt(check['fail_rate'])} "
-            f"answers={check['answers']}{flag}"
+            f"answers={check['answers']} applicable={check['applicable']}{flag}"
         )
     lines.append("latency_ms (p50/p95 per stage; 'request' = generate + checks summed over attempts):")
     for stage, stats in report["latency_ms"].items():
@@ -214,6 +270,9 @@ def render_text(report: Mapping[str, Any], source: str) -> str:
         lines.append(f"per_request {key}: {_fmt(value)}")
     for key in ("overrides", "overrides_disagree", "override_disagree_rate", "override_rate"):
         lines.append(f"{key}: {_fmt(report[key])}")
+    for name, row in report["override_agreement"].items():
+        lines.append(f"override_agreement {name}: agreement={_fmt(row['agreement'])} agree={row['agree']} "
+                     f"disagree={row['disagree']}")
     return "\n".join(lines)
 
 
@@ -225,10 +284,16 @@ def render_markdown(report: Mapping[str, Any], source: str, since: str | None) -
         "escalation_rate", "block_rate", "mean_attempts",
     ):
         out.append(f"| {key} | {_fmt(report[key])} |")
-    out += ["", "## Checks (per answer)\n", "| check | fire rate | fail rate | answers | note |", "|---|---|---|---|---|"]
+    verify = report["verify"]
+    out += ["", "## /v1/verify (counted apart from the gate)\n",
+            f"{verify['requests']} answers verified: {verify['failed']} failed (fail rate {_fmt(verify['fail_rate'])}), "
+            f"{verify['blocked']} blocked (block rate {_fmt(verify['block_rate'])})."]
+    out += ["", "## Checks\n", "Fire rate over the answers each check applies to; fail rate over the answers it scored.\n",
+            "| check | fire rate | fail rate | applicable | answers | note |", "|---|---|---|---|---|---|"]
     for name, check in report["checks"].items():
         note = "probably measuring the wrong thing" if check["wrong_thing"] else ""
-        out.append(f"| {name} | {_fmt(check['fire_rate'])} | {_fmt(check['fail_rate'])} | {check['answers']} | {note} |")
+        out.append(f"| {name} | {_fmt(check['fire_rate'])} | {_fmt(check['fail_rate'])} | {check['applicable']} "
+                   f"| {check['answers']} | {note} |")
     out += ["", "## Latency (ms)\n", "| stage | p50 | p95 | n |", "|---|---|---|---|"]
     for stage, stats in report["latency_ms"].items():
         out.append(f"| {stage} | {_fmt(stats['p50'])} | {_fmt(stats['p95'])} | {stats['n']} |")
@@ -240,6 +305,9 @@ def render_markdown(report: Mapping[str, Any], source: str, since: str | None) -
         f"{report['overrides']} overrides, {report['overrides_disagree']} disagreeing: disagree rate "
         f"{_fmt(report['override_disagree_rate'])} (disagree / overrides), override rate "
         f"{_fmt(report['override_rate'])} (overrides / requests).",
+        "", "| final failed check | agreement | agree | disagree |", "|---|---|---|---|",
+        *(f"| {name} | {_fmt(row['agreement'])} | {row['agree']} | {row['disagree']} |"
+          for name, row in report["override_agreement"].items()),
         "", "![fire rates](fire_rates.png)", "![attempts](attempts.png)", "![latency](latency.png)", "",
     ]
     return "\n".join(out)

@@ -44,12 +44,30 @@ def build_requests() -> list[tuple[GateOutcome, object, float | None, int | None
     return asyncio.run(build())
 
 
+VERIFY_PLAN = ["first_pass", "escalated", "escalated", "blocked"]
+
+
+def verify_calls():
+    """/v1/verify calls: one attempt each, a failure is an 'escalated' single attempt, not a gate escalation."""
+
+    async def build():
+        calls = []
+        for index, name in enumerate(VERIFY_PLAN):
+            context = context_for(100 + index)
+            outcome = await outcome_from_script(SCRIPTS[name][:1], request_id=f"ver-{index}", context=context,
+                                                max_attempts=1)
+            calls.append((outcome, context))
+        return calls
+
+    return asyncio.run(build())
+
+
 def parse_report(text: str) -> tuple[dict[str, str], dict[str, dict[str, float]], dict[str, dict[str, float]]]:
     scalars = dict(re.findall(r"^(\w+(?: \w+)?): (\S+)$", text, flags=re.MULTILINE))
     checks = {
         name: {"fire_rate": float(fire), "fail_rate": float(fail), "flagged": bool(flag)}
         for name, fire, fail, flag in re.findall(
-            r"^check (\S+): fire_rate=(\S+) fail_rate=(\S+) answers=\d+(.*)$", text, flags=re.MULTILINE
+            r"^check (\S+): fire_rate=(\S+) fail_rate=(\S+) answers=\d+ applicable=\d+(.*)$", text, flags=re.MULTILINE
         )
     }
     latency = {
@@ -66,12 +84,15 @@ def trace_set(tmp_path_factory: pytest.TempPathFactory):
     config = fast_config((root / "traces").as_uri(), root / "spool", price_per_gpu_hour=PRICE_PER_GPU_HOUR)
     with TraceWriter(config) as writer:
         for outcome, context, gpu_seconds, _ in requests:
-            writer.enqueue_outcome(outcome, context, model="tiny", gpu_seconds=gpu_seconds)
+            writer.enqueue_outcome(outcome, context, model="tiny", gpu_seconds=gpu_seconds, route="gate")
+        verify = verify_calls()
+        for outcome, context in verify:
+            writer.enqueue_outcome(outcome, context, model="external", route="verify")
         writer.enqueue_override("rep-14", "alice", "disagree", "should have passed")
         writer.enqueue_override("rep-15", "bob", "disagree")
         writer.enqueue_override("rep-0", "alice", "agree")
         assert writer.flush(timeout=15)
-    return root, requests
+    return root, requests, verify
 
 
 def run_report(*args: str) -> subprocess.CompletedProcess[str]:
@@ -81,7 +102,7 @@ def run_report(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_report_numbers_match_an_independent_count(trace_set, tmp_path: Path) -> None:
-    root, requests = trace_set
+    root, requests, verify = trace_set
     out_dir = tmp_path / "out"
     result = run_report((root / "traces").as_uri(), "--out", str(out_dir))
     assert result.returncode == 0, result.stderr
@@ -102,24 +123,34 @@ def test_report_numbers_match_an_independent_count(trace_set, tmp_path: Path) ->
         "mean_attempts": len(attempts) / n,
         "overrides": 3,
         "override_disagree_rate": 2 / 3,
-        "override_rate": 3 / n,
+        "override_rate": 3 / (n + len(VERIFY_PLAN)),
     }
     assert expected["requests"] == 20 and expected["answers"] == 34  # the plan, as SCRIPTS documents it
     for key, value in expected.items():
         assert float(scalars[key]) == pytest.approx(value, rel=1e-4), key
 
+    verify_attempts = [a for outcome, _ in verify for a in outcome.attempts]
+    all_attempts = attempts + verify_attempts
     for name in ("figures", "groundedness", "phi"):
-        scored = [a for a in attempts if name in a.scores]
-        fire_rate = sum(name in a.fired for a in scored) / len(scored)
+        scored = [a for a in all_attempts if name in a.scores]
+        applicable = scored if name == "phi" else [a for a in scored if name in a.fired]  # phi applies to every answer
+        flagged = [a for a in applicable if name in a.failed or any(r.name == name and r.evidence for r in a.results)]
+        fire_rate = len(flagged) / len(applicable)
         fail_rate = sum(name in a.failed for a in scored) / len(scored)
         assert checks[name]["fire_rate"] == pytest.approx(fire_rate, rel=1e-4), name
         assert checks[name]["fail_rate"] == pytest.approx(fail_rate, rel=1e-4), name
         assert checks[name]["flagged"] == (fire_rate > 0.2), name
     assert checks["figures"]["flagged"] and not checks["phi"]["flagged"]
     assert "probably measuring the wrong thing" in result.stdout
+    # /v1/verify is counted apart: its failures are not gate escalations
+    assert int(scalars["verify requests"]) == 4 and int(scalars["verify failed"]) == 2
+    assert int(scalars["verify blocked"]) == 1 and int(scalars["escalated"]) == 2
+    # override agreement per check: rep-14 and rep-15 escalated on figures (both disagreed), rep-0 passed (agreed)
+    agreement = dict(re.findall(r"^override_agreement (\S+): agreement=(\S+)", result.stdout, flags=re.MULTILINE))
+    assert agreement == {"(passed)": "1", "figures": "0"}
 
     for stage in ("generate", "checks", "check.figures"):
-        values = [a.latency_ms[stage] for a in attempts]
+        values = [a.latency_ms[stage] for a in all_attempts]
         assert latency[stage]["p50"] == pytest.approx(np.percentile(values, 50), rel=1e-4), stage
         assert latency[stage]["p95"] == pytest.approx(np.percentile(values, 95), rel=1e-4), stage
     per_request_ms = [sum(a.latency_ms["generate"] + a.latency_ms["checks"] for a in o.attempts) for o in outcomes]
@@ -142,7 +173,7 @@ def test_report_numbers_match_an_independent_count(trace_set, tmp_path: Path) ->
 
 
 def test_report_since_a_later_date_finds_nothing(trace_set, tmp_path: Path) -> None:
-    root, _ = trace_set
+    root, *_ = trace_set
     result = run_report(str(root / "traces"), "--since", "2999-01-01", "--out", str(tmp_path / "empty"))
     assert result.returncode == 1
     assert "requests: 0" in result.stdout
