@@ -1,24 +1,25 @@
 """`citations` (hard): every cited passage ID must be a supplied source ID or a knowledge-base ID.
 
-A fabricated citation is a claim of support that does not exist, so it blocks the request.
-Markers are parsed by `checks.text.find_citations`. IDs compare case-insensitively ("[s1]"
-cites "S1"); where the answer's style and the sources' differ, the number decides ("[2]" cites
-"S2", "[S2]" cites "2"), unless both carry different prefixes ("[P2]" does not cite "S2"). See
-`checks.text.source_id_index`.
+A fabricated citation is a claim of support that does not exist, so it blocks the request. The
+check fails closed: every marker the grammar reads (`checks.markers`: numeric, labelled,
+ranges, lists, footnotes, dagger locators, ruling and case IDs, configured patterns) must
+resolve, or the answer is blocked. IDs compare case-insensitively ("[s1]" cites "S1"); where
+the answer's style and the sources' differ, the number decides ("[2]" cites "S2", "[S2]"
+cites "2"), unless both carry different prefixes ("[P2]" does not cite "S2"); see
+`checks.markers.SourceIndex`.
 """
 
 from __future__ import annotations
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.text import join_ids, resolve_citations, source_ids_of
 
 
 class CitationsCheck(Check):
     """Fails (score 0.0) when any cited ID names no supplied source.
 
-    Options: `patterns` (extra regexes; group 1 is an ID list), `knowledge_base_ids` (IDs valid
-    besides the supplied sources).
+    Options: `patterns` (extra marker regexes; group 1 is an ID list), `knowledge_base_ids` (IDs
+    valid besides the supplied sources).
     """
 
     name = "citations"
@@ -34,28 +35,23 @@ class CitationsCheck(Check):
         self.knowledge_base_ids: tuple[str, ...] = tuple(str(i).strip() for i in configured_ids)
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
-        if "[" not in answer and "(" not in answer and "\u3010" not in answer and not self.extra_patterns:
+        citations = context.answer_parse(answer).citations(self.extra_patterns, self.knowledge_base_ids)
+        if not citations.markers:
             return self.result(1.0, fired=False)
-        valid_ids = source_ids_of(context.sources) + self.knowledge_base_ids
-        markers, cited, resolved = resolve_citations(answer, valid_ids, self.extra_patterns)
-        if not markers:
-            return self.result(1.0, fired=False)
-        unknown = {cited_id for cited_id, found in resolved.items() if found is None}
         fabricated = [
-            Evidence(c.id, c.start, c.end, {"marker": marker.text, "reason": "no such source"})
-            for marker in markers
-            for c in marker.ids
-            if c.id in unknown
-        ] if unknown else []
-        cited_count = len(cited)
-        metrics = {"cited": cited_count, "fabricated": len(fabricated)}
+            Evidence(cited.id, cited.start, cited.end, {"marker": marker.text, "reason": "no such source"})
+            for marker in citations.markers
+            for cited in marker.ids
+            if citations.resolved[cited.id] is None
+        ]
+        metrics = {"cited": len(citations.cited), "fabricated": len(fabricated)}
         if not fabricated:
             return self.result(1.0, fired=True, metrics=metrics)
         if context.sources:
-            allowed = join_ids(s.id for s in context.sources)
+            allowed = ", ".join(s.id for s in context.sources)
             feedback = f"Cite only these passage IDs: {allowed}, in square brackets such as [{context.sources[0].id}]."
             if self.knowledge_base_ids:
-                feedback += f" Knowledge-base IDs {join_ids(self.knowledge_base_ids)} may also be cited."
+                feedback += f" Knowledge-base IDs {', '.join(self.knowledge_base_ids)} may also be cited."
         else:
             feedback = "No passages were supplied: answer without citation markers."
         return self.result(0.0, fired=True, evidence=fabricated, feedback=feedback, metrics=metrics)

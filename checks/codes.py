@@ -10,11 +10,10 @@ digits, or four plus F/T/U, after a code word: "CPT 99310", "code 99310", "bille
 from __future__ import annotations
 
 import re
-from itertools import compress
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.text import CODE_WORDS, number_matches
+from checks.numbers import CODE_WORDS
 
 # Code words, found with str.find on the lower-cased answer and matched anchored there:
 # scanning a whole answer with a case-insensitive alternation is many times slower.
@@ -31,13 +30,10 @@ _LISTED_CODES = re.compile(
     rf"(?:(?P<icd10cm>{_ICD}(?:{_LIST_SEP}{_ICD})*)(?![\w-])|(?P<cpt>{_CPT}(?:{_LIST_SEP}{_CPT})*)(?![\w.,]\d)\b)"
 )
 _CODE_IN_LIST = re.compile(rf"{_ICD}|{_CPT}")
-# Codes recognisable without a code word, matched at each capital letter just before a number
-# (`_capital_before_number`): HCPCS Level II J1100, and ICD-10-CM with its dot, E11.9.
+# Codes recognisable without a code word: HCPCS Level II J1100, and ICD-10-CM with its dot, E11.9.
 _BARE_CODES = re.compile(
     r"[A-Z](?<![\w.-][A-Z])(?:(?P<hcpcs>(?<=[A-V])\d{4})|(?P<icd10cm>(?<=[A-Z])\d[0-9A-Z]\.[0-9A-Z]{1,4}))(?![\w-])"
 )
-# The same pattern for ASCII text, where it finds the same codes faster (\d, \w: ASCII there).
-_BARE_CODES_ASCII = re.compile(_BARE_CODES.pattern, re.ASCII)
 _PRESENT = re.compile(r"\d")
 _DOT_OR_SPACE = re.compile(r"[.\s]")
 _MAX_LISTED = 20
@@ -94,13 +90,10 @@ class CodesCheck(Check):
     def find_codes(self, answer: str) -> list[Evidence]:
         """Every code of every family in `answer`, once per position, in order."""
         found: dict[int, Evidence] = {}
-        bare_codes = _BARE_CODES_ASCII if answer.isascii() else _BARE_CODES
-        for position in _capital_before_number(answer):
-            match = bare_codes.match(answer, position)
-            if match:
-                family = match.lastgroup or ""
-                if family not in self.disabled:
-                    found[position] = Evidence(match.group(0), position, match.end(), {"family": family})
+        for match in _BARE_CODES.finditer(answer):
+            family = match.lastgroup or ""
+            if family not in self.disabled:
+                found[match.start()] = Evidence(match.group(0), match.start(), match.end(), {"family": family})
         lowered = answer.lower()
         for trigger in _TRIGGERS:
             position = lowered.find(trigger)
@@ -125,17 +118,6 @@ class CodesCheck(Check):
             start = offset + code.start()
             if start not in found:  # the first code found at a position stays
                 found[start] = Evidence(code.group(0), start, offset + code.end(), {"family": family})
-
-
-def _capital_before_number(answer: str) -> list[int]:
-    """Where a bare code may start: a capital letter just before one of the answer's numbers (the
-    cached `number_matches`; a code is a capital and then digits, which start a number). Cheaper
-    than a regex scan for the capitals of the whole answer."""
-    starts = [start - 1 for start in map(_number_start, number_matches(answer)) if start]
-    return list(compress(starts, map(str.isupper, map(answer.__getitem__, starts))))
-
-
-_number_start = re.Match.start
 
 
 def _code_of(match: re.Match[str]) -> tuple[str, int, int]:

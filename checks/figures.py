@@ -1,29 +1,19 @@
 """`figures` (soft): every figure in the answer must occur in some supplied passage.
 
 Figures are compared by value, not by spelling: "1,200" = "1200" = "$1200" = "1200 dollars",
-"25%" = "25 percent", "1.2 million" = "1,200,000", "4 December 1997" = "1997-12-04" (dates as
-dates), "3rd" = "third". Citation markers, locators ("section 4.2", "Article 12"), codes
-(CPT 99310, E11.9) and identifiers (W123456789, CLM-88213) are not figures; see
-`checks.text.extract_figures`.
+"25%" = "25 percent", "1.2 million" = "1,200,000" = "1.2 mln", "4 December 1997" =
+"1997-12-04" = "04/12/1997." (dates as dates), "3rd" = "third", "30" = "thirty", "the 1990s"
+= any year in them, "Q3" = "third quarter"; a unit conversion in parentheses ("10 kg (23 lb)")
+is supported when the passage gives either side. Citation markers (`checks.markers`),
+locators ("section 4.2", "Article 12"), codes (CPT 99310, E11.9), identifiers (W123456789,
+CLM-88213) and list numbering ("6)") are not figures; see `checks.numbers`.
 """
 
 from __future__ import annotations
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.text import (
-    Figure,
-    FigureKey,
-    answer_figures,
-    extract_figures,
-    has_figure,
-    passage_extra_keys,
-    passage_keys,
-    passage_numerals,
-    source_ids_of,
-    source_texts_of,
-    unsupported_figures,
-)
+from checks.numbers import Figure, conversion_partners
 
 DEFAULT_MAX_FEEDBACK_FIGURES = 12
 
@@ -31,10 +21,12 @@ DEFAULT_MAX_FEEDBACK_FIGURES = 12
 class FiguresCheck(Check):
     """Score = supported figures / figures (1.0 when the answer states none).
 
-    `fired` means the pre-check found a figure whose value no passage states outright, so the
-    check had to look closer (date parts, number words); an answer whose figures all appear in
-    the passages does not fire, which keeps the fire rate a measure of suspicious answers.
-    Options: `max_feedback_figures` (how many passage figures the feedback lists).
+    `fired` means some figure's value or date is not given outright by a passage's digits, so the
+    check had to look closer (number words, date parts, decades, conversions); an answer whose
+    figures all appear as written does not fire, which keeps the fire rate a measure of
+    suspicious answers. Options: `max_feedback_figures` (how many passage figures the feedback
+    lists), `marker_patterns` (the citation check's extra marker regexes, so that a custom
+    marker is not read as a figure).
     """
 
     name = "figures"
@@ -46,37 +38,38 @@ class FiguresCheck(Check):
     def __init__(self, config: CheckConfig | None = None) -> None:
         super().__init__(config)
         self.max_feedback_figures = int(self.options.get("max_feedback_figures", DEFAULT_MAX_FEEDBACK_FIGURES))
+        self.marker_patterns: tuple[str, ...] = tuple(self.options.get("marker_patterns") or ())
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
-        source_ids = source_ids_of(context.sources)
-        if not has_figure(answer, source_ids):
+        figures = context.answer_parse(answer).figures(self.marker_patterns)
+        if not figures:
             return self.result(1.0, fired=False)
-        texts = source_texts_of(context.sources)
-        supported: frozenset[FigureKey] = passage_keys(texts)
-        unsupported = unsupported_figures(answer, source_ids, supported, passage_numerals(texts))
-        if not unsupported:
-            return self.result(1.0, fired=False, metrics={"unsupported": 0})
-        supported = supported | passage_extra_keys(texts)
-        unsupported = tuple(f for f in unsupported if not f.supported_by(supported))
-        if not unsupported:
-            return self.result(1.0, fired=True, metrics={"unsupported": 0})
-        figures = answer_figures(answer, source_ids)  # counted only now: the passing path never needs it
-        score = 1.0 - len(unsupported) / len(figures)
+        passages = context.sources_parse().figure_keys
+        if all(f.supported_by(passages.outright) for f in figures):
+            return self.result(1.0, fired=False, metrics={"figures": len(figures), "unsupported": 0})
+        unsupported = [index for index, f in enumerate(figures) if not f.supported_by(passages.all)]
+        if unsupported:
+            partners = conversion_partners(answer, figures)
+            unsupported = [
+                index for index in unsupported
+                if index not in partners or not figures[partners[index]].supported_by(passages.all)
+            ]
         metrics = {"figures": len(figures), "unsupported": len(unsupported)}
-        evidence = [Evidence(f.text, f.start, f.end, {"kind": f.kind}) for f in unsupported]
-        feedback = self._feedback(context, unsupported)
+        if not unsupported:
+            return self.result(1.0, fired=True, metrics=metrics)
+        missing = tuple(figures[index] for index in unsupported)
+        score = 1.0 - len(missing) / len(figures)
+        evidence = [Evidence(f.text, f.start, f.end, {"kind": f.kind}) for f in missing]
+        feedback = self._feedback(context, missing)
         return self.result(score, fired=True, evidence=evidence, feedback=feedback, metrics=metrics)
 
     def _feedback(self, context: RequestContext, unsupported: tuple[Figure, ...]) -> str:
-        given: dict[str, None] = {}
-        for source in context.sources:
-            for figure in extract_figures(source.text):
-                given.setdefault(figure.text, None)
+        given = [f.text for f in context.sources_parse().given_figures]
         missing = ", ".join(dict.fromkeys(f.text for f in unsupported))
         if not given:
             return f"Answer without figures: the passages give none, so leave out {missing}."
-        listed = list(given)[: self.max_feedback_figures]
-        more = " …" if len(given) > len(listed) else ""
+        listed = given[: self.max_feedback_figures]
+        more = " \u2026" if len(given) > len(listed) else ""
         return (
             f"State only figures the passages give, copied exactly; they give these figures: "
             f"{', '.join(listed)}{more}. Replace {missing}, which no passage gives, with one of them or leave it out."

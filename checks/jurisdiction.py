@@ -1,40 +1,69 @@
 """`jurisdiction` (soft): when every passage applies to one jurisdiction, an answer that states a
-figure must name that jurisdiction (or an alias) at least once.
+figure must name that jurisdiction (or another name for it) at least once.
 
 A fee or a deadline is only true where it applies; a reader who does not learn where will apply
 it elsewhere. The rule is deliberately simple and robust: one mention anywhere in the answer
-suffices. Options: `aliases` (jurisdiction -> other names), merged with a few built-in ones
-(EU, US, UK).
+suffices. Names work both ways: a source marked "United States" is named by "US", "U.S.",
+"USA" or "American", and one marked "US" by "United States"; likewise "EU" / "European Union"
+/ "European" and "UK" / "United Kingdom" / "Britain" / "British", and a few countries with
+their demonyms ("Germany" / "German"). Options: `aliases` (jurisdiction -> other names), which
+join the built-in names of that jurisdiction; `marker_patterns` (the citation check's extra
+marker regexes, so that a custom marker is not read as a figure).
 """
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.text import answer_figures, has_figure, normalise_name, source_ids_of
 
-BUILTIN_ALIASES: dict[str, tuple[str, ...]] = {
-    "eu": ("European Union", "EU-wide", "E.U."),
-    "us": ("United States", "U.S.", "USA", "U.S.A."),
-    "uk": ("United Kingdom", "U.K.", "Britain", "British"),
-}
+# Each row: the names of one jurisdiction, any of which names it.
+BUILTIN_NAMES: tuple[tuple[str, ...], ...] = (
+    ("US", "U.S.", "USA", "U.S.A.", "United States", "United States of America", "America", "American", "Americans"),
+    ("EU", "E.U.", "European Union", "EU-wide", "European", "Europeans"),
+    ("UK", "U.K.", "United Kingdom", "Great Britain", "Britain", "British"),
+    ("Germany", "German", "Germans", "Federal Republic of Germany", "Deutschland"),
+    ("France", "French"),
+    ("Canada", "Canadian", "Canadians"),
+    ("Australia", "Australian", "Australians"),
+    ("Ireland", "Irish"),
+    ("Spain", "Spanish"),
+    ("Italy", "Italian"),
+    ("Netherlands", "the Netherlands", "Dutch", "Holland"),
+    ("Switzerland", "Swiss"),
+    ("Austria", "Austrian"),
+    ("Belgium", "Belgian"),
+    ("Sweden", "Swedish"),
+    ("Denmark", "Danish"),
+    ("Norway", "Norwegian"),
+    ("Poland", "Polish"),
+    ("New Zealand", "NZ", "New Zealander"),
+    ("Japan", "Japanese"),
+    ("India", "Indian"),
+    ("Mexico", "Mexican"),
+)
 
 
-@lru_cache(maxsize=256)
-def _name_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
-    """Names match case-insensitively, except short acronyms ("US" must not match "us")."""
-    alternatives = "|".join(
-        re.escape(n) if _is_acronym(n) else f"(?i:{re.escape(n)})" for n in sorted(names, key=len, reverse=True)
-    )
-    return re.compile(rf"(?<![\w.])(?:{alternatives})(?!\w)")
+def jurisdiction_key(name: str) -> str:
+    """A jurisdiction's name compared loosely: "U.S." = "US" = "us"; "the Netherlands" = "Netherlands"."""
+    words = name.replace(".", "").casefold().split()
+    if words and words[0] == "the":
+        words = words[1:]
+    return " ".join(words)
 
 
 def _is_acronym(name: str) -> bool:
     letters = name.replace(".", "")
     return letters.isupper() and len(letters) <= 4
+
+
+def _name_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
+    """Names match case-insensitively, except short acronyms ("US" must not match "us")."""
+    alternatives = "|".join(
+        re.escape(n) if _is_acronym(n) else f"(?i:{re.escape(n)})" for n in sorted(set(names), key=len, reverse=True)
+    )
+    return re.compile(rf"(?<![\w.])(?:{alternatives})(?!\w)")
 
 
 class JurisdictionCheck(Check):
@@ -50,23 +79,38 @@ class JurisdictionCheck(Check):
 
     def __init__(self, config: CheckConfig | None = None) -> None:
         super().__init__(config)
-        self.aliases: dict[str, tuple[str, ...]] = dict(BUILTIN_ALIASES)
+        self.marker_patterns: tuple[str, ...] = tuple(self.options.get("marker_patterns") or ())
+        groups = [list(names) for names in BUILTIN_NAMES]
         for jurisdiction, names in (self.options.get("aliases") or {}).items():
-            key = normalise_name(str(jurisdiction))
-            extra = (names,) if isinstance(names, str) else tuple(str(n) for n in names)
-            self.aliases[key] = self.aliases.get(key, ()) + extra
+            extra = [names] if isinstance(names, str) else [str(n) for n in names]
+            wanted = {jurisdiction_key(n) for n in [str(jurisdiction), *extra]}
+            group = next((g for g in groups if wanted & {jurisdiction_key(n) for n in g}), None)
+            if group is None:
+                groups.append([str(jurisdiction), *extra])
+            else:
+                group.extend([str(jurisdiction), *extra])
+        self._names_of: dict[str, tuple[str, ...]] = {}
+        self._pattern_of: dict[str, re.Pattern[str]] = {}  # for the known names only: no request data kept
+        for group in groups:
+            pattern = _name_pattern(tuple(group))
+            for name in group:
+                self._names_of[jurisdiction_key(name)] = tuple(group)
+                self._pattern_of[jurisdiction_key(name)] = pattern
+
+    def names(self, jurisdiction: str) -> tuple[str, ...]:
+        """Every name of `jurisdiction`, itself first."""
+        return (jurisdiction, *self._names_of.get(jurisdiction_key(jurisdiction), ()))
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
         jurisdiction = single_jurisdiction(context)
         if jurisdiction is None:
             return self.result(1.0, fired=False)
-        names = (jurisdiction, *self.aliases.get(normalise_name(jurisdiction), ()))
-        if _name_pattern(names).search(answer):  # named: whatever figures it states are placed
+        pattern = self._pattern_of.get(jurisdiction_key(jurisdiction)) or _name_pattern((jurisdiction,))
+        if pattern.search(answer):  # named: whatever figures it states are placed
             return self.result(1.0, fired=False)
-        source_ids = source_ids_of(context.sources)
-        if not has_figure(answer, source_ids):
+        figures = context.answer_parse(answer).figures(self.marker_patterns)
+        if not figures:
             return self.result(1.0, fired=False)
-        figures = answer_figures(answer, source_ids)
         evidence = [Evidence(f.text, f.start, f.end, {"jurisdiction": jurisdiction}) for f in figures]
         figure_list = ", ".join(dict.fromkeys(f.text for f in figures[:5]))
         feedback = f"The passages apply to {jurisdiction}; name {jurisdiction} when you state {figure_list}."
@@ -80,13 +124,8 @@ def single_jurisdiction(context: RequestContext) -> str | None:
     first = context.sources[0].jurisdiction
     if not first or not first.strip():
         return None
-    wanted: str | None = None  # normalise_name(first), computed only when a source spells it differently
+    wanted = jurisdiction_key(first)
     for source in context.sources[1:]:
-        jurisdiction = source.jurisdiction
-        if jurisdiction == first:  # the same string normalises the same: the common case
-            continue
-        if wanted is None:
-            wanted = normalise_name(first)
-        if not jurisdiction or normalise_name(jurisdiction) != wanted:
+        if not source.jurisdiction or jurisdiction_key(source.jurisdiction) != wanted:
             return None
     return first.strip()

@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING
 
 from checks.dates import DateMention, find_dates
 from checks.markers import CitedId, Marker, SourceIndex, find_markers
+from checks.numbers import Figure, PassageKeys, answer_figures, passage_keys, text_figures
 
 if TYPE_CHECKING:
     from checks.context import Source
-    from checks.numbers import Figure, FigureKey
 
 
 class SourcesParse:
@@ -37,17 +37,13 @@ class SourcesParse:
         return index
 
     @cached_property
-    def figure_keys(self) -> frozenset[FigureKey]:
-        """Every figure key the passages support (see `checks.numbers.passage_keys`)."""
-        from checks.numbers import passage_keys
-
+    def figure_keys(self) -> PassageKeys:
+        """The figure keys the passages support (see `checks.numbers.passage_keys`)."""
         return passage_keys(self.texts)
 
     @cached_property
     def given_figures(self) -> tuple[Figure, ...]:
         """The passages' figures as written, in order, each once (for feedback)."""
-        from checks.numbers import text_figures
-
         seen: dict[str, Figure] = {}
         for text in self.texts:
             for figure in text_figures(text):
@@ -100,8 +96,6 @@ class AnswerParse:
         key = tuple(extra_patterns)
         figures = self._figures.get(key)
         if figures is None:
-            from checks.numbers import answer_figures
-
             spans = [(m.start, m.end) for m in self.markers(key)]
             figures = self._figures[key] = answer_figures(self.answer, spans, self.dates)
         return figures

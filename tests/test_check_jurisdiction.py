@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from checks.base import CheckConfig
 from checks.context import RequestContext, Source
 from checks.jurisdiction import JurisdictionCheck
@@ -50,3 +52,58 @@ async def test_not_fired_without_a_single_jurisdiction_or_a_figure() -> None:
 
 async def test_citation_markers_are_not_figures() -> None:
     assert not (await run("The fee is payable on filing [1][2].", "EU", "EU")).fired
+
+
+@pytest.mark.parametrize(
+    "answer, jurisdiction",
+    [
+        ("In the US the fee is 350 [1].", "United States"),
+        ("In the U.S. the fee is 350 [1].", "United States"),
+        ("In the USA the fee is 350 [1].", "United States"),
+        ("American members pay 350 [1].", "United States"),
+        ("In the United States the fee is 350 [1].", "US"),
+        ("In the United States the fee is 350 [1].", "U.S."),
+        ("Across the European Union the fee is 350 [1].", "EU"),
+        ("In the EU the fee is 350 [1].", "European Union"),
+        ("European filers pay 350 [1].", "EU"),
+        ("In the UK the fee is 350 [1].", "United Kingdom"),
+        ("British filers pay 350 [1].", "UK"),
+        ("In the United Kingdom the fee is 350 [1].", "U.K."),
+        ("German filers pay 350 [1].", "Germany"),
+        ("In Germany the fee is 350 [1].", "German"),
+        ("In the Netherlands the fee is 350 [1].", "Netherlands"),
+        ("Dutch filers pay 350 [1].", "The Netherlands"),
+    ],
+)
+async def test_aliases_and_demonyms_name_the_jurisdiction_both_ways(answer: str, jurisdiction: str) -> None:
+    result = await run(answer, jurisdiction, jurisdiction)
+    assert result.passed and not result.fired
+
+
+@pytest.mark.parametrize(
+    "answer, jurisdiction",
+    [
+        ("In the UK the fee is 350 [1].", "United States"),
+        ("German filers pay 350 [1].", "EU"),
+        ("Tell us: the fee is 350 [1].", "United States"),
+        ("In the EU the fee is 350 [1].", "Germany"),
+        ("The fee is three hundred and fifty euros [1].", "EU"),
+        ("French filers pay 350 [1].", "Germany"),
+    ],
+)
+async def test_another_jurisdiction_or_none_fails(answer: str, jurisdiction: str) -> None:
+    result = await run(answer, jurisdiction)
+    assert not result.passed and result.fired
+
+
+async def test_configured_aliases_join_the_builtin_names() -> None:
+    result = await run("Stateside the fee is 350 [1].", "United States", aliases={"US": ["Stateside"]})
+    assert result.passed
+    result = await run("In Bavaria the fee is 350 [1].", "Bayern", aliases={"Bayern": ["Bavaria", "Bavarian"]})
+    assert result.passed
+
+
+async def test_custom_citation_markers_are_not_figures() -> None:
+    answer = "The fee is payable on filing {{cite:7}}."
+    assert (await run(answer, "EU")).fired
+    assert not (await run(answer, "EU", marker_patterns=[r"\{\{cite:([^}]+)\}\}"])).fired
