@@ -3,6 +3,7 @@ order and pad less, and the simulated GPU engine used by the batching benchmark.
 
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
 
@@ -209,3 +210,50 @@ def test_simulated_engine_runs_one_pass_at_a_time_without_holding_the_gil():
     spinner.join()
     assert elapsed >= 3 * 0.050  # the device is shared: passes queue up
     assert spins > 1000  # Python kept running while the passes "ran"
+
+
+# ------------------------------------------------------------------ through the NLIScorer deployment (small real Ray)
+
+@pytest.mark.slow
+async def test_the_deployment_loads_a_binary_verifier_and_the_simulated_engine_by_configuration(ray_serve, tiny_models):
+    from ray import serve
+
+    from deployments.models import NLIScorer
+
+    light = {"ray_actor_options": {"num_cpus": 0}}
+    targets = {
+        "nli-binary": NLIScorer.options(**light).bind(
+            str(tiny_models.binary), labels={"supported": ["supported"], "neutral": ["not_supported"]}),
+        "nli-simulated": NLIScorer.options(**light, user_config={"max_batch_size": 16, "batch_wait_timeout_s": 0.05}).bind(
+            "simulate://gpu?pass_ms=30&pair_ms=0.1"),
+    }
+    handles = dict(zip(targets, serve.run_many(
+        [serve.RunTarget(app, name=name, route_prefix=None) for name, app in targets.items()])))
+    try:
+        local = load_nli_model(str(tiny_models.binary), device="cpu",
+                               labels={"supported": ["supported"], "neutral": ["not_supported"]}).score(PAIRS)
+        remote = await handles["nli-binary"].score.remote(PAIRS)
+        for here, there in zip(local, remote):
+            assert there.contradiction == 0.0
+            assert (there.entailment, there.neutral) == pytest.approx((here.entailment, here.neutral), abs=1e-5)
+
+        simulated = handles["nli-simulated"]
+        info = await simulated.info.remote()
+        assert info["device"] == "simulated-gpu" and info["model"].startswith("simulate://gpu")
+        await simulated.reset_batch_stats.remote()
+        requests = [PAIRS[: 2 + i % 6] for i in range(12)]
+        results = await asyncio.gather(*(simulated.score.remote(pairs) for pairs in requests))
+        for pairs, scores in zip(requests, results):  # each caller gets its own pairs' scores, in order
+            assert len(scores) == len(pairs)
+            assert [s.entailment for s in scores] == pytest.approx([s.entailment for s in expected_scores(pairs)])
+        stats = await simulated.batch_stats.remote()
+        assert stats["requests"] == 12 and stats["batches"] < 12  # concurrent callers shared forward passes
+    finally:
+        for name in targets:
+            serve.delete(name, _blocking=False)
+
+
+def expected_scores(pairs):
+    from gate.engines.simulated_nli import _pseudo_scores
+
+    return [_pseudo_scores(premise, hypothesis) for premise, hypothesis in pairs]
