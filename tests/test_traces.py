@@ -484,6 +484,7 @@ def test_a_failed_directory_fsync_neither_leaks_nor_reuses_a_descriptor(tmp_path
         failures["left"] = 1  # now the fsync after sealing fails ...
         writer.flush(timeout=2)
         assert failures["left"] == 0
+        assert writer._active_fd is None, "the writer kept the number of a descriptor it had closed"
         with open(bystander, "w") as handle:  # ... and a file opened next may get the freed descriptor number
             for outcome, context in outcomes[2:]:
                 writer.enqueue_outcome(outcome, context)

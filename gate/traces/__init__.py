@@ -3,9 +3,11 @@
 Typical use in the ingress:
 
     writer = TraceWriter(TraceConfig(uri="s3://bucket/gate", spool_dir="/var/spool/gate")).start()
-    writer.check_capacity()                      # SpoolFullError -> HTTP 503
-    writer.enqueue_outcome(outcome, context, model=..., trace_id=..., gpu_seconds=...)
+    reservation = writer.reserve(max_attempts + 1)   # SpoolFullError -> HTTP 503
+    writer.enqueue_outcome(outcome, context, reservation=reservation, model=..., policy=policy, ...)
+    reservation.release()
     writer.enqueue_override(request_id, reviewer, "disagree", note)
+    writer.health()                              # {"state": "ok" | "degraded", ...} for /readyz and metrics
     writer.close()                               # graceful shutdown: flushes everything
 """
 
@@ -14,6 +16,7 @@ from gate.traces.schema import (
     INCIDENTS,
     OVERRIDE_SCHEMA,
     OVERRIDES,
+    DEDUPE_KEYS,
     SCHEMA_VERSION,
     SCHEMAS,
     TRACE_SCHEMA,
@@ -25,9 +28,20 @@ from gate.traces.schema import (
     rows_from_outcome,
 )
 from gate.traces.store import LocalStore, ObjectStore, S3Store, TraceLocation, open_store, read_table
-from gate.traces.writer import SpoolFullError, SpoolInUseError, TraceConfig, TraceWriter, TraceWriterStats
+from gate.traces.webhook import IncidentWebhookConfig
+from gate.traces.writer import (
+    RowReservation,
+    SpoolFullError,
+    SpoolInUseError,
+    TraceConfig,
+    TraceWriter,
+    TraceWriterStats,
+)
 
 __all__ = [
+    "DEDUPE_KEYS",
+    "IncidentWebhookConfig",
+    "RowReservation",
     "INCIDENTS",
     "INCIDENT_SCHEMA",
     "OVERRIDES",

@@ -25,6 +25,7 @@ def spool_root(config: TraceConfig) -> Path:
 def start_writer_in_free_slot(config: TraceConfig, max_slots: int = 256) -> TraceWriter:
     """Start a TraceWriter in the first spool slot no live writer holds; RuntimeError when all are held."""
     root = spool_root(config)
+    root.mkdir(mode=0o700, parents=True, exist_ok=True)  # the slots hold PHI: owner only
     for slot in range(max_slots):
         writer = TraceWriter(config.model_copy(update={"spool_dir": root / f"slot-{slot}"}))
         try:
