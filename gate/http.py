@@ -213,9 +213,17 @@ async def until_disconnect(request: Request, work: Awaitable[T]) -> T:
             await task
         except asyncio.CancelledError:
             pass
-        raise asyncio.CancelledError("the client disconnected")
+        raise ClientDisconnected()
     watcher.cancel()
     return task.result()
+
+
+class ClientDisconnected(Exception):
+    """The client went away before the answer; its work was cancelled (and traced as cancelled)."""
+
+
+# nginx's "client closed request": nobody reads it, but the ASGI stack needs a response.
+CLIENT_CLOSED_REQUEST = 499
 
 
 async def _wait_for_disconnect(request: Request) -> None:
@@ -254,6 +262,11 @@ def create_http_app(service: GateService, api_keys: list[str] | None = None) -> 
         headers = {"Retry-After": str(exc.retry_after)} if exc.retry_after is not None else None
         return JSONResponse(error_body(exc.message, param=exc.param, code=exc.code), status_code=exc.status,
                             headers=headers)
+
+    @app.exception_handler(ClientDisconnected)
+    async def _client_disconnected(_: Request, exc: ClientDisconnected) -> JSONResponse:
+        return JSONResponse(error_body("the client closed the request", code="client_closed_request"),
+                            status_code=CLIENT_CLOSED_REQUEST)
 
     @app.exception_handler(RequestValidationError)
     async def _validation_error(_: Request, exc: RequestValidationError) -> JSONResponse:

@@ -18,12 +18,13 @@ class GeneratorCall:
 
 @dataclass
 class ScriptedGenerator:
-    """Returns enqueued answers in order; fails loudly when the script runs out."""
+    """Returns enqueued answers in order (an enqueued exception is raised instead); fails loudly when
+    the script runs out."""
 
-    answers: list[str] = field(default_factory=list)
+    answers: list[str | BaseException] = field(default_factory=list)
     calls: list[GeneratorCall] = field(default_factory=list)
 
-    def enqueue(self, *answers: str) -> "ScriptedGenerator":
+    def enqueue(self, *answers: str | BaseException) -> "ScriptedGenerator":
         self.answers.extend(answers)
         return self
 
@@ -34,4 +35,6 @@ class ScriptedGenerator:
         if not self.answers:
             raise AssertionError("the scripted generator ran out of answers")
         text = self.answers.pop(0)
+        if isinstance(text, BaseException):
+            raise text
         return Generation(text=text, prompt_tokens=10 * len(self.calls), completion_tokens=len(text.split()), model="scripted")

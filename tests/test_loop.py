@@ -161,3 +161,40 @@ async def test_a_phi_block_logs_an_error_without_the_protected_data(deterministi
     message = record.getMessage()
     assert "req-phi" in message and "phi" in message and outcome.incident_id in message
     assert "W123456789" not in message and "Maria" not in message
+
+
+async def test_the_retry_receives_the_previous_answer_with_the_feedback(deterministic_checks):
+    generator = ScriptedGenerator().enqueue(WRONG_FIGURE, GOOD)
+    await run_gate(CONTEXT, generator, deterministic_checks)
+    assert generator.calls[0].previous_answer is None
+    assert generator.calls[1].previous_answer == WRONG_FIGURE and "100" in generator.calls[1].feedback
+
+
+async def test_a_generator_failure_mid_loop_keeps_the_earlier_attempts_and_records_the_error(deterministic_checks):
+    generator = ScriptedGenerator().enqueue(WRONG_FIGURE, ConnectionError("generator replica died"))
+    outcome = await run_gate(CONTEXT, generator, deterministic_checks, request_id="req-err")
+    assert outcome.status == "error" and outcome.output is None
+    first, second = outcome.attempts
+    assert first.decision == "retry" and first.output == WRONG_FIGURE and first.error is None
+    assert second.decision == "error" and second.results == () and second.output == ""
+    assert "ConnectionError" in second.error and "generator replica died" in outcome.error
+    assert second.feedback_in == first.feedback_out
+
+
+async def test_a_cancelled_request_leaves_its_attempts_with_the_unfinished_one_marked(deterministic_checks):
+    started_second = asyncio.Event()
+
+    async def generate(context, retry, temperature):
+        if retry is None:
+            return WRONG_FIGURE
+        started_second.set()
+        await asyncio.sleep(3600)
+
+    records: list = []
+    task = asyncio.create_task(run_gate(CONTEXT, generate, deterministic_checks, records=records))
+    await asyncio.wait_for(started_second.wait(), 5)
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    assert [r.decision for r in records] == ["retry", "cancelled"]
+    assert records[1].error == "cancelled" and "generate" in records[1].latency_ms
