@@ -16,7 +16,6 @@ from pydantic import BaseModel, ConfigDict, Field
 from checks.context import RequestContext
 
 OnError = Literal["open", "closed"]
-_new_result = object.__new__
 
 
 @dataclass(frozen=True)
@@ -124,10 +123,7 @@ class Check(abc.ABC):
         """Build this check's result; feedback is kept only when the score is below the floor."""
         score = max(0.0, min(1.0, float(score)))
         passed = score >= self.floor
-        # Every check returns one of these per answer: filling the instance's fields directly is
-        # several times cheaper than the frozen dataclass's __init__ (one object.__setattr__ per field).
-        result = _new_result(CheckResult)
-        result.__dict__.update(
+        return CheckResult(
             name=self.name,
             score=score,
             passed=passed,
@@ -135,11 +131,8 @@ class Check(abc.ABC):
             hard=self.hard,
             evidence=tuple(evidence),
             feedback=None if passed else (feedback or self.hint),
-            error=None,
-            latency_ms=0.0,
             metrics=metrics or {},
         )
-        return result
 
     def error_result(self, error: BaseException | str) -> CheckResult:
         """The result when the check's backend failed: pass (open) or fail (closed), with the error recorded."""

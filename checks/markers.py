@@ -143,7 +143,9 @@ def find_markers(text: str, source_ids: Sequence[str] = (), extra_patterns: Sequ
             ids = _paren_ids(match.group(1), match.start(1), known, prefixes)
             if ids:
                 candidates.append((match.start(), 1, match.end(), match.group(0), ids))
-    for match in _LABELLED_PROSE.finditer(text):
+    lowered = text.lower()
+    prose = _LABELLED_PROSE.finditer(text) if "source" in lowered or "passage" in lowered else ()
+    for match in prose:
         ids = _parse_list(text[match.start("label"):match.end()], match.start("label"), known)
         if ids:
             candidates.append((match.start("label"), 2, match.end(), text[match.start("label"):match.end()], ids))
@@ -180,6 +182,8 @@ def strip_markers(text: str, source_ids: Sequence[str] = (), extra_patterns: Seq
 
 def _bracket_ids(content: str, offset: int, known: frozenset[str]) -> list[CitedId]:
     """The IDs a square-bracket marker cites, or [] when it is not a citation."""
+    if content.isdigit():  # the common "[3]"
+        return [CitedId(content, offset, offset + len(content))]
     stripped = content.strip()
     if stripped.startswith("^"):  # footnote: [^3], [^note-3]
         footnote = stripped[1:].strip()

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from bisect import bisect_left
@@ -475,13 +474,56 @@ def _word_value(group: list[tuple[str, int, int]]) -> tuple[int, int, float, lis
 # --------------------------------------------------------------------------- passage side
 
 
-@dataclass(frozen=True)
 class PassageKeys:
-    """The keys the passages support: `outright` (the values of their digits and their dates as
-    written) and `all` (every reading, see `passage_keys`)."""
+    """The keys the passages support, in two tiers: `outright` (the values of their digits and
+    their dates' readings, cheap to read) and `all` (every reading, see `passage_keys`), read only
+    when some figure is not supported outright."""
 
-    outright: frozenset[FigureKey]
-    all: frozenset[FigureKey]
+    def __init__(self, texts: Sequence[str]) -> None:
+        self._text = _PASSAGE_JOINER.join(texts)  # one scan is cheaper than one per passage
+        self._all: frozenset[FigureKey] | None = None
+        self._numbers = list(_NUMBER.finditer(self._text)) if _DIGIT.search(self._text) else []
+        self._dates = find_dates(self._text) if self._numbers else []
+        outright: set[FigureKey] = {float(match.group("digits").translate(_UNGROUP)) for match in self._numbers}
+        for date in self._dates:
+            outright.update(date.readings)
+        self.outright = frozenset(outright)
+
+    @property
+    def all(self) -> frozenset[FigureKey]:
+        if self._all is None:
+            self._all = self._read_all()
+        return self._all
+
+    def _read_all(self) -> frozenset[FigureKey]:
+        text = self._text
+        keys: set[FigureKey] = set(self.outright)
+        amounts: list[tuple[int, int, float]] = []  # (start, end, value) of every number, digits or words
+        previous = None
+        for match in self._numbers:
+            keys.update(number_keys(text, match, previous, passage=True)[0])
+            amounts.append((match.start(), match.end(), float(match.group("digits").translate(_UNGROUP))))
+            previous = match
+        for date in self._dates:
+            for reading in date.readings:
+                _add_date_keys(keys, reading)
+        if "'" in text or "\u2019" in text:
+            for decade in _APOSTROPHE_DECADE.finditer(text):
+                century = int(decade.group("century")) if decade.group("century") else 19
+                keys.add(("decade", float(century * 100 + int(decade.group("decade")) * 10)))
+        for start, end, value, words in _word_numbers(text):
+            keys.add(float(value))
+            scale = _SCALE_AFTER.match(text, end) if words[-1] not in _MULTIPLIERS else None
+            if scale:
+                keys.add(round(value * SCALE_WORDS[scale.group(1).lower()], 6))
+            amounts.append((start, end, float(value)))
+        if _may_hold_quarter(text):
+            keys.update(("q", _quarter_of(quarter)) for quarter in _QUARTER.finditer(text))
+        keys.update(("m", month_number(month.group(0))) for month in month_names(text))
+        _add_minor_units(text, sorted(amounts), keys)
+        years = [k for k in keys if type(k) is float and 1000 <= k < 3000 and k.is_integer()]
+        keys.update(("decade", year // 10 * 10) for year in years)
+        return frozenset(keys)
 
 
 def passage_keys(texts: Sequence[str]) -> PassageKeys:
@@ -489,43 +531,7 @@ def passage_keys(texts: Sequence[str]) -> PassageKeys:
     readings (locators and identifiers included: a passage's figures may be quoted from them),
     number words, amounts with their minor unit, quarters, month names, and each date's readings
     with its year, month-year, day-month and month."""
-    outright: set[FigureKey] = set()
-    keys: set[FigureKey] = set()
-    _add_passage_keys(_PASSAGE_JOINER.join(texts), outright, keys)  # one scan is cheaper than one each
-    keys.update(outright)
-    keys.update(("decade", k // 10 * 10) for k in list(keys) if type(k) is float and 1000 <= k < 3000 and k.is_integer())
-    return PassageKeys(frozenset(outright), frozenset(keys))
-
-
-def _add_passage_keys(text: str, outright: set[FigureKey], keys: set[FigureKey]) -> None:
-    amounts: list[tuple[int, int, float]] = []  # (start, end, value) of every number, digits or words
-    if _DIGIT.search(text):
-        previous = None
-        for match in _NUMBER.finditer(text):
-            number, _ = number_keys(text, match, previous, passage=True)
-            value = float(match.group("digits").translate(_UNGROUP))
-            outright.add(value)
-            keys.update(number)
-            amounts.append((match.start(), match.end(), value))
-            previous = match
-        for date in find_dates(text):
-            outright.update(date.readings)
-            for reading in date.readings:
-                _add_date_keys(keys, reading)
-        if "'" in text or "\u2019" in text:
-            for decade in _APOSTROPHE_DECADE.finditer(text):
-                century = int(decade.group("century")) if decade.group("century") else 19
-                keys.add(("decade", float(century * 100 + int(decade.group("decade")) * 10)))
-    for start, end, value, words in _word_numbers(text):
-        keys.add(float(value))
-        scale = _SCALE_AFTER.match(text, end) if words[-1] not in _MULTIPLIERS else None
-        if scale:
-            keys.add(round(value * SCALE_WORDS[scale.group(1).lower()], 6))
-        amounts.append((start, end, float(value)))
-    if _may_hold_quarter(text):
-        keys.update(("q", _quarter_of(quarter)) for quarter in _QUARTER.finditer(text))
-    keys.update(("m", month_number(month.group(0))) for month in month_names(text))
-    _add_minor_units(text, sorted(amounts), keys)
+    return PassageKeys(texts)
 
 
 def _add_minor_units(text: str, amounts: list[tuple[int, int, float]], keys: set[FigureKey]) -> None:
