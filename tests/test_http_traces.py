@@ -9,6 +9,8 @@ import subprocess
 import sys
 import textwrap
 
+import json
+
 import httpx
 import pyarrow.dataset as ds
 import pyarrow.fs as pafs
@@ -20,6 +22,7 @@ from gate.http import create_http_app
 from gate.service import GateService
 from gate.traces import TraceConfig
 from gate.traces.slots import spool_root, start_writer_in_free_slot
+from gate.traces.sources import policy_document, prompt_version
 from tests.s3_server import moto_s3_server
 
 SOURCE = {"id": "1", "text": "Each benefit period has a deductible of 1632 dollars."}
@@ -29,7 +32,7 @@ BODY = {"query": "What is the deductible?", "sources": [SOURCE], "profile": "det
 
 def client_for(writer) -> httpx.AsyncClient:
     engine = build_llm_engine(EngineConfig(backend="scripted", model="scripted", answers=[GOOD]))
-    service = GateService(policy=Policy.load(), llm=engine, traces=writer)
+    service = GateService(policy=Policy.load(), llm=engine, traces=writer, model_name="scripted-model")
     return httpx.AsyncClient(transport=httpx.ASGITransport(app=create_http_app(service)), base_url="http://gate.test")
 
 
@@ -39,6 +42,8 @@ async def test_gate_and_override_rows_reach_a_local_store(tmp_path):
     try:
         async with client_for(writer) as client:
             passed = await client.post("/v1/gate", json={**BODY, "request_id": "req-7"})
+            verified = await client.post("/v1/verify", json={"answer": GOOD, "sources": [SOURCE], "request_id": "ver-1",
+                                                             "query": "What is the deductible?", "profile": "deterministic"})
             override = await client.post("/v1/overrides", json={"request_id": "req-7", "reviewer": "ann", "verdict": "agree"})
         assert passed.status_code == 200 and override.status_code == 201
         assert writer.flush(timeout=20)
@@ -46,8 +51,22 @@ async def test_gate_and_override_rows_reach_a_local_store(tmp_path):
         writer.close()
     traces = ds.dataset(tmp_path / "store" / "traces", format="parquet", partitioning="hive").to_table()
     overrides = ds.dataset(tmp_path / "store" / "overrides", format="parquet", partitioning="hive").to_table()
-    assert traces.column("request_id").to_pylist() == ["req-7"]
-    assert traces.column("output").to_pylist() == [GOOD]
+    assert verified.status_code == 200, verified.text
+    rows = {row["request_id"]: row for row in traces.to_pylist()}
+    assert set(rows) == {"req-7", "ver-1"}
+    gate_row, verify_row = rows["req-7"], rows["ver-1"]
+    assert gate_row["output"] == verify_row["output"] == GOOD
+    # what replay needs: the query, the passages by hash, the policy by hash, the prompt and model versions
+    assert gate_row["route"] == "gate" and verify_row["route"] == "verify"
+    assert gate_row["query"] == "What is the deductible?"
+    assert gate_row["policy_sha256"] == verify_row["policy_sha256"] == policy_document(Policy.load())[1]
+    assert (tmp_path / "store" / "policies" / f"{gate_row['policy_sha256']}.yaml").read_text() == \
+        policy_document(Policy.load())[0]
+    digest = gate_row["source_sha256"][0]
+    assert json.loads((tmp_path / "store" / "sources" / digest[:2] / f"{digest}.json").read_text())["text"] == SOURCE["text"]
+    assert gate_row["prompt_version"] == prompt_version() and verify_row["prompt_version"] is None
+    assert dict(gate_row["models"]) == {"generator": "scripted-model"}
+    assert gate_row["request_uid"] != verify_row["request_uid"]
     assert overrides.column("override_id").to_pylist() == [override.json()["override_id"]]
 
 
