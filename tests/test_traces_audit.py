@@ -358,3 +358,36 @@ def test_every_incident_is_paged_across_a_receiver_outage_and_a_restart(tmp_path
             assert attempt.output not in text
     assert "123-45-6789" not in text and "987-65-4321" not in text
     assert not list(outbox.glob("*.json"))
+
+
+@pytest.mark.slow
+def test_replay_reruns_groundedness_when_the_same_models_are_given(tiny_models, tmp_path: Path) -> None:
+    from gate.local_backends import build_local_backends
+
+    backends = build_local_backends(str(tiny_models.nli), None)
+    names = ["citations", "phi", "figures", "groundedness"]
+    checks = POLICY.build(names, backends=backends, include_models=True)
+    root = tmp_path / "store"
+    answers = iter([WRONG_FIGURE, GOOD, GOOD])
+
+    async def generate(ctx, retry, temperature):
+        return Generation(text=next(answers), model="scripted")
+
+    context = RequestContext(query="What does the plan cover after a stay?", sources=PASSAGES, profile="default")
+    outcome = asyncio.run(run_gate(context, generate, checks, GateSettings(max_attempts=3), request_id="grounded-1"))
+    assert "groundedness" in outcome.attempts[0].scores
+    with TraceWriter(fast_config(root.as_uri(), tmp_path / "spool")) as writer:
+        writer.enqueue_outcome(outcome, context, route="gate", policy=POLICY,
+                               models={"nli": str(tiny_models.nli)})
+        assert writer.flush(timeout=10)
+
+    with_models = run_script("replay.py", str(root), "grounded-1", "--json", "--nli-model", str(tiny_models.nli))
+    assert with_models.returncode == 0, with_models.stdout + with_models.stderr
+    (report,) = json.loads(with_models.stdout)
+    grounded = [c for c in report["checks"] if c["check"] == "groundedness"]
+    assert len(grounded) == len(outcome.attempts) and all(c["agrees"] for c in grounded)
+
+    without = run_script("replay.py", str(root), "grounded-1", "--json")
+    assert without.returncode == 0, without.stderr
+    (report,) = json.loads(without.stdout)
+    assert {c["check"] for c in report["checks"] if c["recomputed"] is None} == {"groundedness"}

@@ -160,3 +160,32 @@ def test_a_segment_that_is_not_parquet_material_is_set_aside(tmp_path: Path) -> 
     assert stats.rejected_segments == 1 and stats.spooled_rows == 0
     assert (spool / "rejected" / "old-0123.jsonl").exists()
     assert read_table(str(root), "traces").num_rows == sum(len(o.attempts) for o, _ in outcomes)
+
+
+def test_a_spool_that_fills_after_admission_keeps_the_admitted_requests_rows(
+    s3_server: MotoS3Server, s3_bucket: str, tmp_path: Path
+) -> None:
+    uri = f"s3://{s3_bucket}/gate"
+    s3_server.stop()  # nothing can be uploaded: the spool only grows
+    config = fast_config(uri, tmp_path / "spool", endpoint_url=s3_server.endpoint_url, max_spool_bytes=6000,
+                         flush_interval_s=0.05)
+    outcomes = make_outcomes(40, prefix="admitted")
+    admitted_outcome, admitted_context = outcomes[2]  # three attempts
+    with TraceWriter(config) as writer:
+        reservation = writer.reserve(len(admitted_outcome.attempts) + 1)  # admitted while there was room
+        others = []
+        with pytest.raises(SpoolFullError, match="budget"):
+            for outcome, context in outcomes[3:]:
+                writer.check_capacity()
+                writer.enqueue_outcome(outcome, context)
+                others.append(outcome)
+                wait_for(lambda: writer.stats().queued_rows == 0, message="spooling")
+        assert writer.health()["state"] == "degraded"
+        # the admitted request finishes now: its rows are kept although the spool is over budget
+        assert writer.enqueue_outcome(admitted_outcome, admitted_context, reservation=reservation) == 3
+        s3_server.start()
+        assert writer.flush(timeout=20)
+    rows = read_table(uri, "traces", endpoint_url=s3_server.endpoint_url)
+    assert sorted(set(rows.column("request_id").to_pylist())) == sorted(
+        [admitted_outcome.request_id] + [o.request_id for o in others])
+    assert rows.num_rows == 3 + sum(len(o.attempts) for o in others)

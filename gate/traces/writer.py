@@ -551,7 +551,7 @@ class TraceWriter:
             if self._queue:
                 oldest.append(self._queue[0].enqueued)
             age = max(0.0, now - min(oldest)) if oldest else 0.0
-            spool_rows = sum(s.rows for s in segments) + len(self._queue)
+            spool_rows = sum(s.rows for s in segments) + sum(1 for q in self._queue if q.table not in BLOB_TABLES)
             reasons = []
             if self._consecutive_failures:
                 reasons.append(f"{self._consecutive_failures} uploads failed in a row")
