@@ -23,8 +23,10 @@ from checks.verbatim import VerbatimCheck, answer_statements, cited_sources, mat
 
 _OUTCOME = (
     r"(?:accepted|acceptable|eligible|allowed|permitted|covered|approved|admissible|valid|reimbursed|reimbursable|"
-    r"payable|granted|honou?red|recogni[sz]ed|considered|processed|refunded)"
+    r"payable|granted|honou?red|refunded)"
 )
+# A refusal may also be procedural ("will not be processed"); an affirmation that something is processed is not one.
+_REFUSED_OUTCOME = _OUTCOME[:-1] + r"|processed|considered|recogni[sz]ed|reviewed)"
 AFFIRMATIVE_PATTERN = re.compile(
     r"^(?:yes|yes,)\b"
     rf"|\b(?:is|are|will\s+be|would\s+be|can\s+be|may\s+be|should\s+be|remains?|becomes?|qualif(?:y|ies)\s+as)\s+"
@@ -35,8 +37,8 @@ AFFIRMATIVE_PATTERN = re.compile(
 )
 _NEGATED = re.compile(r"\b(?:not|n't|never|no\s+longer|cannot|neither|nor|ineligible|excluded|unless)\b", re.IGNORECASE)
 NEGATING_PATTERN = re.compile(
-    rf"\b(?:will|shall|can|may|would|does|do|is|are|was|were)\s*(?:not|n't)\s+(?:be\s+)?{_OUTCOME}\b"
-    r"|\b(?:cannot|can't|won't)\s+(?:be\s+)?" + _OUTCOME + r"\b"
+    rf"\b(?:will|shall|can|may|would|does|do|is|are|was|were)\s*(?:not|n't)\s+(?:be\s+)?{_REFUSED_OUTCOME}\b"
+    r"|\b(?:cannot|can't|won't)\s+(?:be\s+)?" + _REFUSED_OUTCOME + r"\b"
     r"|\b(?:is|are)\s+(?:ineligible|excluded|inadmissible|not\s+eligible|void|invalid)\b"
     r"|\b(?:excluded\s+from|not\s+eligible\s+for|ineligible\s+for)\b"
     r"|\bno\s+(?:claims?|applications?|submissions?|requests?|appeals?|filings?)\s+(?:will|shall|can|may)\s+be\b"

@@ -87,7 +87,8 @@ class ExplicitSupportCheck(VerbatimCheck):
         for index, (statement, passages) in enumerate(zip(statements, shown)):
             if copies is None:
                 candidates = [sentence for _, sentence in matching_sentences(passages, RULE_PATTERN)]
-                support.append(tuple(c for c in candidates if shares_topic(c, statement.text)))
+                # without the model's reading, a rule sentence must carry half the statement's content words
+                support.append(tuple(c for c in candidates if shares_topic(c, statement.text, minimum=0.5)))
             elif copies[index].error:
                 support.append(None)  # unparsable: this statement passes, recorded in metrics
             else:

@@ -119,3 +119,28 @@ async def test_the_extraction_cache_sends_only_new_sentences_to_the_extractor(nl
     assert "within 90 days" in sent and "EUR 385" not in sent
     assert result.metrics["claims"] == 2 and result.metrics["extraction_calls"] == 1
     assert result.metrics["nli_pairs"] == 2 and result.metrics["nli_pairs_cached"] == 2
+
+
+async def test_the_extraction_checks_that_fire_together_share_one_batched_call(nli):
+    from tests.model_check_helpers import backends as counting_backends, copied
+
+    refusal = "Claims submitted more than 12 months after the date of service will not be accepted."
+    exclusion = "Cosmetic dental work is excluded from coverage under every plan tier."
+    sources = (Source(id="1", text=f"Claims must be filed within 90 days of the date of service. {refusal}"),
+               Source(id="2", text=f"The plan covers preventive dental care twice a year. {exclusion}"))
+    answer = (
+        "The policy says claims must be filed within 90 days [1]. "
+        "Yes, your claim will be accepted even though it is 14 months old [1]. "
+        "Although the policy excludes cosmetic dental work, it is usually covered [2]."
+    )
+    # explicit_support fires on two sentences ("the policy says", "the policy excludes"), the others on one each
+    models = counting_backends(nli, copied("Claims must be filed within 90 days of the date of service."),
+                               copied(exclusion), copied(refusal), copied(exclusion))
+    names = ["citations", "explicit_support", "acceptance_conflict", "exception_overruled"]
+    checks = Policy.load().build(names, backends=models)
+    results = {r.name: r for r in await run_checks(answer, RequestContext(query="q", sources=sources), checks)}
+    assert all(results[name].fired for name in names[1:])
+    assert models.batches == [4]  # three checks, four prompts, one call to the engine
+    extraction_calls = sum(results[name].metrics["model_calls"] for name in names[1:]) - len(models.scored)
+    assert extraction_calls == 1
+    assert not results["exception_overruled"].passed

@@ -1,0 +1,72 @@
+"""`specificity`: no more precise than the source (an exact figure for a range, a day for a month)."""
+
+from __future__ import annotations
+
+import pytest
+
+from checks.base import CheckConfig
+from checks.context import RequestContext, Source
+from checks.policy import Policy
+from checks.specificity import SpecificityCheck
+
+SOURCES = (
+    Source(id="1", text="The plan had about 1,200 members at the end of 2023. Reviews take between 10 and 20 "
+                        "working days. The new formulary took effect in March 2024."),
+    Source(id="2", text="The clinic saw roughly 350 patients a week in 2022. A visit costs EUR 45. The first "
+                        "audit was held on 4 June 2021. Enrolment opened in 2019."),
+)
+CONTEXT = RequestContext(query="q", sources=SOURCES)
+
+OVER_PRECISE = [
+    ("The plan had 1,200 members at the end of 2023 [1].", "1,200"),
+    ("Reviews take 15 working days [1].", "15"),
+    ("The clinic saw 350 patients a week in 2022 [2].", "350"),
+    ("The new formulary took effect on 14 March 2024 [1].", "14 March 2024"),
+    ("The formulary changed on March 1, 2024.", "March 1, 2024"),
+    ("Enrolment opened on 2019-09-01 [2].", "2019-09-01"),
+]
+AS_PRECISE = [
+    "The plan had about 1,200 members at the end of 2023 [1].",
+    "Reviews take between 10 and 20 working days [1].",
+    "Reviews take 10-20 working days.",
+    "The clinic saw roughly 350 patients a week [2].",
+    "A visit costs EUR 45 [2].",
+    "The first audit was held on 4 June 2021 [2].",
+    "The new formulary took effect in March 2024 [1].",
+    "Enrolment opened in 2019.",
+    "The plan had around 1,200 members.",
+    "The plan began in 2019 and had about 1,200 members by 2023.",
+    "Reviews take up to 20 working days.",  # the range's end, hedged by the answer itself
+]
+
+
+@pytest.mark.parametrize("answer, span", OVER_PRECISE)
+async def test_more_precise_than_the_source_fails(answer, span):
+    result = await SpecificityCheck().check(answer, CONTEXT)
+    assert result.fired and not result.passed
+    assert [e.text for e in result.evidence] == [span]
+    assert answer[result.evidence[0].start : result.evidence[0].end] == span
+    detail = result.evidence[0].detail
+    if detail["kind"] == "figure":  # the feedback quotes the source's own wording
+        assert detail["source_says"] in " ".join(s.text for s in SOURCES)
+    assert "as precisely as the passages" in result.feedback
+
+
+@pytest.mark.parametrize("answer", AS_PRECISE)
+async def test_as_precise_as_the_source_passes(answer):
+    result = await SpecificityCheck().check(answer, CONTEXT)
+    assert result.passed and not result.fired and result.evidence == ()
+
+
+async def test_a_figure_no_source_gives_is_left_to_figures():
+    result = await SpecificityCheck().check("The plan had 4,000 members on 2 May 2017.", CONTEXT)
+    assert result.passed
+
+
+async def test_options_turn_each_half_off():
+    policy_check = Policy.load().build(["specificity"])[0]
+    assert policy_check.runs_inline and not policy_check.needs_models and not policy_check.hard
+    figures_only = SpecificityCheck(CheckConfig(options={"dates": False}))
+    assert (await figures_only.check("It took effect on 14 March 2024.", CONTEXT)).passed
+    dates_only = SpecificityCheck(CheckConfig(options={"figures": False}))
+    assert (await dates_only.check("The plan had 1,200 members.", CONTEXT)).passed
