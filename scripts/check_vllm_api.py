@@ -455,9 +455,9 @@ def dynamic_check(use: EngineUse) -> list[str]:
         finally:
             AsyncLLM.from_engine_args = original  # type: ignore[method-assign]
     print(f"vllm {vllm.__version__}: engine constructed for {len(configs)} serve_config engine(s); "
-          f"{len(schemas)} JSON schema(s) ({', '.join(schemas)}) accepted by vLLM's xgrammar validation",
+          f"{len(schemas)} JSON schema(s) ({', '.join(schemas)}) put through vLLM's xgrammar validation",
           file=sys.stderr)
-    return problems
+    return list(dict.fromkeys(problems))
 
 
 def _validate_structured(params: Any, schema: dict[str, Any], name: str) -> str | None:

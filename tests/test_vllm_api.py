@@ -4,6 +4,7 @@ GPU (scripts/check_vllm_api.py): the real check passes, and a drift in any API t
 from __future__ import annotations
 
 import importlib.util
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -83,3 +84,17 @@ def test_a_drift_in_any_api_the_engine_uses_is_reported(wheel, original, changed
     else:
         assert any(named in problem for problem in problems), problems
     assert check_vllm_api.static_check(wheel, check_vllm_api.engine_use(source)) == []
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.environ.get("GATE_VLLM_PYTHON"),
+                    reason="GATE_VLLM_PYTHON (the python of a venv with the gpu extra) is not set; the static check "
+                           "above covers the pinned vllm")
+def test_the_engine_runs_against_the_installed_vllm():
+    """The dynamic check: vllm imported in its own venv, the engine's code run against it up to engine start."""
+    completed = subprocess.run(
+        [sys.executable, str(REPO / "scripts" / "check_vllm_api.py"), "--python", os.environ["GATE_VLLM_PYTHON"]],
+        capture_output=True, text=True, timeout=400, cwd=REPO,
+    )
+    assert completed.returncode == 0, completed.stdout[-3000:] + completed.stderr[-3000:]
+    assert "dynamic (vllm" in completed.stdout and ": OK" in completed.stdout
