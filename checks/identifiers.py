@@ -111,8 +111,8 @@ _LABEL_KIND = {f"l{i}": kind for i, (kind, _) in enumerate(_LABELS)}
 _LABEL_REACH = 48
 # A clause ends at a full stop, except one after an abbreviation ("No.", "Dr.", "acct.").
 _CLAUSE_END = re.compile(
-    r"(?<!\bno)(?<!\bnr)(?<!\bref)(?<!\bacct)(?<!\bmr)(?<!\bmrs)(?<!\bms)(?<!\bdr)(?<!\bst)(?<!\bvs)(?<!\bapt)"
-    r"(?<!\bste)(?<!\bsec)(?<!\bsoc)(?<!\bcf)(?<!\be\.g)(?<!\bi\.e)[.;!?](?:\s|$)|\n",
+    r"[.;!?](?<!\bno.)(?<!\bnr.)(?<!\bref.)(?<!\bacct.)(?<!\bmr.)(?<!\bmrs.)(?<!\bms.)(?<!\bdr.)(?<!\bst.)"
+    r"(?<!\bvs.)(?<!\bapt.)(?<!\bste.)(?<!\bsec.)(?<!\bsoc.)(?<!\bcf.)(?<!\be\.g.)(?<!\bi\.e.)(?:\s|$)|\n",
     re.IGNORECASE,
 )
 
@@ -127,26 +127,58 @@ class Label:
 
 
 def labels_before(text: str, start: int) -> list[Label]:
-    """The labels in the clause before `start` (at most `_LABEL_REACH` characters back), in order."""
+    """The labels in the clause before `start` (at most `_LABEL_REACH` characters back), in order.
+    `_LABEL` is tried only at the words a label can start with (the same matches as a scan)."""
     window_start = max(0, start - _LABEL_REACH)
     for clause_end in _CLAUSE_END.finditer(text, window_start, start):
         window_start = clause_end.end()
-    return [
-        Label(_LABEL_KIND[match.lastgroup or ""], match.start(), match.end())
-        for match in _LABEL.finditer(text, window_start, start)
-    ]
+    labels = []
+    covered = window_start
+    for word in _WORD.finditer(text, window_start, start):
+        position = word.start()
+        if position < covered or word.group(0).lower() not in _LABEL_FIRST_WORDS:
+            continue
+        match = _LABEL.match(text, position, start)
+        if match:
+            labels.append(Label(_LABEL_KIND[match.lastgroup or ""], position, match.end()))
+            covered = match.end()
+    return labels
+
+
+_WORD = re.compile(r"[A-Za-z]+")
+# Every word a label of `_LABELS` can start with (a test checks them against a full scan).
+_LABEL_FIRST_WORDS = frozenset(
+    """group plan contract pbp payer employer provider prescriber facility pharmacy rx bin pcn policy form forms
+    claim claims npi tin ein tax taxpayer dea reference ref confirmation conf tracking invoice order authorization
+    authorisation auth prior approval ticket request appeal grievance docket bulletin notice letter document doc
+    page section chapter article version release lot batch ndc cpt icd hcpcs drg revenue rev code room bed fax
+    ssn social soc mrn mr medical health record chart patient encounter visit admission fin billing hospital bank
+    checking savings guarantor account acct case driver license licence passport certificate permit mbi hicn hic
+    medicare medicaid member subscriber policyholder insurance insured beneficiary enrollee cardholder recipient
+    benefit benefits id identification identifier phone telephone tel mobile cell cellphone pager call called
+    text texted dial dialed reach reached contact contacted line number at on""".split()
+)
 
 
 # -- shapes -------------------------------------------------------------------------------------
+# Digit-led shapes are matched at the start of a digit run found by one scan (`_DIGITS`), so
+# none of them scans the whole text; the character before a run is checked in code.
+# The digit runs any digit-led detector could start at. Left out: a short number followed by a
+# lower-case word, "%", "]" or ", " ("3 days", "20%", "[2]", "2026, the"), or inside a figure
+# ("$1,632", "4.2"): most of the numbers in prose.
+_DIGITS = re.compile(
+    r"\d(?<![\d$,.]\d)(?:\d{4,}|\d{0,3}+"
+    r"(?!\d?[a-z%\]]| (?!rue|avenue|boulevard|bd |chemin|place|allée|impasse|quai)[a-z]|[-,][a-z ]))"
+)
 _EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b")
-_SSN_SHAPE = re.compile(r"(?<![\w-])\d{3}(?P<sep>[- ])\d{2}(?P=sep)\d{4}(?![\w-])")
+_SSN_SHAPE = re.compile(r"\d{3}(?P<sep>[- ])\d{2}(?P=sep)\d{4}(?![\w-])")
 _MBI_CHAR = "AC-HJKMNP-RT-Y"
 _MBI = re.compile(
-    rf"(?<![\w-])[1-9][{_MBI_CHAR}][{_MBI_CHAR}0-9]\d-?[{_MBI_CHAR}][{_MBI_CHAR}0-9]\d-?[{_MBI_CHAR}]{{2}}\d{{2}}(?![\w-])"
+    rf"[1-9][{_MBI_CHAR}][{_MBI_CHAR}0-9]\d-?[{_MBI_CHAR}][{_MBI_CHAR}0-9]\d-?[{_MBI_CHAR}]{{2}}\d{{2}}(?![\w-])"
 )
 _PAYER_SHAPE = re.compile(
-    r"(?<![\w-])(?:[A-Z]{1,3}\d{8,12}|[A-Z]{3}\d{6,7}|[A-Z]{2,4}-?\d{4,6}-\d{2}|\d{9}[A-Z]\d?|\d{9,12}|"
-    r"[A-Z0-9]{2,5}-[A-Z0-9]{3,6}-[A-Z0-9]{2,5})(?![\w-])"
+    r"[A-Z]{1,3}\d{8,12}|[A-Z]{3}\d{6,7}|[A-Z]{2,4}-?\d{4,6}-\d{2}|\d{9}[A-Z]\d?|\d{9,12}|"
+    r"[A-Z0-9]{2,5}-[A-Z0-9]{3,6}-[A-Z0-9]{2,5}"
 )
 _MEMBER_CONTEXT = re.compile(
     r"\b(?:members?|subscribers?|enrollees?|beneficiar(?:y|ies)|insured|policyholders?|cardholders?|patients?|"
@@ -154,10 +186,14 @@ _MEMBER_CONTEXT = re.compile(
     re.IGNORECASE,
 )
 # A run of digits a phone number could be made of (a leading "+" or "(", separators between).
-_PHONE_RUN = re.compile(r"(?<![\w.+/-])(?:\+[ \t]?)?\(?\d[\d \t().\-\u2013]{5,}\d(?:\)|(?!\w))")
+_PHONE_RUN = re.compile(r"(?:\+[ \t]?)?\(?\d[\d \t().\-\u2013]{5,}\d(?:\)|(?!\w))")
+_PHONE_LEAD = frozenset("+(")
+_PHONE_SEPARATORS = frozenset(" .-)\u2013")
+_YEAR_RANGE = re.compile(r"(?:19|20)\d\d\s?[-\u2013]\s?(?:19|20)\d\d")
 _EXTENSION = re.compile(r"\s*,?\s*(?:ext\.?|extension|x)\s*\d{1,6}\b", re.IGNORECASE)
 _PLAIN_DECIMAL = re.compile(r"\d+\.\d+")
 
+_BIRTH_WORDS = ("birth", "dob", "born", "d.o.b")
 _BIRTH_LABEL = re.compile(
     r"(?<![\w])(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s?date|birthday|born|(?-i:b\.))(?=[\W]|$)", re.IGNORECASE
 )
@@ -185,7 +221,8 @@ _NOT_NAMES = frozenset(
     monday tuesday wednesday thursday friday saturday sunday summary table figure appendix exhibit schedule
     group provider network pharmacy drug formulary tier annual open enrollment hearing notes note report
     regulation guidance manual handbook edition volume issue memo memorandum ruling opinion case county city
-    north south east west new united states department agency""".split()
+    north south east west new united states department agency council unit team division bureau commission
+    association foundation institute university college school""".split()
 )
 
 _STREET_SUFFIX = (
@@ -197,22 +234,27 @@ _UNIT = r"(?:,?\s*(?:Suite|Ste\.?|Apartment|Apt\.?|Unit|Flat|Floor|Fl\.?|Room|Rm
 _US_STATE_ZIP = r"(?:,\s*(?:[A-Z][a-z]+\s?){1,3},?\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?|,?\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?)"
 _UK_POSTCODE = r"(?:,\s*(?:[A-Z][a-z]+\s?){0,3},?\s*[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b)"
 _STREET = re.compile(
-    r"(?<![\w$.,-])(?P<number>\d{1,6}[A-Za-z]?(?:-\d{1,5})?)\s+(?:[NSEW]\.?\s+|(?:North|South|East|West)\s+)?"
+    r"(?P<number>\d{1,6}[A-Za-z]?(?:-\d{1,5})?)\s+(?:[NSEW]\.?\s+|(?:North|South|East|West)\s+)?"
     r"(?:[A-Z][a-z]+\.?\s+|\d{1,3}(?:st|nd|rd|th)\s+){1,3}" + _STREET_SUFFIX + r"\b\.?"
     r"(?P<unit>" + _UNIT + r")?(?P<tail>" + _US_STATE_ZIP + "|" + _UK_POSTCODE + r")?"
 )
+# Non-US forms: "12 rue de la Paix" (number first), "Hauptstraße 5", "Calle Mayor 7", "Via Roma 10".
 _FOREIGN_STREET = re.compile(
-    r"(?<![\w])(?:\d{1,4}(?:\s?bis)?,?\s+(?i:rue|avenue|boulevard|bd|chemin|place|allée|impasse|quai)\s+(?:[a-zà-ÿ'’]+\s+){0,3}[A-ZÀ-Ý][\wà-ÿ'’-]+"
-    r"|(?:[A-ZÄÖÜ][\wäöüß-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|ring|damm)|(?:[A-ZÄÖÜ][\wäöü]+\s)(?:Straße|Strasse|Str\.|Weg|Platz|Allee))\s+\d{1,4}[a-z]?"
-    r"|(?:Calle|Avenida|Av\.|Paseo|Plaza|Carrer|Rua|Via|Viale|Piazza|Corso|Largo)\s+(?:(?:de|del|de\s+la|di|della|dei|do|da)\s+)?(?:[A-ZÀ-Ý][\wà-ÿ'’]+\s?){1,3},?\s+(?:n\.?\s?º?\s?)?\d{1,3}[a-zA-Z]?)\b"
+    r"(?<![\w])(?:\d{1,4}(?:\s?bis)?,?\s+(?i:rue|avenue|boulevard|bd|chemin|place|allée|impasse|quai)\s+"
+    r"(?:[a-zà-ÿ'’]+\s+){0,3}[A-ZÀ-Ý][\wà-ÿ'’-]+"
+    r"|[A-ZÄÖÜ][\wäöüß-]*(?:straße|strasse|str\.|gasse|weg|platz|allee|damm)\s+\d{1,4}[a-z]?\b"
+    r"|[A-ZÄÖÜ][\wäöü]+\s(?:Straße|Strasse|Str\.|Weg|Platz|Allee)\s+\d{1,4}[a-z]?\b"
+    r"|(?:Calle|Avenida|Av\.|Paseo|Plaza|Carrer|Rua|Via|Viale|Piazza|Corso|Largo)\s+"
+    r"(?:(?:de|del|de\s+la|di|della|dei|do|da)\s+)?(?:[A-ZÀ-Ý][\wà-ÿ'’]+\s?){1,3},?\s+(?:n\.?\s?º?\s?)?\d{1,3}[a-zA-Z]?\b)"
 )
+# Where a name-first street form may end: a capitalised word and a house number ("Roma 10").
+_CAPITALISED_WORD_AND_NUMBER = re.compile(r"[A-ZÄÖÜ][a-zäöüß'’][\wäöüß'’]*\.?,? \d{1,4}[a-z]?\b")
 _PO_BOX = re.compile(r"(?<![\w])(?:P\.?\s?O\.?\s*Box|Post\s+Office\s+Box|PO\s?Box)\s*#?\s*\d+", re.IGNORECASE)
 _ADDRESS_CONTEXT = re.compile(
     r"\b(?:lives?|living|lived|resides?|residing|resided|residence|resident|home|house|address(?:es|ed)?|mailing|"
     r"mail(?:ed)?|send|sent|deliver(?:ed|y)?|moved|relocated|stays?|staying|domicile)\b",
     re.IGNORECASE,
 )
-_MAY_HOLD = re.compile(r"[\d@]")
 
 
 def find_identifiers(
@@ -220,8 +262,9 @@ def find_identifiers(
 ) -> list[Found]:
     """Every identifier in `text`, in order, without overlaps (the earlier detector wins a tie).
     `dates` are the text's `find_dates`, when the caller has them already."""
-    if not _MAY_HOLD.search(text):
-        return []
+    if not _ANY_DIGIT.search(text):
+        return [Found("email", *match.span()) for match in _EMAIL.finditer(text)] if "@" in text else []
+    runs = _Runs(text)
     if dates is None:
         dates = find_dates(text)
     found: list[Found] = []
@@ -238,33 +281,86 @@ def find_identifiers(
             add("email", *match.span())
     for start, end in _birth_dates(text, dates, settings):
         add("date_of_birth", start, end)
-    for match in _SSN_SHAPE.finditer(text):
-        if not _attached_to_impersonal_label(text, match.start()):
+    for start in runs.ssn:
+        match = _SSN_SHAPE.match(text, start)
+        if match and not _attached_to_impersonal_label(text, start):
             add("ssn", *match.span())
-    tokens = _value_tokens(text)
+    tokens = _value_tokens(text, runs.tokens)
     for kind, start, end, value_start in _labelled_values(text, tokens):
         add(kind, start, end, value_start)
-    for start, end in _phones(text, dates, settings):
+    for start, end in _phones(text, runs.phones, dates, settings):
         add("phone", start, end)
-    for match in _MBI.finditer(text):
-        if not _attached_to_impersonal_label(text, match.start()):
+    for start in runs.mbi:
+        match = _MBI.match(text, start)
+        if match and not _attached_to_impersonal_label(text, start):
             add("member_id", *match.span())
-    if _MEMBER_CONTEXT.search(text):
+    if tokens and _MEMBER_CONTEXT.search(text):
         for start, end in tokens:
             if (
                 _PAYER_SHAPE.fullmatch(text, start, end)
-                and sum(c.isdigit() for c in text[start:end]) >= 4
+                and sum(map(str.isdigit, text[start:end])) >= 4
                 and not _is_date(dates, start, end)
                 and _in_member_sentence(text, start, end)
                 and _personal_or_unlabelled(text, start)
             ):
                 add("member_id", start, end)
-    for start, end in _addresses(text):
+    for start, end in _addresses(text, runs):
         add("address", start, end)
-    for match in _AGE.finditer(text):
-        add("age_over_89", *match.span())
+    for start, end in _ages(text):
+        add("age_over_89", start, end)
     found.sort(key=lambda item: item.start)
     return found
+
+
+_MBI_LETTERS = frozenset("ACDEFGHJKMNPQRTUVWXY")
+_ANY_DIGIT = re.compile(r"\d")
+_NOT_WORD_START = frozenset("-_")
+
+
+class _Runs:
+    """The text's digit runs (`_DIGITS`), sorted in one pass into the candidates of each
+    digit-led detector."""
+
+    __slots__ = ("any", "ssn", "mbi", "phones", "tokens", "streets", "number_first")
+
+    def __init__(self, text: str) -> None:
+        self.ssn: list[int] = []
+        self.mbi: list[int] = []
+        self.phones: list[tuple[int, int]] = []
+        self.tokens: list[tuple[int, int]] = []
+        self.streets: list[int] = []
+        self.number_first: list[int] = []
+        self.any = False
+        size = len(text)
+        for run in _DIGITS.finditer(text):
+            self.any = True
+            start, end = run.span()
+            length = end - start
+            before = text[start - 1] if start else " "
+            after = text[end] if end < size else " "
+            if length >= 5 or before in _TOKEN_CHARS or after in _TOKEN_CHARS:
+                self.tokens.append((start, end))
+            if length >= 7 or after in _PHONE_SEPARATORS:
+                self.phones.append((start, end))
+            if before.isalnum() or before in _NOT_WORD_START:
+                continue
+            if length == 3 and (after == "-" or after == " "):
+                self.ssn.append(start)
+            elif length == 1 and after in _MBI_LETTERS:
+                self.mbi.append(start)
+            if after == " ":
+                next_char = text[end + 1:end + 2]
+                if next_char.isupper() or next_char.isdigit():
+                    self.streets.append(start)
+                elif next_char.isalpha():
+                    self.number_first.append(start)  # "12 rue de la Paix" (see `_DIGITS`)
+
+
+def _ages(text: str) -> list[tuple[int, int]]:
+    lowered = text.lower()
+    if "age" not in lowered and "old" not in lowered and "y/o" not in lowered and "yo " not in lowered:
+        return []
+    return [match.span() for match in _AGE.finditer(text)]
 
 
 def _personal_or_unlabelled(text: str, start: int) -> bool:
@@ -294,28 +390,28 @@ def _in_member_sentence(text: str, start: int, end: int) -> bool:
     return _MEMBER_CONTEXT.search(text, left, right) is not None
 
 
-_DIGITS = re.compile(r"\d+")
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/.")
 
 
-def _value_tokens(text: str) -> list[tuple[int, int]]:
+def _value_tokens(text: str, runs: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Tokens of letters, digits and inner hyphens, slashes or dots that hold at least three digits."""
     tokens: list[tuple[int, int]] = []
     last_end = -1
-    for run in _DIGITS.finditer(text):
-        if run.start() < last_end:
+    for start, end in runs:
+        if start < last_end:
             continue
-        start, end = run.span()
         while start > 0 and text[start - 1] in _TOKEN_CHARS:
             start -= 1
         while end < len(text) and text[end] in _TOKEN_CHARS:
             end += 1
         last_end = end
+        if end - start < 5:
+            continue
         while start < end and not text[start].isalnum():
             start += 1
         while end > start and not text[end - 1].isalnum():
             end -= 1
-        if sum(c.isdigit() for c in text[start:end]) >= 3 and end - start >= 5:
+        if end - start >= 5 and sum(map(str.isdigit, text[start:end])) >= 3:
             tokens.append((start, end))
     return tokens
 
@@ -355,14 +451,36 @@ def _preceded_by_group(text: str, start: int) -> bool:
     return re.search(r"\bgroup\s*$", text[max(0, start - 8):start], re.IGNORECASE) is not None
 
 
-def _phones(text: str, dates: list[DateMention], settings: DetectorSettings) -> list[tuple[int, int]]:
+def _phones(
+    text: str, runs: list[tuple[int, int]], dates: list[DateMention], settings: DetectorSettings
+) -> list[tuple[int, int]]:
     """Phone numbers, read by libphonenumber in the digit runs that could hold one."""
     out = []
-    for run in _PHONE_RUN.finditer(text):
+    covered = -1
+    for run_start, run_end in runs:
+        if run_start < covered:
+            continue
+        following = text[run_end + 1:run_end + 2]
+        if run_end - run_start < 7 and not (following.isdigit() or following == "(" or following == " "):
+            continue
+        start = run_start
+        while start > 0 and run_start - start < 3 and text[start - 1] in _PHONE_LEAD or text[start - 1:start] == " " and text[start - 2:start - 1] == "+":
+            start -= 1
+        if not (start == 0 or text[start - 1] not in "-_./+" and not text[start - 1].isalnum()):
+            continue
+        run = _PHONE_RUN.match(text, start)
+        if run is None:
+            continue
         start, end = run.span()
+        covered = end
         written = run.group(0)
         digits = sum(c.isdigit() for c in written)
-        if not 7 <= digits <= 15 or _PLAIN_DECIMAL.fullmatch(written) or _is_date(dates, start, end):
+        if (
+            not 7 <= digits <= 15
+            or _PLAIN_DECIMAL.fullmatch(written)
+            or _YEAR_RANGE.fullmatch(written)
+            or _is_date(dates, run_start, run_end)
+        ):
             continue
         labels = labels_before(text, start)
         if labels and labels[-1].kind != "phone":
@@ -402,12 +520,14 @@ def _birth_dates(text: str, dates: list[DateMention], settings: DetectorSettings
     if not dates:
         return []
     out: list[tuple[int, int]] = []
-    starts = {mention.start: mention for mention in dates}
-    for label in _BIRTH_LABEL.finditer(text):
-        link = _BIRTH_LINK.match(text, label.end())
-        mention = starts.get(link.end() if link else label.end())
-        if mention is not None and not _is_historical(mention, settings):
-            out.append((label.start(), mention.end))
+    lowered = text.lower()
+    if any(word in lowered for word in _BIRTH_WORDS) or "b." in text:
+        starts = {mention.start: mention for mention in dates}
+        for label in _BIRTH_LABEL.finditer(text):
+            link = _BIRTH_LINK.match(text, label.end())
+            mention = starts.get(link.end() if link else label.end())
+            if mention is not None and not _is_historical(mention, settings):
+                out.append((label.start(), mention.end))
     for mention in dates:
         if not any(reading[0] == "date" for reading in mention.readings):
             continue
@@ -430,11 +550,22 @@ def _is_historical(mention: DateMention, settings: DetectorSettings) -> bool:
     return bool(years) and max(years) <= date.today().year - settings.historical_birth_age
 
 
-def _addresses(text: str) -> list[tuple[int, int]]:
-    out = [match.span() for match in _PO_BOX.finditer(text)]
-    out.extend(match.span() for match in _FOREIGN_STREET.finditer(text))
-    for match in _STREET.finditer(text):
-        if match.group("unit") or match.group("tail") or _address_context(text, match.start(), match.end()):
+def _addresses(text: str, runs: _Runs) -> list[tuple[int, int]]:
+    """PO boxes, non-US street forms, and number-and-street in a personal context or with a unit/ZIP."""
+    out = []
+    if "box" in text.lower():
+        out.extend(match.span() for match in _PO_BOX.finditer(text))
+    for start in runs.streets:
+        match = _STREET.match(text, start)
+        if match and (match.group("unit") or match.group("tail") or _address_context(text, start, match.end())):
+            out.append(match.span())
+    for start in runs.number_first:
+        match = _FOREIGN_STREET.match(text, start)
+        if match:
+            out.append(match.span())
+    for word in _CAPITALISED_WORD_AND_NUMBER.finditer(text):
+        match = _FOREIGN_STREET.search(text, max(0, word.start() - 40), word.end())
+        if match and match.end() == word.end():
             out.append(match.span())
     return out
 
