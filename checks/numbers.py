@@ -24,7 +24,7 @@ from typing import NamedTuple
 
 from bisect import bisect_left
 
-from checks.dates import DateKey, DateMention, find_dates, month_names, month_number
+from checks.dates import MONTH_PATTERN, DateKey, DateMention, find_dates, month_names, month_number
 
 # A key is a value (float) or a tagged tuple: ("date", y, m, d), ("ym", y, m), ("md", m, d),
 # ("m", m), ("decade", 1990.0), ("q", 3).
@@ -55,7 +55,6 @@ LOCATOR_WORDS = CODE_WORDS | frozenset(
     "directives case docket bill form model question exhibit mrn track tracks".split()
 )
 _LOCATOR_PAIRS = frozenset({("billed", "under"), ("billed", "as"), ("billed", "with"), ("coded", "as"), ("reported", "as")})
-_LOCATOR_SYMBOLS = frozenset("\u00a7#\u00b6")
 _LONGEST_LOCATOR = max(map(len, LOCATOR_WORDS))
 # Separators that continue a list after a locator: "sections 3 and 4", "CPT 99309, 99310".
 _LIST_CONTINUATION = re.compile(r"\s*(?:,|;|/|-|\u2013|\band\b|\bor\b|\bto\b|\bthrough\b|,\s*and\b|,\s*or\b)\s*")
@@ -98,13 +97,21 @@ _MINOR_UNIT = re.compile(
     r"^\s*(?:dollars?|euros?|pounds?|francs?|eur|usd|gbp|\$|\u20ac|\u00a3)\s+and\s+$", re.IGNORECASE
 )
 _MINOR_AFTER = re.compile(r"\s*(?:cents?|centimes?|pence|p|eurocents?)\b", re.IGNORECASE)
-# A unit conversion in parentheses after a figure: "10 kg (23 lb)", "$10 (about €9)".
+# A unit conversion in parentheses after a figure: "10 kg (23 lb)", "$10 (about €9)", "5 miles (8 km)".
 _CONVERSION_OPEN = re.compile(
-    r"^\s*(?P<unit>[A-Za-z\u00b0\u00b5][A-Za-z\u00b0\u00b5/\u00b2\u00b3.]{0,11})?\s*\(\s*(?:~|\u2248|about|approx\.?|"
-    r"approximately|ca\.?|c\.|or|i\.e\.,?)?\s*(?P<currency>[$\u20ac\u00a3\u00a5])?\s*$",
+    r"\s*(?P<unit>[^\s()\d]{1,12})?\s*\(\s*(?:~|\u2248|about|approx\.?|approximately|ca\.?|c\.|or)?\s*"
+    r"(?P<currency>[$\u20ac\u00a3\u00a5])?\s*",
     re.IGNORECASE,
 )
-_CONVERSION_CLOSE = re.compile(r"^\s*[A-Za-z\u00b0\u00b5][A-Za-z\u00b0\u00b5/\u00b2\u00b3.]{0,11}\s*\)|^\s*\)")
+_CONVERSION_CLOSE = re.compile(r"\s*(?P<unit>[^\s()\d]{1,12})?\s*\)")
+# Units that people convert between; both sides of a conversion name one, and not the same one.
+CONVERSION_UNITS = frozenset(
+    "kg kgs kilogram kilograms g gram grams mg lb lbs pound pounds oz ounce ounces st stone stones t tonne tonnes "
+    "ton tons km kilometre kilometres kilometer kilometers m metre metres meter meters cm mm mi mile miles ft foot "
+    "feet in inch inches yd yard yards l litre litres liter liters ml gal gallon gallons pt pint pints \u00b0c \u00b0f "
+    "c f celsius fahrenheit mph km/h kph kmh acre acres ha hectare hectares sq kwh mpg usd eur gbp chf jpy cad aud "
+    "dollars dollar euros euro $ \u20ac \u00a3 \u00a5".split()
+)
 _DIGIT = re.compile(r"\d")
 # Joins passages for one scan; no pattern matches across it (neither a space nor a word character).
 _PASSAGE_JOINER = "\x00"
@@ -190,23 +197,28 @@ def text_figures(text: str) -> tuple[Figure, ...]:
 
 
 def conversion_partners(text: str, figures: Sequence[Figure]) -> dict[int, int]:
-    """Figure index -> index of its unit conversion, both ways: "10 kg (23 lb)" pairs 10 and 23."""
+    """Figure index -> index of its unit conversion, both ways: "10 kg (23 lb)" pairs 10 and 23.
+    Both sides must name a unit of `CONVERSION_UNITS` (a currency may stand before the number),
+    and not the same one: "13 stops (five)" or "34 games (32 starts)" are not conversions."""
     partners: dict[int, int] = {}
     for index in range(len(figures) - 1):
         first, second = figures[index], figures[index + 1]
         if first.kind == "date" or second.kind == "date":
             continue
-        opening = _CONVERSION_OPEN.match(text[first.end:second.start])
-        if opening is None or not (opening.group("unit") or opening.group("currency") or _currency_before(text, first.start)):
+        opening = _CONVERSION_OPEN.fullmatch(text, first.end, second.start)
+        closing = _CONVERSION_CLOSE.match(text, second.end)
+        if opening is None or closing is None:
             continue
-        if _CONVERSION_CLOSE.match(text[second.end:second.end + 16]):
+        first_unit = (opening.group("unit") or _currency_before(text, first.start)).lower().rstrip(".")
+        second_unit = (opening.group("currency") or closing.group("unit") or "").lower().rstrip(".")
+        if first_unit in CONVERSION_UNITS and second_unit in CONVERSION_UNITS and first_unit != second_unit:
             partners[index] = index + 1
             partners[index + 1] = index
     return partners
 
 
-def _currency_before(text: str, start: int) -> bool:
-    return start > 0 and text[start - 1] in "$\u20ac\u00a3\u00a5"
+def _currency_before(text: str, start: int) -> str:
+    return text[start - 1] if start > 0 and text[start - 1] in "$\u20ac\u00a3\u00a5" else ""
 
 
 def _date_figure(date: DateMention) -> Figure:
@@ -254,8 +266,10 @@ def _is_not_a_figure(text: str, match: re.Match[str]) -> bool:
         return True
     if suffix is not None and not _is_figure_suffix(suffix, text, end):
         return True
-    if text[end:end + 1] == "-" and _HYPHEN_CHAIN.match(text, start):
-        return True
+    if text[end:end + 1] == "-":
+        chain = _HYPHEN_CHAIN.match(text, start)
+        if chain is not None and sum(map(str.isdigit, chain.group(0))) >= 7:
+            return True  # SSN 123-45-6789, phone 555-123-4567 (a record "4-4-0" stays figures)
     return _follows_locator(text, start) or _is_list_numbering(text, start, end)
 
 
@@ -289,7 +303,8 @@ def _follows_locator(text: str, start: int) -> bool:
         gap_start -= 1
     if gap_start == start:
         return False
-    if not _LOCATOR_SYMBOLS.isdisjoint(text[gap_start:start]):
+    gap = text[gap_start:start]
+    if "\u00a7" in gap or "\u00b6" in gap or gap.endswith("#"):  # "§ 3", "#5" (not a heading's "## 4")
         return True
     word = _word_before(text, gap_start)
     if word in LOCATOR_WORDS:
@@ -394,6 +409,9 @@ def _word_figures(text: str, taken: _Spans, skipped: frozenset[str] = frozenset(
         if taken.overlap(start, end) or _scales_a_number(text, start, words):
             continue
         keys: set[FigureKey] = {value}
+        month = _MONTH_BEFORE.search(text, max(0, start - 12), start)
+        if month is not None and value <= 31:
+            keys.add(("md", month_number(month.group(1)), int(value)))  # "March fourth"
         scale = _SCALE_AFTER.match(text, end) if words[-1] not in _MULTIPLIERS else None
         if scale:
             keys = {round(value * SCALE_WORDS[scale.group(1).lower()], 6)}
@@ -482,11 +500,15 @@ class PassageKeys:
     def __init__(self, texts: Sequence[str]) -> None:
         self._text = _PASSAGE_JOINER.join(texts)  # one scan is cheaper than one per passage
         self._all: frozenset[FigureKey] | None = None
-        self._numbers = list(_NUMBER.finditer(self._text)) if _DIGIT.search(self._text) else []
-        self._dates = find_dates(self._text) if self._numbers else []
+        numbers = list(_NUMBER.finditer(self._text)) if _DIGIT.search(self._text) else []
+        self._dates = find_dates(self._text) if numbers else []
+        # the day and month of "03/14/2025" are not numbers the passage states
+        in_dates = _Spans((date.start, date.end) for date in self._dates)
+        self._numbers = [match for match in numbers if not in_dates.overlap(*match.span())]
         outright: set[FigureKey] = {float(match.group("digits").translate(_UNGROUP)) for match in self._numbers}
         for date in self._dates:
             outright.update(date.readings)
+            outright.update(float(reading[1]) for reading in date.readings if reading[0] in ("date", "ym"))
         self.outright = frozenset(outright)
 
     @property
@@ -502,7 +524,9 @@ class PassageKeys:
         previous = None
         for match in self._numbers:
             keys.update(number_keys(text, match, previous, passage=True)[0])
-            amounts.append((match.start(), match.end(), float(match.group("digits").translate(_UNGROUP))))
+            value = float(match.group("digits").translate(_UNGROUP))
+            keys.update(_duration_keys(text, match.end(), value))
+            amounts.append((match.start(), match.end(), value))
             previous = match
         for date in self._dates:
             for reading in date.readings:
@@ -513,6 +537,7 @@ class PassageKeys:
                 keys.add(("decade", float(century * 100 + int(decade.group("decade")) * 10)))
         for start, end, value, words in _word_numbers(text):
             keys.add(float(value))
+            keys.update(_duration_keys(text, end, value))
             scale = _SCALE_AFTER.match(text, end) if words[-1] not in _MULTIPLIERS else None
             if scale:
                 keys.add(round(value * SCALE_WORDS[scale.group(1).lower()], 6))
@@ -524,6 +549,29 @@ class PassageKeys:
         years = [k for k in keys if type(k) is float and 1000 <= k < 3000 and k.is_integer()]
         keys.update(("decade", year // 10 * 10) for year in years)
         return frozenset(keys)
+
+
+_MONTH_BEFORE = re.compile(rf"({MONTH_PATTERN})\s+(?:the\s+)?$")
+_DURATION_AFTER = re.compile(r"[\s-]?(day|week|month|year)s?\b", re.IGNORECASE)
+
+
+def _duration_keys(text: str, end: int, value: float) -> set[FigureKey]:
+    """A duration in other units, as summaries restate it: "90-day" is 3 months, "2 weeks" 14
+    days, "12 months" 1 year, "1 year" 12 months (months counted as 30 days)."""
+    unit = _DURATION_AFTER.match(text, end)
+    if unit is None or not value.is_integer() or value <= 0:
+        return set()
+    kind = unit.group(1).lower()
+    if kind == "day":
+        converted = [value / 7 if value % 7 == 0 else None, value / 30 if value % 30 == 0 else None,
+                     1.0 if value in (365, 366) else None]
+    elif kind == "week":
+        converted = [value * 7, value / 52 if value % 52 == 0 else None]
+    elif kind == "month":
+        converted = [value * 30, value / 12 if value % 12 == 0 else None]
+    else:
+        converted = [value * 12]
+    return {float(v) for v in converted if v is not None}
 
 
 def passage_keys(texts: Sequence[str]) -> PassageKeys:

@@ -278,3 +278,33 @@ async def test_decimal_before_a_dash_is_not_read_as_a_year_range() -> None:
     assert result.passed and result.error is None
     wrong = await run("The rate is 12.9 percent [1].", "The rate is 11.9-95 percent.")
     assert not wrong.passed and wrong.error is None
+
+
+def _cases(name: str) -> list[dict]:
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).parent / "data" / name
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+@pytest.mark.parametrize(
+    "name, kind, most_wrong",
+    [
+        ("figures_wice_quotes.jsonl", "quote", 0.01),  # fires on at most 1% of quoting answers
+        ("figures_wice_summaries.jsonl", "summary", 0.03),  # at most 3% of faithful summaries
+        ("figures_wice_unsupported.jsonl", "unsupported", 0.03),  # catches at least 97%
+        ("figures_handwritten.jsonl", "quote", 0.0),
+        ("figures_handwritten.jsonl", "summary", 0.0),
+        ("figures_handwritten.jsonl", "unsupported", 1 / 12),  # "$30" where the passage says "30-day"
+    ],
+)
+async def test_accuracy_on_the_built_sets(name: str, kind: str, most_wrong: float) -> None:
+    cases = [case for case in _cases(name) if case["kind"] == kind]
+    assert cases
+    wrong = []
+    for case in cases:
+        result = await run(case["answer"], *case["passages"])
+        if result.passed != (case["expect"] == "pass"):
+            wrong.append(case["answer"])
+    assert len(wrong) <= most_wrong * len(cases), wrong[:5]
