@@ -165,14 +165,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--target-mb", type=float, default=256.0, help="size of each compacted file (128-512 advised)")
     parser.add_argument("--tables", default=",".join(TABLES), help="comma-separated tables (default: all three)")
     parser.add_argument("--dry-run", action="store_true", help="read and count only; write and delete nothing")
+    parser.add_argument("--sse", choices=["AES256", "aws:kms"], help="server-side encryption of the new files")
+    parser.add_argument("--object-lock-mode", choices=["GOVERNANCE", "COMPLIANCE"],
+                        help="S3 Object Lock on the new files (with --object-lock-retain-days)")
+    parser.add_argument("--object-lock-retain-days", type=int, help="retention of the new files, in days")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(message)s")
     tables = [t.strip() for t in args.tables.split(",") if t.strip()]
     unknown = [t for t in tables if t not in TABLES]
     if unknown:
         parser.error(f"unknown tables: {', '.join(unknown)}")
+    if (args.object_lock_mode is None) != (args.object_lock_retain_days is None):
+        parser.error("--object-lock-mode and --object-lock-retain-days go together")
+    store = open_store(args.uri, sse=args.sse, object_lock_mode=args.object_lock_mode,
+                       object_lock_retain_days=args.object_lock_retain_days)
     try:
-        reports = compact_day(args.uri, args.date, tables=tables, target_mb=args.target_mb, dry_run=args.dry_run)
+        reports = compact_day(args.uri, args.date, tables=tables, target_mb=args.target_mb, store=store,
+                              dry_run=args.dry_run)
     except CompactionError as exc:
         print(f"compaction failed, nothing deleted: {exc}", file=sys.stderr)
         return 1

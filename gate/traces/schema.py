@@ -8,6 +8,7 @@ builders here do no I/O; `gate.traces.writer` spools and uploads what they retur
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import hashlib
 import json
 import math
@@ -280,8 +281,11 @@ def source_document(source: Source) -> dict[str, Any]:
     return {"text": source.text, "document": source.document, "jurisdiction": source.jurisdiction}
 
 
+@functools.lru_cache(maxsize=4096)
 def source_digest(source: Source) -> str:
-    """Content hash of a passage: sha256 of the canonical JSON of its text, document and jurisdiction."""
+    """Content hash of a passage: sha256 of the canonical JSON of its text, document and jurisdiction.
+
+    Cached: a frozen `Source` hashes by value, and the same passages come back request after request."""
     return sha256_text(to_json(source_document(source)))
 
 

@@ -83,11 +83,6 @@ class ObjectStore(abc.ABC):
     def describe(self) -> str:
         """Where the store writes, for logs."""
 
-    def put(self, key: str, data: bytes) -> None:
-        """Store `data` under `key`, replacing what is there (only compaction uses it, for its own new keys)."""
-        if not self.put_if_absent(key, data):
-            raise FileExistsError(key)
-
     def delete(self, key: str) -> None:
         """Remove `key` (compaction, after the rows are verified elsewhere). Missing keys are fine."""
         raise NotImplementedError
@@ -241,9 +236,6 @@ class S3Store(ObjectStore):
                 ) from exc
             raise
         return True
-
-    def put(self, key: str, data: bytes) -> None:
-        self._client.put_object(Bucket=self.bucket, Key=self._full_key(key), Body=data, **self.put_args())
 
     def delete(self, key: str) -> None:
         self._client.delete_object(Bucket=self.bucket, Key=self._full_key(key))

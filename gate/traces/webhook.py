@@ -1,6 +1,6 @@
 """Incidents page a person: each blocked request is POSTed to a webhook, signed, from a durable outbox.
 
-    spooler thread ──incident row──▶ <outbox_dir>/<time>-<incident_id>.json (fsynced, 0600)
+    spooler thread ──incident row──▶ <outbox_dir>/<incident_id>.json (fsynced, 0600)
     pager thread   ──POST, HMAC-SHA256 signed, retries with backoff──▶ webhook_url ──2xx──▶ delete the file
 
 A page is written to the outbox before its incident row is fsynced into the spool, so a crash
@@ -120,7 +120,7 @@ class IncidentPager:
     def stage(self, incident: dict[str, Any]) -> None:
         """Write the page of `incident` to the outbox durably (called by the spooler thread)."""
         page = incident_page(incident)
-        name = f"{int(time.time() * 1000):013d}-{page['incident_id']}{_PAGE_SUFFIX}"
+        name = f"{page['incident_id']}{_PAGE_SUFFIX}"  # staged twice (a retried spool write): still one page
         target = self.outbox_dir / name
         temp = self.outbox_dir / f".{name}.tmp"
         fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -139,7 +139,7 @@ class IncidentPager:
         failures = 0
         while not self._stop.is_set():
             delay = None
-            for path in sorted(p for p in self.outbox_dir.glob(f"*{_PAGE_SUFFIX}")):
+            for path in self._oldest_first():
                 if self._stop.is_set():
                     return
                 try:
@@ -157,6 +157,15 @@ class IncidentPager:
                     failures = 0
             self._wake.wait(timeout=delay if delay is not None else 1.0)
             self._wake.clear()
+
+    def _oldest_first(self) -> list[Path]:
+        pages = []
+        for path in self.outbox_dir.glob(f"*{_PAGE_SUFFIX}"):
+            try:
+                pages.append((path.stat().st_mtime_ns, path.name, path))
+            except FileNotFoundError:
+                continue
+        return [path for *_, path in sorted(pages)]
 
     def _deliver(self, path: Path) -> None:
         try:
