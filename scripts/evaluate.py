@@ -218,7 +218,10 @@ class CountingBackends:
         return await self.inner.judge(requests, sources)
 
 
-async def predict(examples: list[Example], checks: list[Any], decision: str, progress: Any) -> list[Prediction]:
+async def predict(
+    examples: list[Example], checks: list[Any], decision: str, progress: Any, concurrency: int = 1
+) -> list[Prediction]:
+    """Each example through the verifier; `concurrency` examples at a time (the LLM engine batches their calls)."""
     from checks.context import Source
     from checks.loop import verdict_of
     from checks.verify import VerifyCase
@@ -228,30 +231,33 @@ async def predict(examples: list[Example], checks: list[Any], decision: str, pro
     except ImportError:  # before /v1/verify gained its no-sources rule it called run_checks directly
         from checks.loop import run_checks as verify_answer
 
-    predictions = []
-    for example in examples:
+    slots = asyncio.Semaphore(max(1, concurrency))
+
+    async def one(example: Example) -> Prediction:
         case = VerifyCase(
             id=example.id,
             query=example.query,
             answer=example.answer,
             sources=[Source(id=source_id, text=text) for source_id, text in example.sources],
         )
-        results = await verify_answer(case.answer, case.context(), checks)
+        async with slots:
+            results = await verify_answer(case.answer, case.context(), checks)
         by_name = {r.name: r for r in results}
         grounded = by_name.get("groundedness")
         if decision == "groundedness":
             not_supported = grounded is not None and not grounded.passed
         else:
             not_supported = any(not r.passed for r in results)
-        predictions.append(Prediction(
+        progress.update(1)
+        return Prediction(
             example=example,
             not_supported=not_supported,
             verdict=verdict_of(results),
             results={r.name: {"passed": r.passed, "fired": r.fired, "score": r.score, "error": r.error,
                               "metrics": r.metrics} for r in results},
-        ))
-        progress.update(1)
-    return predictions
+        )
+
+    return list(await asyncio.gather(*(one(example) for example in examples)))
 
 
 # ---------------------------------------------------------------- metrics
@@ -392,6 +398,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--device", default=None, help="Torch device (default: cuda if available, else cpu).")
     parser.add_argument("--dtype", default=None, help="NLI dtype, e.g. bfloat16 on a GPU.")
     parser.add_argument("--nli-batch-size", type=int, default=64, help="Pairs per NLI forward pass.")
+    parser.add_argument("--concurrency", type=int, default=4,
+                        help="Examples verified at a time (their LLM calls overlap; NLI calls run one at a time).")
     parser.add_argument("--policy", default=None, help="Check policy YAML (default: configs/checks.yaml).")
     parser.add_argument("--profile", default="default", help="Check profile to run.")
     parser.add_argument("--checks", default=None, help="Comma-separated checks (default: the profile's).")
@@ -439,7 +447,7 @@ def main(argv: list[str] | None = None) -> int:
 
         started = time.perf_counter()
         with tqdm(total=len(examples), file=sys.stderr, unit="example", desc=f"evaluate {fmt}") as progress:
-            predictions = asyncio.run(predict(examples, checks, args.decision, progress))
+            predictions = asyncio.run(predict(examples, checks, args.decision, progress, args.concurrency))
         elapsed = time.perf_counter() - started
         tiny = args.tiny_models or is_tiny_random_model(nli_model)
 
