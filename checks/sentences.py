@@ -134,10 +134,23 @@ def factual_sentences(text: str) -> list[str]:
     return [s for s, alone in split_sentences_in_lines(text) if is_factual_sentence(s, alone_on_line=alone)]
 
 
+_SUFFIXES = ("ages", "age", "ing", "ed", "es", "s", "e")
+
+
+def _stem(word: str) -> str:
+    """A crude stem, enough for "excludes" / "excluded" / "exclude" or "covered" / "coverage" to meet."""
+    if word[0].isdigit():
+        return word
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 4:
+            return word[: -len(suffix)]
+    return word
+
+
 def content_words(text: str) -> frozenset[str]:
-    """Lower-cased words and numbers of `text` that carry content (no stopwords, no one-letter words)."""
+    """Stems of the lower-cased words and numbers of `text` that carry content (no stopwords, no one-letter words)."""
     return frozenset(
-        word for word in re.findall(r"[a-z0-9]+(?:[.,][0-9]+)*", text.lower())
+        _stem(word) for word in re.findall(r"[a-z0-9]+(?:[.,][0-9]+)*", text.lower())
         if word not in _STOPWORDS and (len(word) > 1 or word.isdigit())
     )
 
