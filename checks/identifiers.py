@@ -206,9 +206,10 @@ _AGE = re.compile(
 
 # A person's name (an optional title, two or three capitalised words) right before a date in
 # parentheses or between commas.
+_NAME_WORD = r"[A-ZÀ-Þ](?:['’][A-ZÀ-Þ])?[a-zà-ÿ]+(?:[A-ZÀ-Þ][a-zà-ÿ]+)?(?:-[A-ZÀ-Þ][a-zà-ÿ]+)?"
 _NAME_BEFORE_DATE = re.compile(
-    r"(?:\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+)?(?P<first>[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?)"
-    r"(?:\s+[A-Z]\.)?(?:\s+(?P<last>[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)*)){1,2}\s*(?:\(|,)\s*(?:DOB:?\s*|born\s+)?$"
+    rf"(?:\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+)?{_NAME_WORD}"
+    rf"(?:\s+[A-Z]\.)?(?:\s+{_NAME_WORD}){{1,2}}\s*(?:\(|,)\s*(?:DOB:?\s*|born\s+)?$"
 )
 _NOT_NAMES = frozenset(
     """the a an this that these those on in at by for from to of and or with without after before since until
@@ -222,7 +223,8 @@ _NOT_NAMES = frozenset(
     group provider network pharmacy drug formulary tier annual open enrollment hearing notes note report
     regulation guidance manual handbook edition volume issue memo memorandum ruling opinion case county city
     north south east west new united states department agency council unit team division bureau commission
-    association foundation institute university college school""".split()
+    association foundation institute university college school magazine news times journal post press herald
+    tribune gazette review daily weekly leader chronicle""".split()
 )
 
 _STREET_SUFFIX = (
@@ -477,6 +479,7 @@ def _phones(
         digits = sum(c.isdigit() for c in written)
         if (
             not 7 <= digits <= 15
+            or written.count("(") != written.count(")")  # "1976-77)1979": text glued together, not a number
             or _PLAIN_DECIMAL.fullmatch(written)
             or _YEAR_RANGE.fullmatch(written)
             or _is_date(dates, run_start, run_end)
@@ -522,10 +525,11 @@ def _birth_dates(text: str, dates: list[DateMention], settings: DetectorSettings
     out: list[tuple[int, int]] = []
     lowered = text.lower()
     if any(word in lowered for word in _BIRTH_WORDS) or "b." in text:
-        starts = {mention.start: mention for mention in dates}
         for label in _BIRTH_LABEL.finditer(text):
             link = _BIRTH_LINK.match(text, label.end())
-            mention = starts.get(link.end() if link else label.end())
+            link_end = link.end() if link else label.end()
+            # The date starts where the link words end, or at a "the" they took ("the 4th of May").
+            mention = next((m for m in dates if label.end() <= m.start <= link_end), None)
             if mention is not None and not _is_historical(mention, settings):
                 out.append((label.start(), mention.end))
     for mention in dates:
@@ -533,13 +537,17 @@ def _birth_dates(text: str, dates: list[DateMention], settings: DetectorSettings
             continue
         before = text[max(0, mention.start - 60):mention.start]
         name = _NAME_BEFORE_DATE.search(before)
+        # After a comma only an all-digit date ("Mr. John Smith, 3/4/62,"): "Puck Magazine,
+        # September 9, 1908" is a dateline.
+        if name and "(" not in name.group(0) and not mention.text[:1].isdigit():
+            continue
         if name and not _not_a_name(name) and not _is_historical(mention, settings):
             out.append((mention.start - len(before) + name.start(), mention.end))
     return out
 
 
 def _not_a_name(name: re.Match[str]) -> bool:
-    words = re.findall(r"[A-Za-z]+", name.group(0))
+    words = re.findall(r"[^\W\d_]+", name.group(0))
     return any(word.lower() in _NOT_NAMES for word in words)
 
 

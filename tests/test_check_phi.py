@@ -27,6 +27,7 @@ MUST_FIRE = [
     ("Verified against the enrollment file, DOB 1957-04-12.", "date_of_birth", "DOB 1957-04-12"),
     ("Her date of birth is 02-11-1975 per the application.", "date_of_birth", "date of birth is 02-11-1975"),
     ("D.O.B. 1957.04.12 appears on the referral.", "date_of_birth", "D.O.B. 1957.04.12"),
+    ("Identity confirmed: D.O.B. the 4th of March 1953.", "date_of_birth", "D.O.B. the 4th of March 1953"),
     ("The member (DOB 4/12/57) requested a copy.", "date_of_birth", "DOB 4/12/57"),
     ("She was born on 4 December 1950 in Lyon.", "date_of_birth", "born on 4 December 1950"),
     ("Date of birth: March 3, 1961.", "date_of_birth", "Date of birth: March 3, 1961"),
