@@ -102,3 +102,49 @@ async def test_extra_patterns_are_recognised() -> None:
 async def test_passes_without_markers_and_is_not_fired() -> None:
     result = await run("The plan covers skilled nursing care.", "1")
     assert result.passed and not result.fired and result.score == 1.0
+
+
+# The citation check fails closed: every form of the marker grammar, resolvable and not.
+from tests.test_markers import FORMS  # noqa: E402
+
+
+@pytest.mark.parametrize("answer, cited, resolvable, unresolvable", FORMS)
+async def test_every_marker_form_passes_when_it_resolves_and_blocks_when_it_does_not(
+    answer: str, cited: list[str], resolvable: tuple[str, ...], unresolvable: tuple[str, ...]
+) -> None:
+    good = await run(answer, *resolvable)
+    assert good.passed and good.fired, [e.text for e in good.evidence]
+    bad = await run(answer, *unresolvable)
+    assert bad.hard and not bad.passed and bad.score == 0.0
+    # each evidence span is the ID as written, or the whole range it comes from ("1-3" for 2)
+    assert bad.evidence and all(answer[e.start:e.end] in e.detail["marker"] for e in bad.evidence)
+
+
+@pytest.mark.parametrize(
+    "answer, ids, fabricated",
+    [
+        ("Covered [Source 1, Source 5].", ("1", "2"), ["5"]),  # a list with one good ID still blocks
+        ("Covered [1, 2; 5].", ("1", "2"), ["5"]),
+        ("Covered [^3].", ("1", "2"), ["3"]),
+        ("Covered [3\u2020L1-L4].", ("1", "2"), ["3"]),
+        ("Covered \u30103\u2020L1-L4\u3011.", ("1", "2"), ["3"]),
+        ("Upheld in [TR 2019/45].", ("1", "2"), ["TR 2019/45"]),
+        ("Upheld in [Ruling 12/2020].", ("1", "2"), ["Ruling 12/2020"]),
+        ("Covered [S1][S2][S3].", ("S1", "S2"), ["S3"]),
+        ("Covered (see passage 3).", ("1", "2"), ["3"]),
+        ("Covered [doc7].", ("1", "2"), ["7"]),
+        ("As Source 4 says, it is covered.", ("1", "2"), ["4"]),
+    ],
+)
+async def test_fabrications_the_old_parser_let_through_now_block(
+    answer: str, ids: tuple[str, ...], fabricated: list[str]
+) -> None:
+    result = await run(answer, *ids)
+    assert not result.passed and [e.text for e in result.evidence] == fabricated
+
+
+async def test_configured_patterns_and_knowledge_base_ids_resolve_together() -> None:
+    options = {"patterns": [r"\{\{cite:([^}]+)\}\}"], "knowledge_base_ids": ["KB-7"]}
+    assert (await run("Covered {{cite:KB-7, 1}} and [1].", "1", **options)).passed
+    blocked = await run("Covered {{cite:KB-8}}.", "1", **options)
+    assert not blocked.passed and [e.text for e in blocked.evidence] == ["KB-8"]

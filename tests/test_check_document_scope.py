@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from checks.context import RequestContext, Source
 from checks.document_scope import DocumentScopeCheck
 
@@ -50,3 +52,40 @@ async def test_unknown_ids_and_sources_without_document_are_not_judged() -> None
 async def test_no_passage_from_the_document() -> None:
     result = await run("It is 1600 dollars [2].", "2025 Member handbook")
     assert not result.passed and "No supplied passage" in result.feedback
+
+
+@pytest.mark.parametrize(
+    "named, document",
+    [
+        ("the Member Handbook", "Member Handbook"),
+        ("Member Handbook", "The member handbook"),
+        ("the member's handbook", "Member Handbook"),
+        ("Member Handbook (2026).", "member handbook 2026"),
+        ("EVIDENCE OF COVERAGE", "Evidence-of-Coverage"),
+        ("an Appeals Guide", "Appeals guide"),
+    ],
+)
+async def test_document_names_compare_as_a_reader_compares_them(named: str, document: str) -> None:
+    sources = (Source(id="1", document=document, text="Each benefit period has a deductible of 1632 dollars."),)
+    result = await DocumentScopeCheck().check("It is 1632 dollars [1].", RequestContext(sources=sources, document=named))
+    assert result.passed and result.fired
+
+
+@pytest.mark.parametrize(
+    "named, document",
+    [
+        ("the Member Handbook", "Provider Handbook"),
+        ("2026 Member Handbook", "2024 Member Handbook"),
+        ("Appeals Guide", "Appeals Guide Supplement"),
+    ],
+)
+async def test_other_documents_still_fail(named: str, document: str) -> None:
+    sources = (Source(id="1", document=document, text="Each benefit period has a deductible of 1632 dollars."),)
+    result = await DocumentScopeCheck().check("It is 1632 dollars [1].", RequestContext(sources=sources, document=named))
+    assert not result.passed
+
+
+async def test_every_marker_form_is_scoped() -> None:
+    for answer in ("It is 1600 dollars (Source 2).", "It is 1600 dollars [^2].", "It is 1600 dollars [Source 2]."):
+        result = await run(answer)
+        assert not result.passed and [e.text for e in result.evidence] == ["2"], answer
