@@ -813,6 +813,10 @@ class TraceWriter:
             self._retry_now.set()  # a flush asked for this segment: try now even while backing off
         self._upload_now.set()
         _fsync_directory(self._spool_dir)  # the rename's durability; a failure is reported by the caller
+        with self._cond:
+            if not self._queue:  # nothing failed to be written: the disk answers again (an idle writer
+                self._spool_error = None  # has no write that would clear the error)
+                self._disk_full = False
 
     # ---------------------------------------------------------------- upload
 
