@@ -41,10 +41,13 @@ class FiguresCheck(Check):
         self.marker_patterns: tuple[str, ...] = tuple(self.options.get("marker_patterns") or ())
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
-        figures = context.answer_parse(answer).figures(self.marker_patterns)
+        parse = context.answer_parse(answer)
+        passages = context.sources_parse().figure_keys
+        if parse.figures_stated_outright(passages.outright, self.marker_patterns):
+            return self.result(1.0, fired=False)  # the common case, decided without sorting out figures
+        figures = parse.figures(self.marker_patterns)
         if not figures:
             return self.result(1.0, fired=False)
-        passages = context.sources_parse().figure_keys
         if all(f.supported_by(passages.outright) for f in figures):
             return self.result(1.0, fired=False, metrics={"figures": len(figures), "unsupported": 0})
         unsupported = [index for index, f in enumerate(figures) if not f.supported_by(passages.all)]

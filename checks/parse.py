@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from checks.dates import DateMention, find_dates
 from checks.markers import CitedId, Marker, SourceIndex, find_markers
-from checks.numbers import Figure, PassageKeys, answer_figures, passage_keys, text_figures
+from checks.numbers import Figure, FigureKey, PassageKeys, answer_figures, passage_keys, stated_outright, text_figures
 
 if TYPE_CHECKING:
     from checks.context import Source
@@ -90,6 +90,11 @@ class AnswerParse:
     @cached_property
     def dates(self) -> list[DateMention]:
         return find_dates(self.answer)
+
+    def figures_stated_outright(self, outright: frozenset[FigureKey], extra_patterns: Sequence[str] = ()) -> bool:
+        """Whether the passages state every number of the answer outright (see `checks.numbers.stated_outright`)."""
+        spans = [(m.start, m.end) for m in self.markers(tuple(extra_patterns))]
+        return stated_outright(self.answer, spans, self.dates, outright)
 
     def figures(self, extra_patterns: Sequence[str] = ()) -> tuple[Figure, ...]:
         """The answer's figures, its citation markers left out ("[2]" is not a figure)."""
