@@ -1,0 +1,127 @@
+"""The newer checks through the real deployments on a small Ray: a scripted Generator (its engine copies the
+sentences and writes the evaluations), the tiny NLIScorer pool, the ClaimExtractor and the Judge; and the
+gate's own ingress (/v1/verify, /v1/gate) built by deployments.app.build_app.
+"""
+
+from __future__ import annotations
+
+import json
+
+import httpx
+import pytest
+from ray import serve
+
+from checks.base import CheckConfig
+from checks.context import RequestContext, Source
+from checks.loop import run_checks
+from checks.policy import Policy
+from checks.registry import check_class
+from deployments.app import AppArgs, build_app
+from deployments.models import ClaimExtractor, Generator, HandleBackends, HandleLLM, Judge, NLIScorer
+
+pytestmark = pytest.mark.slow
+
+LIGHT = {"ray_actor_options": {"num_cpus": 0}}
+REFUSAL = "Claims submitted more than 12 months after the date of service will not be accepted."
+EXCLUSION = "Cosmetic dental work is excluded from coverage under every plan tier."
+SOURCES = (
+    Source(id="1", text=f"Claims must be filed within 90 days of the date of service. {REFUSAL}"),
+    Source(id="2", text=f"The plan covers preventive dental care twice a year. {EXCLUSION}"),
+)
+
+
+def copied(*sentences: str) -> str:
+    return json.dumps({"sentences": list(sentences)})
+
+
+# The scripted engine answers in order; the tests below make their calls in this order.
+SCRIPT = [
+    copied("Claims may be filed at any time by e-mail."),  # explicit_support: a fabricated quote
+    copied(REFUSAL),  # acceptance_conflict
+    copied(EXCLUSION),  # exception_overruled
+    "The answer reads well.", "Still prose.",  # criteria: unparsable, then unparsable after the repair prompt
+]
+
+
+@pytest.fixture(scope="module")
+def graph(ray_serve, tiny_models):
+    generator = Generator.options(**LIGHT).bind({"backend": "scripted", "model": "scripted", "answers": SCRIPT})
+    app = {
+        "generator": generator,
+        "nli": NLIScorer.options(**LIGHT).bind(str(tiny_models.nli)),
+        "extractor": ClaimExtractor.options(**LIGHT).bind(generator),
+        "judge": Judge.options(**LIGHT).bind(generator),
+    }
+    handles = serve.run_many([serve.RunTarget(a, name=f"mc-{n}", route_prefix=None) for n, a in app.items()])
+    yield dict(zip(app, handles))
+    for name in app:
+        serve.delete(f"mc-{name}", _blocking=False)
+
+
+@pytest.fixture(scope="module")
+async def backends(graph):
+    backends = await HandleBackends.from_handles(graph["extractor"], graph["nli"], graph["judge"])
+    backends.llm = HandleLLM(graph["generator"])  # the sentence copier and evaluator (see the report for C)
+    return backends
+
+
+async def test_the_new_checks_decide_over_the_deployments(graph, backends):
+    policy = Policy.load()
+    context = RequestContext(query="Will my claim be accepted?", sources=SOURCES)
+    low = CheckConfig(options={"contradiction_above": 0.01})  # the random NLI's contradiction (~1/3) counts
+
+    (explicit,) = policy.build(["explicit_support"], backends=backends)
+    result = (await run_checks("The policy expressly allows claims to be filed at any time [1].", context, [explicit]))[0]
+    assert result.fired and not result.passed and result.metrics["fabricated_quotes"] == 1
+
+    conflict = check_class("acceptance_conflict")(low, backends)
+    answer = "Yes, your claim will be accepted even though it is 14 months old [1]."
+    result = (await run_checks(answer, context, [conflict]))[0]
+    assert not result.passed and result.evidence[0].detail["material_says"] == [REFUSAL]
+    assert result.metrics["nli_pairs"] == 1 and f'"{REFUSAL}"' in result.feedback
+
+    (overruled,) = policy.build(["exception_overruled"], backends=backends)
+    answer = "Although the policy excludes cosmetic dental work, it is usually covered [2]."
+    result = (await run_checks(answer, context, [overruled]))[0]
+    assert not result.passed and result.evidence[0].detail["material_says"] == [EXCLUSION]
+
+    (criteria,) = policy.build(["criteria"], backends=backends)
+    result = (await run_checks("The claim is late [1].", context, [criteria]))[0]
+    assert result.passed and result.metrics["unparsable"] and "did not parse" in result.error
+
+    calls = await serve.get_deployment_handle("Generator", app_name="mc-generator").recorded_calls.remote()
+    assert len(calls) == len(SCRIPT)
+
+
+@pytest.fixture(scope="module")
+def gate_app(ray_serve, tiny_models):
+    args = AppArgs(
+        generator={"backend": "scripted", "model": "scripted",
+                   "answers": ["The plan had 1,200 members in 2023 [1].", "The plan had about 1,200 members in 2023 [1]."]},
+        nli={"model": str(tiny_models.nli)},
+        trace_uri=None,
+        api_keys=[],
+        deployments={name: LIGHT for name in ("Gate", "Generator", "ClaimExtractor", "NLIScorer", "Judge")},
+    )
+    serve.run(build_app(args), name="mc-gate", route_prefix="/mc-gate")
+    yield f"http://127.0.0.1:{ray_serve}/mc-gate"
+    serve.delete("mc-gate", _blocking=False)
+
+
+def test_verify_and_gate_routes_run_the_new_checks(gate_app):
+    sources = [{"id": "1", "text": "The plan had about 1,200 members in 2023. Appeals are heard by a panel."},
+               {"id": "2", "text": f"The plan covers preventive dental care. {EXCLUSION}"}]
+    with httpx.Client(base_url=gate_app, timeout=120) as client:
+        verify = client.post("/v1/verify", json={
+            "answer": "Although the policy excludes cosmetic dental work, it is usually covered [2].",
+            "sources": sources, "checks": ["specificity", "exception_overruled", "acceptance_conflict"],
+        })
+        gate = client.post("/v1/gate", json={"query": "How many members?", "sources": sources,
+                                             "profile": "deterministic", "max_attempts": 2})
+        listed = client.get("/v1/checks").json()
+    body = verify.json()
+    assert set(body["scores"]) == {"specificity", "exception_overruled", "acceptance_conflict"}, body
+    assert body["failed"] == ["exception_overruled"] and verify.status_code == 202
+    assert gate.status_code == 200 and gate.json()["healed"] is True, gate.text
+    assert "specificity" in gate.json()["checks"]
+    assert {"explicit_support", "criteria", "fabricated_claims"} <= set(listed["checks"])
