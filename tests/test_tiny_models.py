@@ -15,7 +15,8 @@ REPO = Path(__file__).resolve().parents[1]
 
 def test_build_is_deterministic(tiny_models, tmp_path):
     second = build_tiny_models(tmp_path / "again")
-    for first_dir, second_dir in ((tiny_models.nli, second.nli), (tiny_models.lm, second.lm)):
+    for first_dir, second_dir in ((tiny_models.nli, second.nli), (tiny_models.lm, second.lm),
+                                  (tiny_models.binary, second.binary)):
         first_files = sorted(p.name for p in first_dir.iterdir())
         assert first_files == sorted(p.name for p in second_dir.iterdir())
         for name in first_files:
@@ -34,6 +35,17 @@ def test_nli_model_loads_into_cross_encoder_with_named_labels(tiny_models):
         apply_softmax=True,
     )
     assert probabilities.shape == (2, 3)
+    np.testing.assert_allclose(probabilities.sum(axis=1), 1.0, rtol=1e-5)
+
+
+def test_binary_verifier_loads_into_cross_encoder_with_two_named_labels(tiny_models):
+    from sentence_transformers import CrossEncoder
+
+    encoder = CrossEncoder(str(tiny_models.binary), device="cpu")
+    assert encoder.model.config.id2label == {0: "not_supported", 1: "supported"}
+    probabilities = encoder.predict([("The deductible is EUR 385 per calendar year.", "The deductible is EUR 385.")],
+                                    apply_softmax=True)
+    assert probabilities.shape == (1, 2)
     np.testing.assert_allclose(probabilities.sum(axis=1), 1.0, rtol=1e-5)
 
 
@@ -59,7 +71,7 @@ def test_lm_loads_and_formats_chatml(tiny_models):
     assert output.shape[1] > ids["input_ids"].shape[1]
 
 
-def test_script_builds_both_models(tmp_path):
+def test_script_builds_every_model(tmp_path):
     completed = subprocess.run(
         [sys.executable, str(REPO / "scripts" / "make_tiny_models.py"), "--out", str(tmp_path / "models")],
         capture_output=True, text=True, timeout=300, cwd=REPO,
@@ -67,3 +79,4 @@ def test_script_builds_both_models(tmp_path):
     assert completed.returncode == 0, completed.stderr[-2000:]
     assert (tmp_path / "models" / "nli" / "model.safetensors").is_file()
     assert (tmp_path / "models" / "lm" / "tokenizer.json").is_file()
+    assert (tmp_path / "models" / "binary" / "config.json").is_file()
