@@ -7,7 +7,8 @@ counts as predicted "not supported" when the `groundedness` check fails (`--deci
 when any check fails).
 
 Input formats (one JSON object per line; `--format auto` tells them apart by their keys):
-- aggrefact  `{doc, claim, label}`: label 1 / "supported" or 0 / "not_supported" (LLM-AggreFact).
+- aggrefact  `{doc, claim, label, dataset?}`: label 1 / "supported" or 0 / "not_supported" (LLM-AggreFact);
+             with `dataset`, balanced accuracy per data set and their mean, as the benchmark reports it.
 - wice       `{claim, evidence: [sentences], label, meta?: {id}}`: label supported / partially_supported /
              not_supported. Rows with the same `meta.id` are one claim with several evidence chunks
              (the oracle-chunk release). Reported twice: partial counted as unsupported, and partial dropped.
@@ -68,6 +69,7 @@ class Example:
     sources: list[tuple[str, str]]
     label: Label
     query: str = ""
+    dataset: str | None = None  # LLM-AggreFact's source data set, reported separately
 
 
 @dataclass
@@ -112,6 +114,7 @@ def aggrefact_examples(rows: Iterable[tuple[int, dict[str, Any]]]) -> Iterator[E
             answer=row["claim"],
             sources=[("1", row["doc"])],
             label=gold_label(row["label"], f"line {number}"),
+            dataset=str(row["dataset"]) if row.get("dataset") else None,
         )
 
 
@@ -294,6 +297,15 @@ def summarize(predictions: list[Prediction], fmt: str, calls: Counter[str]) -> d
     else:
         key = "response_level" if fmt == "ragtruth" else "claim_level"
         report[key] = classification_metrics([(p.example.label == "not_supported", p.not_supported) for p in predictions])
+    datasets = sorted({p.example.dataset for p in predictions if p.example.dataset})
+    if datasets:  # LLM-AggreFact reports balanced accuracy per data set and their mean
+        report["by_dataset"] = {
+            name: classification_metrics([(p.example.label != "supported", p.not_supported)
+                                          for p in predictions if p.example.dataset == name])
+            for name in datasets
+        }
+        scored = [m["balanced_accuracy"] for m in report["by_dataset"].values() if m["balanced_accuracy"] is not None]
+        report["mean_balanced_accuracy_over_datasets"] = sum(scored) / len(scored) if scored else None
 
     bands: Counter[str] = Counter()
     claims = judged = 0
@@ -351,6 +363,11 @@ def markdown(report: dict[str, Any]) -> str:
             lines.append(f"| {view.replace('_', ' ')} | {m['examples']} | {_fmt(m['balanced_accuracy'])} | "
                          f"{_fmt(ns['precision'])} | {_fmt(ns['recall'])} | {_fmt(ns['f1'])} | "
                          f"{c['tp']} / {c['fp']} / {c['fn']} / {c['tn']} |")
+    if "by_dataset" in report:
+        lines += ["", f"Mean balanced accuracy over data sets: {_fmt(report['mean_balanced_accuracy_over_datasets'])}", "",
+                  "| data set | examples | balanced accuracy | F1 (not supported) |", "|---|---|---|---|"]
+        for name, m in report["by_dataset"].items():
+            lines.append(f"| {name} | {m['examples']} | {_fmt(m['balanced_accuracy'])} | {_fmt(m['not_supported']['f1'])} |")
     g = report["groundedness"]
     lines += ["", "| groundedness | value |", "|---|---|",
               f"| claims | {g['claims']} ({_fmt(g['claims_per_example'])} per example) |",

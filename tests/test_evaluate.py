@@ -70,6 +70,20 @@ def test_formats_are_detected_and_read(tmp_path):
     assert examples[0].query.startswith("What does the plan cover") and examples[0].label == "supported"
 
 
+def test_aggrefact_is_reported_per_data_set_too():
+    examples = [evaluate.Example(id=str(i), answer="c", sources=[("1", "d")], label=label, dataset=dataset)
+                for i, (label, dataset) in enumerate([("supported", "AggreFact-CNN"), ("not_supported", "AggreFact-CNN"),
+                                                      ("supported", "ExpertQA"), ("not_supported", "ExpertQA")])]
+    # right on CNN, always "not supported" on ExpertQA
+    predictions = [evaluate.Prediction(example=e, not_supported=(e.label == "not_supported" or e.dataset == "ExpertQA"),
+                                       verdict="pass") for e in examples]
+    report = evaluate.summarize(predictions, "aggrefact", evaluate.Counter())
+    assert report["by_dataset"]["AggreFact-CNN"]["balanced_accuracy"] == 1.0
+    assert report["by_dataset"]["ExpertQA"]["balanced_accuracy"] == 0.5
+    assert report["mean_balanced_accuracy_over_datasets"] == pytest.approx(0.75)
+    assert "| ExpertQA | 2 | 0.500 |" in evaluate.markdown(report)
+
+
 def test_ragtruth_original_layout_joins_source_info(tmp_path):
     responses = [{"id": "x", "source_id": "s9", "response": "The copayment is EUR 5.", "labels": []}]
     sources = [{"source_id": "s9", "task_type": "Summary", "source_info": FORMULARY}]
