@@ -59,7 +59,8 @@ _ITEM = re.compile(
 )
 # A labelled name that is not numbered: "[doc-a]", "[Source A]", "(source: handbook)".
 _LABELLED_NAME = re.compile(
-    rf"{_LEAD}(?P<label>{_SOURCE_LABELS})(?P<gap>\s*[:#]\s*|\s+|[-_])(?P<name>[A-Za-z0-9][\w.\-/]{{0,30}})",
+    rf"{_LEAD}(?P<label>{_SOURCE_LABELS})"
+    rf"(?:(?P<gap>\s*[:#]\s*)(?P<name>\S.{{0,59}})|(?P<glue>\s+|[-_])(?P<word>[A-Za-z0-9][\w.\-/]{{0,30}}))",
     re.IGNORECASE,
 )
 # A locator inside a marker, after an ID: "[1, p. 4]", "[2, para 3]", "[3, lines 4-6]", "[3, L4-L6]".
@@ -76,6 +77,7 @@ LOCATOR_WORDS = frozenset(
 )
 _SEPARATORS = re.compile(r"\s*(?:[,;&|]|\band\b)\s*", re.IGNORECASE)
 _ID_PARTS = re.compile(r"([a-z]*)[-_ #]?0*(\d+)([a-z]?)")
+_WRITTEN_PREFIX = re.compile(r"[A-Za-z]*[-_ #]?")
 _BRACKET = re.compile(r"\[([^\[\]\n]{1,120})\]")
 _PAREN = re.compile(r"\(([^()\n]{1,120})\)")
 _LENTICULAR = re.compile(r"\u3010([^\u3010\u3011\n]{1,120})\u3011")
@@ -243,9 +245,16 @@ def _parse_list(
                 continue  # "[1, p. 4]": where in the passage, not another passage
             named = _LABELLED_NAME.fullmatch(token.strip())
             if named is None:
-                return []
-            # glued ("doc-a") the whole is the ID; spaced ("Source A") the label says what, not which
-            group = "name" if named.group("gap").strip(" \t:#") == "" and named.group("gap") not in "-_" else 0
+                if not ids:
+                    return []
+                # after a citation, whatever else the marker lists is cited too ("[1, Smith]"): fail closed
+                ids.append(CitedId(token.strip(), token_offset, token_offset + len(token.strip())))
+                continue
+            # "Source: the handbook", "Source A": the label says what, the rest which; "doc-a": all of it
+            if named.group("name") is not None:
+                group: str | int = "name"
+            else:
+                group = "word" if named.group("glue").strip() == "" else 0
             ids.append(CitedId(named.group(group), token_offset + named.start(group), token_offset + named.end(group)))
             continue
         first = item.group("first")
@@ -335,7 +344,7 @@ def _expand_range(first: str, last: str) -> list[str] | None:
     low, high = int(a.group(2)), int(b.group(2))
     if not low < high or high - low > MAX_RANGE:
         return None
-    prefix = first[: len(first) - len(first.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_# "))]
+    prefix = _WRITTEN_PREFIX.match(first).group(0)  # as written: the "S" of "S1", nothing of "1"
     return [f"{prefix}{n}" for n in range(low, high + 1)]
 
 

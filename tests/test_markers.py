@@ -116,3 +116,16 @@ def test_strip_markers_leaves_clean_prose() -> None:
 )
 def test_source_index(cited: str, ids: tuple[str, ...], named: str | None) -> None:
     assert SourceIndex.of(ids).resolve(cited) == named
+
+
+@pytest.mark.parametrize(
+    "answer, cited",
+    [
+        ("Covered [Source: Member Handbook p. 4].", ["Member Handbook p. 4"]),
+        ("Covered [1, Smith].", ["1", "Smith"]),
+        ("Covered [Source 1, Figure 2].", ["1"]),
+        ("Covered [citation: CMS manual].", ["CMS manual"]),
+    ],
+)
+def test_markers_fail_closed_on_what_else_they_list(answer: str, cited: list[str]) -> None:
+    assert [c.id for m in find_markers(answer, ("1",)) for c in m.ids] == cited
