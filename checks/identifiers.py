@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from datetime import date
 
 import phonenumbers
-from phonenumbers import Leniency
+from phonenumbers import Leniency, PhoneNumberType
 
 from checks.dates import DateMention, find_dates
 
@@ -62,6 +62,7 @@ class DetectorSettings:
     default_region: str = "US"
     phone_regions: tuple[str, ...] = ("GB", "DE", "FR")
     historical_birth_age: int | None = None
+    toll_free_is_organisation: bool = True
 
 
 _NON_ALNUM = re.compile(r"[\W_]+")
@@ -86,7 +87,8 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     (None, r"(?:reference|ref\.?|confirmation|conf\.?|tracking|invoice|order|authori[sz]ation|auth\.?|"
            r"prior\s+auth(?:ori[sz]ation)?|approval|ticket|request|appeal|grievance|docket|bulletin|notice|"
            r"letter|document|doc\.?|page|section|chapter|article|version|release|lot|batch|ndc|cpt|icd(?:-10)?(?:-cm)?|"
-           r"hcpcs|drg|revenue\s+code|rev\.?\s+code|code|room|bed|fax\s+cover)" + _NUMBER_WORD + "?"),
+           r"hcpcs|drg|revenue\s+code|rev\.?\s+code|code|room|bed|fax\s+cover|isbn|issn|doi|pmid|routing|"
+           r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit)" + _NUMBER_WORD + "?"),
     # Personal.
     ("ssn", r"(?:ssn|social\s+security(?:\s+(?:number|no\.?|#))?|soc\.\s*sec\.(?:\s*no\.?)?)"),
     ("mrn", r"(?:mrn|mr\s?#|medical\s+record" + _NUMBER_WORD + r"?|health\s+record" + _NUMBER_WORD
@@ -95,7 +97,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     ("account_number", r"(?:(?:patient|billing|hospital|bank|checking|savings|guarantor)\s+)?(?:account|acct\.?)" + _NUMBER_WORD + "?"),
     ("case_number", r"case" + _NUMBER_WORD),
     ("license_number", r"(?:driver'?s\s+licen[cs]e|licen[cs]e|passport|certificate|permit)" + _NUMBER_WORD + "?"),
-    ("member_id", r"(?:mbi|hicn|hic|medicare\s+beneficiary\s+identifier|(?:medicare|medicaid)" + _NUMBER_WORD + r"?"
+    ("member_id", r"(?:mbi|hicn|hic|medicare\s+beneficiary\s+identifier|(?:medicare|medicaid)(?:\s+card)?" + _NUMBER_WORD +
                   r"|(?:member|subscriber|policy(?:holder)?|insurance|insured|beneficiary|enrollee|cardholder|"
                   r"recipient|health\s+plan|benefits?)(?:'s)?" + r"(?:\s+(?:id(?:entifier|entification)?|card))?" + _NUMBER_WORD + "?"
                   r"|id(?:entification)?\s+card" + _NUMBER_WORD + r"?|id(?:entifier)?\s*(?:number|no\.?|#)?)"),
@@ -156,7 +158,8 @@ _LABEL_FIRST_WORDS = frozenset(
     checking savings guarantor account acct case driver license licence passport certificate permit mbi hicn hic
     medicare medicaid member subscriber policyholder insurance insured beneficiary enrollee cardholder recipient
     benefit benefits id identification identifier phone telephone tel mobile cell cellphone pager call called
-    text texted dial dialed reach reached contact contacted line number at on""".split()
+    text texted dial dialed reach reached contact contacted line number at on isbn issn doi pmid routing catalog
+    catalogue model part sku item volume vol table figure exhibit""".split()
 )
 
 
@@ -197,7 +200,12 @@ _BIRTH_WORDS = ("birth", "dob", "born", "d.o.b")
 _BIRTH_LABEL = re.compile(
     r"(?<![\w])(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s?date|birthday|born|(?-i:b\.))(?=[\W]|$)", re.IGNORECASE
 )
-_BIRTH_LINK = re.compile(r"[\s:,\-\u2013]*(?:(?:is|was|of|on|in|listed\s+as|given\s+as)\b[\s:,]*)*(?:the\s+)?")
+# Between a birth label and its date: linking words, or a place ("born in Lyon on 4 December 1950").
+_BIRTH_LINK = re.compile(
+    r"[\s:,\-\u2013]*(?:(?:(?i:is|was|of|on|in|at|listed|given|as|being|recorded|noted|reported|stated|the)|"
+    r"[A-Z][a-zà-ÿ]+)\b[\s:,]+){0,3}"
+)
+_COMPACT_DATE = re.compile(r"(?:19|20)\d{6}\b|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:19|20)\d{2}\b")
 _AGE = re.compile(
     r"(?<![\w])(?:(?:aged?|age:)\s*(?:9\d|1[0-2]\d)(?![\d.])(?!\s*(?:\+|days|weeks|months|(?:and|or)\s+(?:over|older|above)))"
     r"|(?:9\d|1[0-2]\d)[-\s]years?[-\s]old\b|(?:9\d|1[0-2]\d)[-\s]?y/?o\b)",
@@ -254,7 +262,15 @@ _CAPITALISED_WORD_AND_NUMBER = re.compile(r"[A-ZÄÖÜ][a-zäöüß'’][\wäö�
 _PO_BOX = re.compile(r"(?<![\w])(?:P\.?\s?O\.?\s*Box|Post\s+Office\s+Box|PO\s?Box)\s*#?\s*\d+", re.IGNORECASE)
 _ADDRESS_CONTEXT = re.compile(
     r"\b(?:lives?|living|lived|resides?|residing|resided|residence|resident|home|house|address(?:es|ed)?|mailing|"
-    r"mail(?:ed)?|send|sent|deliver(?:ed|y)?|moved|relocated|stays?|staying|domicile)\b",
+    r"mail(?:ed)?|send|sent|deliver(?:ed|y)?|moved|relocated|stays?|staying|domicile|apt|apartment|suite|unit)\b",
+    re.IGNORECASE,
+)
+# An organisation's address: its name or "located at" right before the street ("Claims
+# Department, 500 Main Street"; "the clinic is located at ..."): not a person's.
+_ORGANISATION_BEFORE_ADDRESS = re.compile(
+    r"\b(?:department|dept\.?|center|centre|hospital|clinic|office|offices|services|inc\.?|llc|corporation|corp\.?|"
+    r"company|headquarters|pharmacy|laboratory|practice|university|attn:?|attention|located|situated|"
+    r"headquartered|based)\b[^.;\d]{0,16}$",
     re.IGNORECASE,
 )
 
@@ -446,7 +462,7 @@ def _labelled_values(text: str, tokens: list[tuple[int, int]]) -> list[tuple[str
 
 
 _YEAR = re.compile(r"(?:19|20)\d{2}")
-_DOCKET = re.compile(r"\d:\d{2}-[a-z]{2}-\d+", re.IGNORECASE)
+_DOCKET = re.compile(r"(?:\d:)?\d{2}-[a-z]{2,3}-\d+", re.IGNORECASE)
 
 
 def _preceded_by_group(text: str, start: int) -> bool:
@@ -486,9 +502,9 @@ def _phones(
         ):
             continue
         labels = labels_before(text, start)
-        if labels and labels[-1].kind != "phone":
+        if labels and labels[-1].kind != "phone" and _LINK.fullmatch(text, labels[-1].end, start):
             continue  # a plan's, form's or claim's number, or a member ID / MRN (found as such)
-        if not labels and written.isdigit() and digits not in (10, 11):
+        if written.isdigit() and digits not in (10, 11) and not any(label.kind == "phone" for label in labels):
             continue  # a bare digit string with nothing to say it is a phone
         extension = _EXTENSION.match(text, end)
         window_end = extension.end() if extension else end
@@ -503,14 +519,16 @@ def _match_phone(window: str, settings: DetectorSettings) -> tuple[int, int] | N
     probe = " +" + window[2:] if window.startswith("00") else window
     regions = (settings.default_region,) + tuple(r for r in settings.phone_regions if r != settings.default_region)
     for region in regions if probe.lstrip().startswith(("0", "(0")) else regions[:1]:
-        match = _first_match(probe, region)
+        match = _first_match(probe, region, settings)
         if match:
-            return match
+            return match if match[1] else None
     return None
 
 
-def _first_match(probe: str, region: str) -> tuple[int, int] | None:
+def _first_match(probe: str, region: str, settings: DetectorSettings) -> tuple[int, int] | None:
     for match in phonenumbers.PhoneNumberMatcher(probe, region, leniency=Leniency.POSSIBLE):
+        if settings.toll_free_is_organisation and phonenumbers.number_type(match.number) == PhoneNumberType.TOLL_FREE:
+            return (0, 0)  # an organisation's line (1-800, 0800 ...), no person's number
         start = match.start
         if probe[start:start + 1] == "+" and probe[:2] == " +":
             start = 0
@@ -520,8 +538,6 @@ def _first_match(probe: str, region: str) -> tuple[int, int] | None:
 
 def _birth_dates(text: str, dates: list[DateMention], settings: DetectorSettings) -> list[tuple[int, int]]:
     """Dates right after a birth label, or right after a person's name: (start, end) with the label or name."""
-    if not dates:
-        return []
     out: list[tuple[int, int]] = []
     lowered = text.lower()
     if any(word in lowered for word in _BIRTH_WORDS) or "b." in text:
@@ -532,6 +548,10 @@ def _birth_dates(text: str, dates: list[DateMention], settings: DetectorSettings
             mention = next((m for m in dates if label.end() <= m.start <= link_end), None)
             if mention is not None and not _is_historical(mention, settings):
                 out.append((label.start(), mention.end))
+            elif mention is None:
+                compact = _COMPACT_DATE.match(text, link_end)  # "DOB: 04121957", "DOB 19570412"
+                if compact:
+                    out.append((label.start(), compact.end()))
     for mention in dates:
         if not any(reading[0] == "date" for reading in mention.readings):
             continue
@@ -566,7 +586,8 @@ def _addresses(text: str, runs: _Runs) -> list[tuple[int, int]]:
     for start in runs.streets:
         match = _STREET.match(text, start)
         if match and (match.group("unit") or match.group("tail") or _address_context(text, start, match.end())):
-            out.append(match.span())
+            if not _organisation_address(text, start):
+                out.append(match.span())
     for start in runs.number_first:
         match = _FOREIGN_STREET.match(text, start)
         if match:
@@ -581,3 +602,7 @@ def _addresses(text: str, runs: _Runs) -> list[tuple[int, int]]:
 def _address_context(text: str, start: int, end: int) -> bool:
     left, right = _sentence_bounds(text, start, end)
     return _ADDRESS_CONTEXT.search(text, max(left, start - 80), min(right, end + 40)) is not None
+
+
+def _organisation_address(text: str, start: int) -> bool:
+    return _ORGANISATION_BEFORE_ADDRESS.search(text, max(0, start - 48), start) is not None

@@ -68,6 +68,10 @@ class PHIOptions(BaseModel):
         ge=1,
         description="A birth date at least this many years back is a public, historical one and passes; null flags every one.",
     )
+    toll_free_is_organisation: bool = Field(
+        default=True,
+        description="A toll-free number (1-800, 0800 ...) is an organisation's line, never a person's: not PHI.",
+    )
     names: NamesOptions = Field(default_factory=NamesOptions, description="The optional person-name (NER) layer.")
 
 
@@ -90,6 +94,7 @@ class PHICheck(Check):
             default_region=options.default_region.upper(),
             phone_regions=tuple(region.upper() for region in options.phone_regions),
             historical_birth_age=options.historical_birth_age,
+            toll_free_is_organisation=options.toll_free_is_organisation,
         )
         self.extra_patterns = tuple((kind, re.compile(pattern)) for kind, pattern in options.patterns.items())
         self.organisation_contacts = frozenset(

@@ -1,12 +1,17 @@
 """Recall and false alarms of the `phi` check on the sets in tests/data/ (see make_phi_sets.py).
 
-    python scripts/measure_phi.py [--split heldout|tune|all] [--misses]
+    python scripts/measure_phi.py [--split heldout|tune|all] [--misses] [--wice PATH]
 
 Recall: planted identifiers whose span some evidence overlaps, of all planted identifiers.
 False alarms: identifier-free letters on which the check fails, of all identifier-free letters.
 The check runs with the policy's `phi` options of the default profile plus the insurer's own
 contacts (`organisation_contacts`), as a deployment would configure them. Targets: recall >= 97%,
 false alarms <= 5%.
+
+Also measured: `phi_stress.jsonl`, short hand-written snippets in the messy forms of real notes
+and letters ("MRN#: 4471203", "DOB:04121957", "1-800-MEDICARE (1-800-633-4227)"), each one
+identifier or none; and, with `--wice`, the fail rate on Wikipedia and web sentences (WiCE dev,
+oracle-chunk version: untuned text with public birth dates and business contacts, no target).
 """
 
 from __future__ import annotations
@@ -61,26 +66,68 @@ async def measure(split: str) -> dict[str, Any]:
             else:
                 misses.append((planted_id["kind"], _sentence_around(row["text"], planted_id["start"])))
     false_alarms: list[tuple[str, str]] = []
+    alarmed = 0
     for row in clean:
         result = await check.check(row["text"], RequestContext())
         if not result.passed:
+            alarmed += 1
             false_alarms.extend((e.detail["kind"], _sentence_around(row["text"], e.start or 0)) for e in result.evidence)
-    alarmed_letters = len({text for _, text in false_alarms})
     return {
         "split": split,
         "planted": sum(total.values()),
         "recall": sum(found.values()) / max(1, sum(total.values())),
         "recall_by_kind": {kind: found[kind] / total[kind] for kind in sorted(total)},
         "clean_letters": len(clean),
-        "false_alarm_rate": sum(1 for row in clean if _alarmed(row, false_alarms)) / max(1, len(clean)),
+        "false_alarm_rate": alarmed / max(1, len(clean)),
         "misses": misses,
         "false_alarms": false_alarms,
-        "_alarmed_sentences": alarmed_letters,
     }
 
 
-def _alarmed(row: dict[str, Any], false_alarms: list[tuple[str, str]]) -> bool:
-    return any(sentence in row["text"] for _, sentence in false_alarms)
+async def measure_stress() -> dict[str, Any]:
+    """Recall and false alarms on the hand-written stress snippets."""
+    check = phi_check()
+    rows = _rows("phi_stress.jsonl")
+    found = planted = alarms = clean = 0
+    misses: list[tuple[str, str]] = []
+    for row in rows:
+        result = await check.check(row["text"], RequestContext())
+        if row["identifier"]:
+            planted += 1
+            start = row["text"].find(row["identifier"])
+            end = start + len(row["identifier"])
+            if any(e.start < end and start < e.end for e in result.evidence):
+                found += 1
+            else:
+                misses.append((row["kind"], row["text"]))
+        else:
+            clean += 1
+            if not result.passed:
+                alarms += 1
+                misses.append(("false alarm", row["text"]))
+    return {"recall": found / max(1, planted), "planted": planted, "false_alarm_rate": alarms / max(1, clean),
+            "clean": clean, "misses": misses}
+
+
+async def measure_wice(path: str) -> dict[str, Any]:
+    """Fail rate and kinds on the unique claims and evidence sentences of WiCE dev."""
+    check = phi_check()
+    with open(path, encoding="utf-8") as handle:
+        rows = [json.loads(line) for line in handle if line.strip()]
+    sentences = sorted({row["claim"] for row in rows} | {s for row in rows for s in row["evidence"]})
+    kinds: Counter = Counter()
+    failed = 0
+    for sentence in sentences:
+        result = await check.check(sentence, RequestContext())
+        if not result.passed:
+            failed += 1
+            kinds.update(e.detail["kind"] for e in result.evidence)
+    return {"sentences": len(sentences), "fail_rate": failed / max(1, len(sentences)), "kinds": dict(kinds)}
+
+
+def _rows(name: str) -> list[dict[str, Any]]:
+    with open(DATA / name, encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle if line.strip()]
 
 
 def _sentence_around(text: str, position: int) -> str:
@@ -93,8 +140,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--split", default="heldout", choices=["heldout", "tune", "all"])
     parser.add_argument("--misses", action="store_true", help="Print each missed identifier and each false alarm.")
+    parser.add_argument("--wice", metavar="PATH", help="Also print the fail rate on WiCE dev (../shared/data/wice/dev.jsonl).")
     args = parser.parse_args()
     report = asyncio.run(measure(args.split))
+    stress = asyncio.run(measure_stress())
     if args.misses:
         for kind, sentence in report["misses"]:
             print(f"MISS  {kind:15} {sentence}")
@@ -105,6 +154,14 @@ def main() -> None:
     print(f"recall by kind: {by_kind}")
     print(f"recall: {report['recall']:.1%} of {report['planted']} planted identifiers (target >= 97%)")
     print(f"false alarms: {report['false_alarm_rate']:.1%} of {report['clean_letters']} identifier-free letters (target <= 5%)")
+    if args.misses:
+        for kind, text in stress["misses"]:
+            print(f"STRESS {kind:15} {text}")
+    print(f"stress snippets: recall {stress['recall']:.1%} of {stress['planted']}, "
+          f"false alarms {stress['false_alarm_rate']:.1%} of {stress['clean']}")
+    if args.wice:
+        wice = asyncio.run(measure_wice(args.wice))
+        print(f"WiCE dev: {wice['fail_rate']:.2%} of {wice['sentences']} sentences fail; kinds {wice['kinds']}")
 
 
 if __name__ == "__main__":

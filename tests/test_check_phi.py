@@ -172,14 +172,14 @@ async def test_allow_list_compares_normalised() -> None:
 @pytest.mark.parametrize(
     "answer",
     [
-        "For help, call Member Services at 1-800-555-0100 (TTY 711), 8 a.m. to 8 p.m.",
-        "Call member services at (800) 555-0100.",
+        "For help, call Member Services at (312) 555-0100 (TTY 711), 8 a.m. to 8 p.m.",
+        "Call member services at 312.555.0100.",
         "Send your appeal to Appeals Unit, PO Box 30432, Salt Lake City, UT 84130.",
         "Appeals may be e-mailed to appeals@acmehealth.example.",
     ],
 )
 async def test_organisation_contacts_are_never_phi(answer: str) -> None:
-    contacts = ["1-800-555-0100", "Appeals Unit, PO Box 30432, Salt Lake City, UT 84130", "appeals@acmehealth.example"]
+    contacts = ["312-555-0100", "Appeals Unit, PO Box 30432, Salt Lake City, UT 84130", "appeals@acmehealth.example"]
     without = await run(answer)
     assert not without.passed, "the row must hold something that looks like an identifier"
     result = await run(answer, organisation_contacts=contacts)
@@ -187,9 +187,22 @@ async def test_organisation_contacts_are_never_phi(answer: str) -> None:
 
 
 async def test_organisation_contacts_do_not_hide_a_members_own_number() -> None:
-    answer = "Call member services at 1-800-555-0100; the member's own line is (555) 123-4567."
-    result = await run(answer, organisation_contacts=["1-800-555-0100"])
+    answer = "Call member services at (312) 555-0100; the member's own line is (555) 123-4567."
+    result = await run(answer, organisation_contacts=["+1 312 555 0100"])
     assert not result.passed and [e.text for e in result.evidence] == ["(555) 123-4567"]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Call 1-800-MEDICARE (1-800-633-4227) or TTY 1-877-486-2048, 24 hours a day.",
+        "Fax the completed form to 1-888-555-0123.",
+        "UK members can ring 0800 123 4567 free of charge.",
+    ],
+)
+async def test_toll_free_numbers_are_organisations_lines(answer: str) -> None:
+    assert (await run(answer)).passed
+    assert not (await run(answer, toll_free_is_organisation=False)).passed
 
 
 async def test_historical_birth_dates_pass_only_when_configured() -> None:
