@@ -19,10 +19,9 @@ The passage side is generous: every number it writes in any form is a key.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
-
-from bisect import bisect_left
 
 from checks.dates import MONTH_PATTERN, DateKey, DateMention, find_dates, month_names, month_number
 
@@ -52,7 +51,7 @@ LOCATOR_WORDS = CODE_WORDS | frozenset(
     "paras clause clauses chapter chapters ch chap part parts rule rules title titles schedule schedules annex "
     "annexes appendix appendices page pages p pp figure figures fig figs table tables step steps item items line "
     "lines version versions vol volume issue no nos number numbers id ids regulation regulations directive "
-    "directives case docket bill form model question exhibit mrn track tracks".split()
+    "directives case docket bill form model question exhibit mrn".split()
 )
 _LOCATOR_PAIRS = frozenset({("billed", "under"), ("billed", "as"), ("billed", "with"), ("coded", "as"), ("reported", "as")})
 _LONGEST_LOCATOR = max(map(len, LOCATOR_WORDS))
