@@ -601,3 +601,28 @@ def test_readers_handle_v1_and_v2_rows_alike(tmp_path: Path) -> None:
         f"select count(*) from read_parquet('{glob}', hive_partitioning=true, union_by_name=true)"
     ).fetchone()[0]
     assert count == 4
+
+
+def test_model_revisions_name_the_weights_they_ran(tmp_path: Path, monkeypatch) -> None:
+    from gate.traces.sources import model_revision, models_with_revisions
+
+    model_dir = tmp_path / "nli"
+    model_dir.mkdir()
+    (model_dir / "config.json").write_text('{"hidden_size": 64}')
+    (model_dir / "model.safetensors").write_bytes(b"\x01" * 4096)
+    first = model_revision(str(model_dir))
+    assert first.startswith(f"{model_dir}@weights:") and len(first.rsplit(":", 1)[1]) == 16
+    model_revision.cache_clear()
+    (model_dir / "model.safetensors").write_bytes(b"\x02" * 4096)  # new weights, same size and name
+    assert model_revision(str(model_dir)) != first
+
+    hub = tmp_path / "hub"
+    refs = hub / "models--org--tiny-nli" / "refs"
+    refs.mkdir(parents=True)
+    (refs / "main").write_text("0123abcd\n")
+    monkeypatch.setenv("HF_HUB_CACHE", str(hub))
+    model_revision.cache_clear()
+    assert model_revision("org/tiny-nli") == "org/tiny-nli@0123abcd"
+    assert model_revision("org/not-cached") == "org/not-cached"
+    assert models_with_revisions({"generator": "org/tiny-nli", "judge": None}) == {"generator": "org/tiny-nli@0123abcd"}
+    model_revision.cache_clear()
