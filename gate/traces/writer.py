@@ -6,9 +6,12 @@
     uploader thread ──Parquet, put-if-absent, retries with backoff──▶ <uri>/<table>/date=…/part-<segment>.parquet
                    ──then──▶ delete the segment
 
-Rows are never dropped: a full queue or an over-budget spool makes `enqueue_*`/`check_capacity`
-raise `SpoolFullError` (the ingress answers 503), S3 down means segments wait on disk, and a
-segment left by a crash is uploaded at the next start. An object's key is derived from its
+Rows are never dropped: a full queue or an over-budget spool makes `reserve`/`check_capacity`
+raise `SpoolFullError` at admission (the ingress answers 503), and rows enqueued with a
+reservation are taken even if the spool filled since; S3 down means segments wait on disk, and a
+segment left by a crash is uploaded at the next start. A segment also carries the request's
+passages and policy (content-addressed, uploaded before the rows that name them), and the
+spooler stages each incident's page in the webhook outbox before the incident row is durable. An object's key is derived from its
 segment's name, so re-uploading a segment that was uploaded just before a crash finds the key
 already there and writes nothing twice. The durability point is the spool's fsync, at most
 `spool_sync_interval_s` after `enqueue_*` returned; a process killed before that loses those rows.
