@@ -328,9 +328,8 @@ def test_every_incident_is_paged_across_a_receiver_outage_and_a_restart(tmp_path
     writer = TraceWriter(config).start()  # the receiver is down
     for outcome, context in blocked[:4]:
         writer.enqueue_outcome(outcome, context)
-    wait_for(lambda: writer.health().get("incident_page_failures", 0) >= 2)
     outbox = tmp_path / "spool" / "outbox"
-    assert len(list(outbox.glob("*.json"))) == 4
+    wait_for(lambda: writer.health().get("incident_page_failures", 0) >= 2 and len(list(outbox.glob("*.json"))) == 4)
     assert {oct(p.stat().st_mode & 0o777) for p in outbox.glob("*.json")} == {"0o600"}
     receiver.start()  # back: the outbox drains
     wait_for(lambda: len(receiver.pages) == 4)

@@ -48,7 +48,8 @@ class IncidentWebhookConfig(BaseModel):
     backoff_initial_s: float = Field(default=0.5, gt=0, description="Wait after a failed POST; doubles per failure.")
     backoff_max_s: float = Field(default=30.0, gt=0, description="Longest wait between attempts (pages are retried forever).")
     outbox_dir: Path | None = Field(
-        default=None, description="Directory of pages not yet delivered; default <spool_dir>/outbox."
+        default=None,
+        description="Directory of pages not yet delivered (one writer per directory); default <spool_dir>/outbox.",
     )
 
 
