@@ -63,7 +63,6 @@ from gate.traces.schema import (
     rows_from_outcome,
     rows_to_table,
     source_blob,
-    source_digest,
 )
 from gate.traces.sources import canonical_sampling, policy_document
 from gate.traces.store import ObjectLockMode, ObjectStore, ServerSideEncryption, default_endpoint_url, open_store
