@@ -15,6 +15,7 @@ span's kind and offsets; the feedback names the kinds only, never an identifier.
 from __future__ import annotations
 
 import logging
+import os
 import re
 from typing import Any, Literal
 
@@ -37,8 +38,9 @@ class NamesOptions(BaseModel):
         default="spacy", description="'spacy' runs the pipeline's NER; 'presidio' runs Presidio's analyzer on it."
     )
     model: str = Field(
-        default="en_core_web_lg",
-        description="An installed spaCy pipeline package (python -m spacy download en_core_web_lg) or its path.",
+        default_factory=lambda: os.environ.get("GATE_NER_MODEL") or "en_core_web_lg",
+        description="An installed spaCy pipeline package (python -m spacy download en_core_web_lg) or its path; "
+        "default: env GATE_NER_MODEL, else en_core_web_lg.",
     )
     min_score: float = Field(default=0.5, ge=0.0, le=1.0, description="Presidio: least score of a PERSON result kept.")
 

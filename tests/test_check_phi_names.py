@@ -2,8 +2,8 @@
 name alone passes, and a missing model is a clear error when the check is built.
 
 No model is downloaded: the pipeline is `spacy.blank("en")` with an `entity_ruler` that knows
-a few names, saved to a temporary directory; both engines (spaCy, Presidio on spaCy) load it by
-path, as they would load `en_core_web_lg` by package name.
+a few names (tests/ner_fixtures.py); both engines (spaCy, Presidio on spaCy) load it by path, as
+they would load `en_core_web_lg` by package name.
 """
 
 from __future__ import annotations
@@ -15,19 +15,13 @@ from checks.context import RequestContext
 from checks.phi import PHICheck
 from checks.phi_names import NamesLayerUnavailable
 
-spacy = pytest.importorskip("spacy")
-
-PEOPLE = ["Maria Lopez", "John Smith", "Dr. Alvarez", "Alvarez", "Priya Natarajan"]
-
-
 @pytest.fixture(scope="module")
-def pipeline(tmp_path_factory: pytest.TempPathFactory) -> str:
-    nlp = spacy.blank("en")
-    ruler = nlp.add_pipe("entity_ruler")
-    ruler.add_patterns([{"label": "PERSON", "pattern": name} for name in PEOPLE])
-    path = tmp_path_factory.mktemp("ner") / "pipeline"
-    nlp.to_disk(path)
-    return str(path)
+def pipeline(tiny_ner_model: str | None) -> str:
+    """The tiny pipeline of tests/ner_fixtures.py: a blank English pipeline whose entity ruler knows
+    Maria Lopez, John Smith, Dr. Alvarez and Priya Natarajan."""
+    if tiny_ner_model is None:
+        pytest.skip("spaCy is not installed")
+    return tiny_ner_model
 
 
 def names_check(pipeline: str, engine: str) -> PHICheck:
@@ -77,6 +71,17 @@ async def test_allow_listed_name_passes(pipeline: str) -> None:
     answer = "Maria Lopez was treated for type 2 diabetes with insulin."
     result = await names_check(pipeline, "spacy").check(answer, RequestContext(allowed_identifiers=("maria lopez",)))
     assert result.passed
+
+
+async def test_strict_profile_runs_the_name_layer(pipeline: str) -> None:
+    from checks.policy import Policy
+
+    policy = Policy.load()
+    answer = "Maria Lopez was treated for type 2 diabetes with insulin."
+    (strict_phi,) = policy.checks_for("strict", only=["phi"])
+    (default_phi,) = policy.checks_for("default", only=["phi"])
+    assert not (await strict_phi.check(answer, RequestContext(profile="strict"))).passed
+    assert (await default_phi.check(answer, RequestContext())).passed
 
 
 async def test_layer_off_by_default_finds_no_names() -> None:
