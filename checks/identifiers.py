@@ -556,6 +556,8 @@ def _birth_dates(text: str, dates: list[DateMention], settings: DetectorSettings
         if not any(reading[0] == "date" for reading in mention.readings):
             continue
         before = text[max(0, mention.start - 60):mention.start]
+        if not before.rstrip().endswith(("(", ",", "DOB", "DOB:", "born")):
+            continue
         name = _NAME_BEFORE_DATE.search(before)
         # After a comma only an all-digit date ("Mr. John Smith, 3/4/62,"): "Puck Magazine,
         # September 9, 1908" is a dateline.
