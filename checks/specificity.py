@@ -21,53 +21,42 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-
-_MONTHS = {
-    name: index
-    for index, names in enumerate(
-        [("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",), ("june", "jun"),
-         ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"), ("october", "oct"), ("november", "nov"),
-         ("december", "dec")],
-        start=1,
-    )
-    for name in names
-}
-_MONTH = r"(?P<month>" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
-_YEAR = r"(?P<year>(?:1[89]|20|21)\d{2})"
-_DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
-FULL_DATE = re.compile(
-    rf"\b{_DAY}\s+(?:of\s+)?{_MONTH},?\s+{_YEAR}\b"
-    rf"|\b{_MONTH.replace('month', 'month2')}\s+{_DAY.replace('day', 'day2')},?\s+{_YEAR.replace('year', 'year2')}\b"
-    r"|\b(?P<year3>(?:1[89]|20|21)\d{2})-(?P<month3>[01]\d)-(?P<day3>[0-3]\d)\b",
-    re.IGNORECASE,
-)
-MONTH_DAY = re.compile(
-    rf"\b{_MONTH}\s+{_DAY}\b(?!\s*(?:%|percent))|\b{_DAY.replace('day', 'day2')}\s+(?:of\s+)?{_MONTH.replace('month', 'month2')}",
-    re.IGNORECASE,
-)
-MONTH_YEAR = re.compile(rf"\b{_MONTH}\s+(?:of\s+)?{_YEAR}\b", re.IGNORECASE)
-YEAR = re.compile(r"\b(?:1[89]|20|21)\d{2}\b")
+from checks.dates import find_dates
 
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-NUMBER = re.compile(rf"(?<![\w.,/-])(?:{_NUMBER})(?![\w/]|[.,]\d)")
-APPROXIMATE = re.compile(
-    rf"\b(?:about|approximately|approx\.|around|roughly|nearly|almost|some|an\s+estimated|estimated|circa|c\.)\s+"
-    rf"(?:EUR|USD|GBP|US\$|\$|€|£)?\s?(?P<value>{_NUMBER})|~\s?(?P<tilde>{_NUMBER})",
+_DIGITS = re.compile(_NUMBER)
+_CURRENCY = r"(?:EUR|USD|GBP|US\$|\$|€|£)"
+# Before a figure of the passage: it is approximate ("about 1,200", "~350", "c. 1616").
+APPROXIMATE_BEFORE = re.compile(
+    rf"(?:\b(?:about|approximately|approx\.|around|roughly|nearly|almost|some|an\s+estimated|estimated|circa)|"
+    rf"\bc\.|~)\s*{_CURRENCY}?\s?$",
     re.IGNORECASE,
 )
+# A range in a passage, found from its first number: "10-20 days", "10 to 20 days", "between 10 and 20".
 RANGE = re.compile(
-    rf"\b(?:between\s+(?:EUR|USD|\$|€|£)?\s?(?P<a>{_NUMBER})\s+and\s+(?:EUR|USD|\$|€|£)?\s?(?P<b>{_NUMBER})"
-    rf"|from\s+(?:EUR|USD|\$|€|£)?\s?(?P<c>{_NUMBER})\s+to\s+(?:EUR|USD|\$|€|£)?\s?(?P<d>{_NUMBER})"
-    rf"|(?P<e>{_NUMBER})\s?(?:[-\u2013]|to)\s?(?P<f>{_NUMBER})\s*(?:%|percent|per\s?cent|days|weeks|months|years|hours|"
-    r"minutes|visits|sessions|mg|kg|g|ml|people|patients|members|employees|EUR|USD|euros?|dollars?))",
+    rf"(?P<a>{_NUMBER})\s?(?P<sep>[-\u2013]|to|and)\s?{_CURRENCY}?\s?(?P<b>{_NUMBER})"
+    r"(?P<unit>\s*(?:%|percent|per\s?cent|days|weeks|months|years|hours|minutes|visits|sessions|mg|kg|g|ml|people|"
+    r"patients|members|employees|EUR|USD|euros?|dollars?)\b)?",
     re.IGNORECASE,
 )
+_RANGE_CUE = re.compile(r"\d\s?(?:[-\u2013]|to|and)\s?\S?\s?\d", re.IGNORECASE)
+_RANGE_LEAD = re.compile(r"\b(?:between|from)\s+" + _CURRENCY + r"?\s?$", re.IGNORECASE)
 HEDGE_BEFORE = re.compile(
     r"(?:about|approximately|approx\.|around|roughly|nearly|almost|some|estimated|between|from|up\s+to|range|ranging|"
     r"circa|c\.|~|or|and|to|-|\u2013)\s*(?:EUR|USD|GBP|\$|€|£)?\s*$",
     re.IGNORECASE,
 )
 HEDGE_AFTER = re.compile(r"^\s*(?:or\s+so|or\s+more|or\s+less|-ish|\+|\s?(?:-|\u2013|to|and)\s*\d)", re.IGNORECASE)
+_APPROXIMATE_CUES = ("about", "approx", "around", "roughly", "nearly", "almost", "some ", "estimated", "circa", "c.",
+                     "~")
+APPROXIMATE = re.compile(
+    rf"(?:\b(?:about|approximately|approx\.|around|roughly|nearly|almost|some|an\s+estimated|estimated|circa)|"
+    rf"\bc\.|~)\s*{_CURRENCY}?\s?(?P<value>{_NUMBER})(?![\d])",
+    re.IGNORECASE,
+)
+_ANSWER_NUMBER = re.compile(rf"(?<![\w.,/-])(?:{_NUMBER})(?![\w/]|[.,]\d)")
+_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                "November", "December")
 
 
 class SpecificityOptions(BaseModel):
@@ -85,74 +74,109 @@ def _value(text: str) -> float:
 
 
 def _is_year(text: str) -> bool:
-    return re.fullmatch(r"(?:1\d|20|21)\d{2}", text) is not None
+    return len(text) == 4 and text.isdigit() and 1000 <= int(text) < 2200
 
 
-def _date_of(match: re.Match[str]) -> tuple[int, int, int] | None:
-    groups = match.groupdict()
-    if groups.get("year3"):
-        year, month, day = int(groups["year3"]), int(groups["month3"]), int(groups["day3"])
-    else:
-        month_name = (groups.get("month") or groups.get("month2") or "").lower().rstrip(".")
-        year = int(groups.get("year") or groups.get("year2"))
-        month, day = _MONTHS.get(month_name, 0), int(groups.get("day") or groups.get("day2"))
-    if not (1 <= month <= 12 and 1 <= day <= 31):
-        return None
-    return year, month, day
+def _whole_number_at(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is a whole number there, not part of a longer one ("120" in "1,120" or "1205")."""
+    if start > 0 and (text[start - 1].isdigit() or (text[start - 1] in ",." and start > 1 and text[start - 2].isdigit())):
+        return False
+    return not (end < len(text) and (text[end].isdigit() or (text[end] in ",." and end + 1 < len(text)
+                                                               and text[end + 1].isdigit())))
 
 
 class SourcePrecision:
-    """What the sources state, and how precisely: figures plainly and approximately, dates to the day or less."""
+    """How precisely the sources give a figure or a date. Read lazily and once per check: the figures the passages
+    give loosely (approximations, ranges) first, which most passages have none of; only an answer figure among
+    them is then looked up as stated plainly or not."""
 
-    def __init__(self, texts: list[str]) -> None:
-        self.plain: set[float] = set()
-        self.approximate: dict[float, str] = {}
-        self.ranges: list[tuple[float, float, str]] = []
-        self.days: set[tuple[int, int, int]] = set()
-        self.month_days: set[tuple[int, int]] = set()  # "March 4th" without a year states the day too
-        self.months: set[tuple[int, int]] = set()
-        self.years: set[int] = set()
-        for text in texts:
-            hedged: list[tuple[int, int]] = []
-            for match in APPROXIMATE.finditer(text):
-                value = match.group("value") or match.group("tilde")
-                self.approximate[_value(value)] = match.group(0)
-                hedged.append(match.span())
-            for match in RANGE.finditer(text):
-                pair = [g for g in match.groups() if g]
-                low, high = sorted((_value(pair[0]), _value(pair[1])))
-                if low < high:
-                    self.ranges.append((low, high, match.group(0)))
-                    hedged.append(match.span())
-            for match in NUMBER.finditer(text):
-                if not any(start <= match.start() < end for start, end in hedged):
-                    self.plain.add(_value(match.group(0)))
-            day_spans = []
-            for match in FULL_DATE.finditer(text):
-                date = _date_of(match)
-                if date:
-                    self.days.add(date)
-                    day_spans.append(match.span())
-            for match in MONTH_DAY.finditer(text):
-                month = _MONTHS[(match.group("month") or match.group("month2")).lower().rstrip(".")]
-                day = int(match.group("day") or match.group("day2"))
-                if 1 <= day <= 31:
-                    self.month_days.add((month, day))
-            for match in MONTH_YEAR.finditer(text):
-                if not any(start <= match.start() < end for start, end in day_spans):
-                    self.months.add((int(match.group("year")), _MONTHS[match.group("month").lower().rstrip(".")]))
-            self.years.update(int(y) for y in YEAR.findall(text))
+    def __init__(self, texts: tuple[str, ...]) -> None:
+        self.texts = texts
+        self._approximate: dict[float, tuple[str, str]] | None = None
+        self._ranges: list[tuple[float, float, str]] | None = None
+        self._dates: dict[int, set[tuple[Any, ...]]] = {}
 
-    def looser_than(self, value: float) -> str | None:
-        """How the sources put `value` when they give it only approximately or inside a range, else None."""
-        if value in self.plain:
+    def approximate(self) -> dict[float, tuple[str, str]]:
+        """Figures the passages give approximately: value -> (the number as written, the words they use)."""
+        if self._approximate is None:
+            self._approximate = {}
+            for text in self.texts:
+                low = text.lower()
+                if any(cue in low for cue in _APPROXIMATE_CUES):
+                    for match in APPROXIMATE.finditer(text):
+                        number = match.group("value")
+                        self._approximate.setdefault(_value(number), (number, match.group(0)))
+        return self._approximate
+
+    def ranges(self) -> list[tuple[float, float, str]]:
+        """The ranges the passages give: (low, high, as written)."""
+        if self._ranges is None:
+            self._ranges = [(low, high, written) for text in self.texts for low, high, written, _ in self._text_ranges(text)]
+        return self._ranges
+
+    @property
+    def has_loose_figures(self) -> bool:
+        return bool(self.approximate() or self.ranges())
+
+    def looser_than(self, written: str) -> str | None:
+        """How the sources put the figure `written` when they give it only approximately or inside a range and never
+        plainly; None otherwise."""
+        value = _value(written)
+        approximate = self.approximate().get(value)
+        said = approximate[1] if approximate else None
+        if said is None:
+            said = next((w for low, high, w in self.ranges() if low <= value <= high), None)
+        if said is None or self._stated_plainly(written):
             return None
-        if value in self.approximate:
-            return self.approximate[value]
-        for low, high, written in self.ranges:
-            if low <= value <= high:
+        return said
+
+    def _stated_plainly(self, written: str) -> bool:
+        for form in dict.fromkeys((written, written.replace(",", ""))):
+            for text in self.texts:
+                start = text.find(form)
+                while start != -1:
+                    end = start + len(form)
+                    if (_whole_number_at(text, start, end)
+                            and not APPROXIMATE_BEFORE.search(text[max(0, start - 32) : start])
+                            and self._range_at(text, start) is None):
+                        return True
+                    start = text.find(form, start + 1)
+        return False
+
+    def _range_at(self, text: str, start: int) -> str | None:
+        for low, high, written, span in self._text_ranges(text):
+            if span[0] <= start < span[1]:
                 return written
         return None
+
+    @staticmethod
+    def _text_ranges(text: str) -> list[tuple[float, float, str, tuple[int, int]]]:
+        if not _RANGE_CUE.search(text):
+            return []
+        found = []
+        for match in RANGE.finditer(text):
+            lead = _RANGE_LEAD.search(text[max(0, match.start() - 16) : match.start()])
+            sep = match.group("sep").lower()
+            if sep == "and" and not lead:
+                continue
+            if sep != "and" and not lead and not match.group("unit"):
+                continue  # "1-3" without a unit or a lead word: a section, a list, a score
+            if _is_year(match.group("a")) or _is_year(match.group("b")):
+                continue  # a span of years is a period, not a figure's range
+            low, high = sorted((_value(match.group("a")), _value(match.group("b"))))
+            if low < high <= low * 100:
+                start = match.start() - (len(lead.group(0)) if lead else 0)
+                found.append((low, high, text[start : match.end()].strip(), (start, match.end())))
+        return found
+
+    def dates(self, year: int) -> set[tuple[Any, ...]]:
+        """The date readings of the passages that name `year`: ("date", y, m, d), ("ym", y, m), ("md", m, d)."""
+        if year not in self._dates:
+            self._dates[year] = {
+                reading for text in self.texts if str(year) in text
+                for mention in find_dates(text) for reading in mention.readings
+            }
+        return self._dates[year]
 
 
 class SpecificityCheck(Check):
@@ -171,53 +195,68 @@ class SpecificityCheck(Check):
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
         if not context.sources or not any(ch.isdigit() for ch in answer):
             return self.result(1.0, fired=False)
-        texts = [source.text for source in context.sources]
-        if not any(ch.isdigit() for text in texts for ch in text):
-            return self.result(1.0, fired=False)
-        sources = SourcePrecision(texts)
+        sources = SourcePrecision(tuple(source.text for source in context.sources))
         evidence: list[Evidence] = []
-        if self.settings.figures and (sources.approximate or sources.ranges):
-            evidence += self._figures(answer, sources)
-        if self.settings.dates and (sources.months or sources.years):
-            evidence += self._dates(answer, sources)
-        metrics: dict[str, Any] = {"over_precise": len(evidence)}
+        dates = context.answer_parse(answer).dates  # shared with `figures`
+        if self.settings.figures and sources.has_loose_figures:
+            evidence += self._figures(answer, sources, [(d.start, d.end) for d in dates])
+        if self.settings.dates:
+            evidence += self._dates(dates, sources)
         if not evidence:
-            return self.result(1.0, fired=False, metrics=metrics)
+            return self.result(1.0, fired=False)
+        evidence.sort(key=lambda e: e.start or 0)
         shown = evidence[: self.settings.max_feedback_items]
         listed = "; ".join(f'"{e.text}" where the passage says "{e.detail["source_says"]}"' for e in shown)
         feedback = f"{self.hint} Restate these as the passages do: {listed}."
-        return self.result(0.0, fired=True, evidence=evidence, feedback=feedback, metrics=metrics)
+        return self.result(0.0, fired=True, evidence=evidence, feedback=feedback, metrics={"over_precise": len(evidence)})
 
     @staticmethod
-    def _figures(answer: str, sources: SourcePrecision) -> list[Evidence]:
+    def _figures(answer: str, sources: SourcePrecision, date_spans: list[tuple[int, int]]) -> list[Evidence]:
+        """The answer's figures that the passages give only loosely. Approximate figures are looked up in the answer
+        by their digits; only when the passages give a range are the answer's numbers read one by one."""
+        spans: dict[tuple[int, int], str] = {}
+        for written, _ in sources.approximate().values():
+            for form in dict.fromkeys((written, written.replace(",", ""))):
+                start = answer.find(form)
+                while start != -1:
+                    if _whole_number_at(answer, start, start + len(form)):
+                        spans[(start, start + len(form))] = form
+                    start = answer.find(form, start + 1)
+        if sources.ranges():
+            for number in _ANSWER_NUMBER.finditer(answer):
+                spans.setdefault(number.span(), number.group(0))
         found = []
-        date_spans = [m.span() for m in FULL_DATE.finditer(answer)]
-        for match in NUMBER.finditer(answer):
-            written = match.group(0)
-            if _is_year(written) or any(start <= match.start() < end for start, end in date_spans):
+        said: dict[str, str | None] = {}  # per distinct figure: an answer repeats its figures
+        for (start, end), written in sorted(spans.items()):
+            if written not in said:
+                said[written] = None if _is_year(written) else sources.looser_than(written)
+            source_says = said[written]
+            if source_says is None or any(first <= start < last for first, last in date_spans):
                 continue
-            if HEDGE_BEFORE.search(answer[max(0, match.start() - 24) : match.start()]):
-                continue
-            if HEDGE_AFTER.match(answer[match.end() : match.end() + 12]):
-                continue
-            source_says = sources.looser_than(_value(written))
-            if source_says:
-                found.append(Evidence(written, match.start(), match.end(), {"kind": "figure", "source_says": source_says}))
+            if HEDGE_BEFORE.search(answer[max(0, start - 24) : start]) or HEDGE_AFTER.match(answer[end : end + 12]):
+                continue  # the answer hedges the figure itself
+            found.append(Evidence(written, start, end, {"kind": "figure", "source_says": source_says}))
         return found
 
     @staticmethod
-    def _dates(answer: str, sources: SourcePrecision) -> list[Evidence]:
+    def _dates(dates: Any, sources: SourcePrecision) -> list[Evidence]:
         found = []
-        for match in FULL_DATE.finditer(answer):
-            date = _date_of(match)
-            if date is None or date in sources.days or date[1:] in sources.month_days:
+        for mention in dates:
+            days = [r for r in mention.readings if r[0] == "date"]
+            if not days or any(mention.text in text for text in sources.texts):
                 continue
-            year, month, _ = date
-            if (year, month) in sources.months:
-                source_says = f"{[k for k, v in _MONTHS.items() if v == month][0].title()} {year}"
-            elif year in sources.years and not any(d[0] == year for d in sources.days):
-                source_says = str(year)
-            else:
-                continue  # another date of that year is stated to the day: figures/groundedness decide
-            found.append(Evidence(match.group(0), match.start(), match.end(), {"kind": "date", "source_says": source_says}))
+            if not any(str(r[1]) in text for r in days for text in sources.texts):
+                continue  # the year is in no passage: `figures` decides
+            stated = sources.dates(year=days[0][1])
+            for _, year, month, day in days:
+                if ("date", year, month, day) in stated or ("md", month, day) in stated:
+                    break
+                if ("ym", year, month) in stated:
+                    source_says = f"{_MONTH_NAMES[month - 1]} {year}"
+                elif not any(r[0] == "date" and r[1] == year for r in stated):
+                    source_says = str(year)
+                else:
+                    continue  # another day of that year is stated: figures / groundedness decide
+                found.append(Evidence(mention.text, mention.start, mention.end, {"kind": "date", "source_says": source_says}))
+                break
         return found
