@@ -129,6 +129,7 @@ class GroundednessCheck(Check):
     default_floor = 0.8
     default_hint = "Make every claim one that the supplied passages support, and cite the passage for each."
     needs_models = True
+    requires_sources = True
 
     def __init__(self, config: CheckConfig | None, backends: GroundednessBackends) -> None:
         super().__init__(config)

@@ -375,7 +375,9 @@ def test_model_check_modules_import_alone_without_cycles():
     import sys
 
     modules = ["checks.grounding_types", "checks.sentences", "checks.claims", "checks.judging", "checks.groundedness",
-               "checks.grounding_cache"]
+               "checks.grounding_cache", "checks.extraction", "checks.verbatim", "checks.fabrication",
+               "checks.explicit_support", "checks.acceptance_conflict", "checks.exception_overruled",
+               "checks.specificity", "checks.criteria"]
     for module in modules:
         done = subprocess.run([sys.executable, "-c", f"import {module}"], capture_output=True, text=True, timeout=60)
         assert done.returncode == 0, (module, done.stderr[-2000:])
