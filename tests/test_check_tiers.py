@@ -144,3 +144,18 @@ async def test_the_extraction_checks_that_fire_together_share_one_batched_call(n
     extraction_calls = sum(results[name].metrics["model_calls"] for name in names[1:]) - len(models.scored)
     assert extraction_calls == 1
     assert not results["exception_overruled"].passed
+
+
+async def test_in_the_gate_loop_a_retry_scores_only_the_changed_sentences_pairs(nli):
+    models = backends(nli)
+    models.llm = None  # claims are the answer's sentences
+    check = GroundednessCheck(CheckConfig(floor=0.8, options={"supported_above": 0.99, "unsupported_below": 0.9}), models)
+    generator = ScriptedGenerator().enqueue(
+        "The deductible is EUR 385 per year [1]. Claims must be filed within 120 days [2].",
+        "The deductible is EUR 385 per year [1]. Claims must be filed within 90 days [2].",
+    )
+    outcome = await run_gate(RequestContext(query="q", sources=SOURCES), generator, [check], GateSettings(max_attempts=2))
+    first, second = (attempt.results[0].metrics for attempt in outcome.attempts)
+    assert (first["nli_pairs"], first["nli_pairs_cached"]) == (4, 0)
+    assert (second["nli_pairs"], second["nli_pairs_cached"]) == (2, 2)
+    assert models.scored[1] == [(s.text, "Claims must be filed within 90 days.") for s in SOURCES]
