@@ -46,13 +46,18 @@ class DocumentScopeCheck(Check):
         citations = context.answer_parse(answer).citations(self.marker_patterns)
         wanted = document_key(context.document)
         documents = {s.id: s.document for s in context.sources if s.document}
-        judged = [c for c in citations.cited if documents.get(citations.resolved[c.id] or "") is not None]
+        # cited ID -> the document of the source it names, for the sources whose document is known
+        cited_documents = {
+            cited: documents[source] for cited, source in citations.resolved.items() if source in documents
+        }
+        judged = [c for c in citations.cited if c.id in cited_documents]
         if not judged:
             return self.result(1.0, fired=False)
+        in_scope = {document: document_key(document) == wanted for document in set(cited_documents.values())}
         outside = [
-            Evidence(c.id, c.start, c.end, {"document": documents[citations.resolved[c.id]]})  # type: ignore[index]
+            Evidence(c.id, c.start, c.end, {"document": cited_documents[c.id]})
             for c in judged
-            if document_key(documents[citations.resolved[c.id]]) != wanted  # type: ignore[index]
+            if not in_scope[cited_documents[c.id]]
         ]
         score = 1.0 - len(outside) / len(judged)
         metrics = {"cited": len(judged), "outside": len(outside)}

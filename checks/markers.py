@@ -87,6 +87,9 @@ _LABELLED_PROSE = re.compile(
     re.IGNORECASE,
 )
 _LABEL_WORD = re.compile(rf"(?:{_SOURCE_LABELS})", re.IGNORECASE)
+_LEADING_LABEL = re.compile(rf"(?:{_SOURCE_LABELS})\s*[:#]?\s+(?=\S)", re.IGNORECASE)
+_LEADING_WORD = re.compile(r"[A-Za-z]+")
+_DAGGER_OR_COLON = re.compile(r"[\u2020:]")
 
 
 @dataclass(frozen=True)
@@ -110,7 +113,8 @@ class Marker:
 
 def normalise_id(value: str) -> str:
     """An ID compared as a reader would: case and inner white space do not matter."""
-    return " ".join(value.split()).casefold()
+    folded = value.casefold()
+    return folded if folded.isalnum() else " ".join(folded.split())
 
 
 def find_markers(text: str, source_ids: Sequence[str] = (), extra_patterns: Sequence[str] = ()) -> list[Marker]:
@@ -198,7 +202,7 @@ def _bracket_ids(content: str, offset: int, known: frozenset[str]) -> list[Cited
 
 def _dagger_ids(content: str, offset: int) -> list[CitedId]:
     """【3†L1-L4】, 【4:0†source】, 【S2】: the ID is what stands before the dagger (and before a ':')."""
-    head = re.split(r"[\u2020:]", content, maxsplit=1)[0]
+    head = _DAGGER_OR_COLON.split(content, maxsplit=1)[0]
     ids = _split_ids(head, offset)
     return ids[:1] if ids else []
 
@@ -293,7 +297,7 @@ def _without_label(written: str) -> str:
 
 
 def _word_of(written: str) -> str | None:
-    match = re.match(r"[A-Za-z]+", written)
+    match = _LEADING_WORD.match(written)
     return match.group(0) if match else None
 
 
@@ -307,7 +311,7 @@ def _split_ids(content: str, offset: int) -> list[CitedId]:
         stripped = token.strip()
         if not stripped:
             continue
-        label = re.match(rf"(?:{_SOURCE_LABELS})\s*[:#]?\s+(?=\S)", stripped, re.IGNORECASE)
+        label = _LEADING_LABEL.match(stripped)
         if label:
             stripped = stripped[label.end():]
         start = offset + at + token.index(stripped)

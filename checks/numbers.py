@@ -31,9 +31,14 @@ FigureKey = float | tuple
 
 # Digits, with thousands grouped by commas (1,200) or spaces as in EU texts (20 000 000), an
 # optional decimal part, and the letters glued after (3rd, 1990s, 10mg, 5G, 3.5bn).
-_NUMBER = re.compile(
+_NUMBER_PATTERN = (
     r"(?P<digits>(?=\d{1,3}[ \u00a0\u202f]\d{3}(?!\d))\d{1,3}(?:[ \u00a0\u202f]\d{3}(?!\d))+(?![,.]\d)"
     r"|\d+(?:,\d{3})*(?:\.\d+)?)(?P<suffix>[A-Za-z]+)?"
+)
+_NUMBER = re.compile(_NUMBER_PATTERN)
+# The same numbers with the scale word after them, for `findall` where only values matter.
+_NUMBER_AND_SCALE = re.compile(
+    _NUMBER_PATTERN + r"(?:[ \u00a0-]?(?P<scale>(?i:thousand|million|mln|mio|billion|bn|trillion))\b)?"
 )
 _UNGROUP = str.maketrans("", "", ", \u00a0\u202f")
 
@@ -86,6 +91,8 @@ _ORDINALS = {
 _MULTIPLIERS = {"hundred": 100, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 _NUMBER_WORDS = frozenset([*_UNITS, *_TENS, *_ORDINALS, *_MULTIPLIERS, "dozen"])
 _LETTERS = re.compile(r"[a-z]+")
+_ANY_LETTERS = re.compile(r"[^\W\d_]+")
+_TRAILING_WORD = re.compile(r"[A-Za-z]+$")
 # What joins the words of one spelled-out number: "twenty - five", "one hundred and twenty",
 # "twenty-first". The parser splits runs that are two numbers ("five six").
 _WORD_JOIN = re.compile(r"\s*-\s*|\s+(?:and\s+)?", re.IGNORECASE)
@@ -180,6 +187,17 @@ class _Spans:
         self.starts = [start for start, _ in merged]
         self.ends = [end for _, end in merged]
 
+    def blank(self, text: str) -> str:
+        """`text` with the spans blanked out by spaces (offsets kept)."""
+        pieces = []
+        position = 0
+        for start, end in zip(self.starts, self.ends):
+            pieces.append(text[position:start])
+            pieces.append(" " * (end - start))
+            position = end
+        pieces.append(text[position:])
+        return "".join(pieces)
+
     def overlap(self, start: int, end: int) -> bool:
         """Whether [start, end) overlaps a span: only the last span that starts before `end` can."""
         last = bisect_left(self.starts, end) - 1
@@ -204,19 +222,14 @@ def stated_outright(
     taken.add((date.start, date.end) for date in dates)
     if _may_hold_quarter(text) and _QUARTER.search(text):
         return False
-    previous = None
-    for match in _NUMBER.finditer(text):
-        start, end = match.span()
-        if taken.overlap(start, end):
-            previous = None
-            continue
-        if match.group("suffix") is not None or text[end + 1:end + 2] in _SCALE_INITIALS:
+    for digits, suffix, scale in _NUMBER_AND_SCALE.findall(taken.blank(text)):
+        value = float(digits.translate(_UNGROUP))
+        if suffix or scale:
             # "5m", "1990s", "1.2 million": its keys, not its value, must be stated
-            if number_keys(text, match, previous, passage=False)[0].isdisjoint(outright):
+            if _written_keys(value, digits, suffix, scale).isdisjoint(outright):
                 return False
-        elif float(match.group("digits").translate(_UNGROUP)) not in outright:
+        elif value not in outright:
             return False
-        previous = match
     return all(figure.supported_by(outright) for figure in _word_figures(text, taken, skipped=_ANSWER_SKIPPED_WORDS))
 
 
@@ -310,7 +323,7 @@ def _is_identifier_part(text: str, start: int) -> bool:
     if before.isalnum() or before in "._":
         return True
     if before == "-" and start >= 2 and text[start - 2].isalpha():
-        word = re.search(r"[A-Za-z]+$", text[max(0, start - 20):start - 1])
+        word = _TRAILING_WORD.search(text, max(0, start - 20), start - 1)
         return word is not None and not word.group(0).islower()
     return False
 
@@ -391,14 +404,8 @@ def number_keys(
     digits, suffix = match.group("digits", "suffix")
     start, end = match.span()
     value = float(digits.translate(_UNGROUP))
-    keys: set[FigureKey] = {value}
-    if suffix:
-        lowered = suffix.lower()
-        if lowered in SCALE_SUFFIXES:
-            keys.add(round(value * SCALE_SUFFIXES[lowered], 6))
-        elif lowered == "s":
-            keys.update(_decade_keys(digits))
-    else:
+    keys = _written_keys(value, digits, suffix or "", "")
+    if not suffix:
         scale = _SCALE_AFTER.match(text, end) if text[end + 1:end + 2] in _SCALE_INITIALS else None
         if scale:
             scaled = round(value * SCALE_WORDS[scale.group(1).lower()], 6)
@@ -420,6 +427,21 @@ def number_keys(
     ):
         keys.add(float(int(previous.group("digits")) // 100 * 100 + int(digits)))
     return keys, end
+
+
+def _written_keys(value: float, digits: str, suffix: str, scale: str) -> set[FigureKey]:
+    """The keys of a number as written on the answer side: its value, or with a scale word its
+    scaled value only ("1.2 million"); a scale suffix adds the scaled value ("$5m"), "s" a decade."""
+    if scale:
+        return {round(value * SCALE_WORDS[scale.lower()], 6)}
+    keys: set[FigureKey] = {value}
+    if suffix:
+        lowered = suffix.lower()
+        if lowered in SCALE_SUFFIXES:
+            keys.add(round(value * SCALE_SUFFIXES[lowered], 6))
+        elif lowered == "s":
+            keys.update(_decade_keys(digits))
+    return keys
 
 
 def _decade_keys(digits: str) -> set[FigureKey]:
@@ -474,7 +496,7 @@ def _number_word_tokens(text: str) -> list[tuple[str, int, int]]:
     are found first, as a set, and then only those are looked for: most texts hold few or none."""
     lowered = text.lower()
     if len(lowered) != len(text):  # lower-casing changed offsets (rare letters): word by word
-        return [(m.group(0).lower(), m.start(), m.end()) for m in re.finditer(r"[^\W\d_]+", text)
+        return [(m.group(0).lower(), m.start(), m.end()) for m in _ANY_LETTERS.finditer(text)
                 if m.group(0).lower() in _NUMBER_WORDS]
     present = _NUMBER_WORDS.intersection(_LETTERS.findall(lowered))
     tokens: list[tuple[str, int, int]] = []
@@ -529,12 +551,12 @@ class PassageKeys:
     def __init__(self, texts: Sequence[str]) -> None:
         self._text = _PASSAGE_JOINER.join(texts)  # one scan is cheaper than one per passage
         self._all: frozenset[FigureKey] | None = None
-        numbers = list(_NUMBER.finditer(self._text)) if _DIGIT.search(self._text) else []
-        self._dates = find_dates(self._text) if numbers else []
+        has_digits = _DIGIT.search(self._text) is not None
+        self._dates = find_dates(self._text) if has_digits else []
         # the day and month of "03/14/2025" are not numbers the passage states
-        in_dates = _Spans((date.start, date.end) for date in self._dates)
-        self._numbers = [match for match in numbers if not in_dates.overlap(*match.span())]
-        outright: set[FigureKey] = {float(match.group("digits").translate(_UNGROUP)) for match in self._numbers}
+        self._without_dates = _Spans((date.start, date.end) for date in self._dates).blank(self._text)
+        numbers = _NUMBER.findall(self._without_dates) if has_digits else []
+        outright: set[FigureKey] = {float(digits.translate(_UNGROUP)) for digits, _ in numbers}
         for date in self._dates:
             outright.update(date.readings)
             outright.update(float(reading[1]) for reading in date.readings if reading[0] in ("date", "ym"))
@@ -547,11 +569,11 @@ class PassageKeys:
         return self._all
 
     def _read_all(self) -> frozenset[FigureKey]:
-        text = self._text
+        text = self._without_dates
         keys: set[FigureKey] = set(self.outright)
         amounts: list[tuple[int, int, float]] = []  # (start, end, value) of every number, digits or words
         previous = None
-        for match in self._numbers:
+        for match in _NUMBER.finditer(text):
             keys.update(number_keys(text, match, previous, passage=True)[0])
             value = float(match.group("digits").translate(_UNGROUP))
             keys.update(_duration_keys(text, match.end(), value))
