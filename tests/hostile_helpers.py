@@ -53,14 +53,17 @@ def gate_client(
     answers: list[str] | None = None,
     api_keys: list[str] | None = None,
     limits: InputLimits | None = None,
+    backends: Any = None,
 ) -> Iterator[tuple[httpx.AsyncClient, GateService, TraceWriter]]:
-    """An httpx client on the in-process app (ASGI transport), its service and its running trace writer."""
+    """An httpx client on the in-process app (ASGI transport), its service and its running trace writer.
+
+    `backends` (e.g. `gate.local_backends.build_local_backends(tiny NLI)`) enables the model checks."""
     engine = build_llm_engine(EngineConfig(backend="scripted", model="scripted-fuzz", answers=answers or [GOOD]))
     config = TraceConfig(uri=(tmp_path / "traces").as_uri(), spool_dir=tmp_path / "spool", replica_id="fuzz",
                          flush_interval_s=0.5, spool_sync_interval_s=0.05)
     writer = TraceWriter(config).start()
-    service = GateService(policy=Policy.load(), llm=engine, traces=writer, limits=limits or InputLimits(),
-                          model_name="scripted-fuzz")
+    service = GateService(policy=Policy.load(), llm=engine, backends=backends, traces=writer,
+                          limits=limits or InputLimits(), model_name="scripted-fuzz")
     app = create_http_app(service, api_keys=api_keys)
     # raise_app_exceptions=False: an unhandled error reaches the client as the 500 a real server would send
     transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
@@ -82,10 +85,13 @@ def error_problems(response: httpx.Response, sent: Any = None, fields: set[str] 
         body = response.json()
     except ValueError:
         return [f"{response.status_code} body is not JSON: {response.text[:200]!r}"]
-    if response.request.url.path == "/v1/gate" and response.status_code == 422 and isinstance(body, dict) \
-            and body.get("status") == "blocked":
+    path = response.request.url.path
+    if path == "/v1/gate" and response.status_code == 422 and isinstance(body, dict) and body.get("status") == "blocked":
         missing = {"request_id", "check", "checks", "incident_id"} - set(body)
         return [f"blocked body lacks {sorted(missing)}"] if missing else []
+    if path == "/v1/verify" and isinstance(body, dict) and body.get("verdict") in {"block", "fail"}:
+        missing = {"verdict", "failed", "scores"} - set(body)  # a verdict, not an error: the gate-verify object
+        return [f"verify verdict body lacks {sorted(missing)}"] if missing else []
     error = body.get("error") if isinstance(body, dict) else None
     if not isinstance(error, dict):
         return [f"{response.status_code} body has no error object: {response.text[:300]!r}"]
@@ -99,11 +105,11 @@ def error_problems(response: httpx.Response, sent: Any = None, fields: set[str] 
         if not isinstance(param, str) or not param:
             problems.append(f"{response.status_code} does not name the field at fault: {error}")
         else:
-            head = param.split(".")[0]
             known = {"body", "Authorization"} | (fields or set())
             if isinstance(sent, dict):
-                known |= {str(k) for k in sent}
-            if head not in known:
+                # what the server parsed: JSON joins surrogate pairs that were sent as two escapes
+                known |= {str(k) for k in json.loads(dumps(sent))}
+            if not any(param == name or param.startswith(name + ".") for name in known):
                 problems.append(f"param {param!r} names no field of the request: {error}")
     return problems
 
