@@ -3,7 +3,8 @@
 The costliest failure in a filing: "your claim will be accepted", "the member is eligible", "you
 can submit it by e-mail" where a passage says "will not be accepted", "is not eligible", "is
 excluded". Pre-check (no model call unless both hold): an affirmative sentence in the answer and
-a negating sentence in the sources. Model work: copy the sentence of the material that says
+a negating sentence in the sources about the same thing (half the statement's topic words, the
+outcome words left out: payer material is full of exclusions, most about something else). Model work: copy the sentence of the material that says
 this will not be accepted / is not eligible / is excluded; NLI contradiction between that
 sentence (premise) and the answer's sentence (hypothesis). Decision in code: a verbatim copied
 sentence that contradicts the answer's sentence above the band fails it, and the feedback quotes
@@ -19,7 +20,8 @@ from checks.base import CheckResult, Evidence
 from checks.context import RequestContext
 from checks.extraction import CopyRequest
 from checks.grounding_cache import ModelWork
-from checks.verbatim import VerbatimCheck, answer_statements, cited_sources, matching_sentences, shares_topic
+from checks.sentences import content_words
+from checks.verbatim import VerbatimCheck, answer_statements, cited_sources, matching_sentences
 
 _OUTCOME = (
     r"(?:accepted|acceptable|eligible|allowed|permitted|covered|approved|admissible|valid|reimbursed|reimbursable|"
@@ -53,6 +55,24 @@ def affirms(sentence: str) -> bool:
     return AFFIRMATIVE_PATTERN.search(sentence) is not None and _NEGATED.search(sentence) is None
 
 
+_OUTCOME_WORDS = content_words(
+    "accepted acceptable eligible allowed permitted covered coverage approved admissible valid reimbursed reimbursable "
+    "payable granted honoured honored refunded processed considered recognised recognized reviewed excluded "
+    "ineligible rejected refused denied claim claims yes plan benefit"
+)
+# The share of the affirmative statement's topic words (outcome words left out) a refusal must carry to be about it.
+MIN_TOPIC_SHARE = 0.5
+
+
+def about_the_same_thing(refusal: str, statement: str) -> bool:
+    """Whether a refusal of the material is about what the statement affirms (same topic words, by stem)."""
+    topic = content_words(statement) - _OUTCOME_WORDS
+    if not topic:
+        return False
+    shared = len(topic & content_words(refusal))
+    return shared >= max(1, round(len(topic) * MIN_TOPIC_SHARE))
+
+
 def negates(sentence: str) -> bool:
     """The material side of the pre-check: a sentence that refuses, in as many words."""
     return NEGATING_PATTERN.search(sentence) is not None
@@ -68,7 +88,8 @@ class AcceptanceConflictCheck(VerbatimCheck):
         work = ModelWork()
         statements = [s for s in answer_statements(answer, tuple(context.source_ids)) if affirms(s.text)]
         refusals = matching_sentences(context.sources, NEGATING_PATTERN) if statements else []
-        if not statements or not refusals:
+        statements = [s for s in statements if any(about_the_same_thing(r, s.text) for _, r in refusals)]
+        if not statements:
             return self.result(1.0, fired=False, metrics=work.as_metrics())
         statements = statements[: self.settings.max_statements]
         metrics: dict[str, Any] = {"statements": len(statements), "refusals_in_sources": len(refusals)}
@@ -87,7 +108,7 @@ class AcceptanceConflictCheck(VerbatimCheck):
                 ids = {p.id for p in passages}
                 candidates.append(tuple(
                     sentence for source_id, sentence in refusals
-                    if source_id in ids and shares_topic(sentence, statement.text)
+                    if source_id in ids and about_the_same_thing(sentence, statement.text)
                 ))
             else:  # an unparsable reply leaves no candidate: the statement passes (recorded in metrics)
                 candidates.append(tuple(q for q in copies[index].verified if negates(q)))

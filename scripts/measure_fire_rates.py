@@ -4,8 +4,9 @@ A pre-check "fires" when the check would go on to model work (or, for the determ
 `specificity`, when it flags the answer). The model-backed checks run here against backends
 that refuse every call: a check that tries one has fired. No model is loaded.
 
-Data: WiCE dev (claims as answers, each row's evidence as the one source; one case per row)
-and the gate's example cases (../shared/examples/verify_cases.jsonl). Prints one line per check
+Data: WiCE dev (claims as answers, each row's evidence as the one source; one case per row),
+the gate's example cases (../shared/examples/verify_cases.jsonl) and 30 faithful payer answers
+(scripts/data/ordinary_payer_answers.jsonl). Prints one line per check
 and data set: fired / cases and the rate, and flags a rate above the target.
 
     python scripts/measure_fire_rates.py [--wice PATH] [--examples PATH] [--show N]
@@ -25,6 +26,9 @@ from checks.policy import Policy
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_WICE = ROOT.parent / "shared" / "data" / "wice" / "dev.jsonl"
 DEFAULT_EXAMPLES = ROOT.parent / "shared" / "examples" / "verify_cases.jsonl"
+# Faithful payer answers written for this measure (coverage, deductibles, appeals, deadlines, formulary), whose
+# sources carry the refusals and exclusions that payer material is full of: the pre-checks must stay quiet.
+DEFAULT_PAYER = ROOT / "scripts" / "data" / "ordinary_payer_answers.jsonl"
 CHECKS = ["specificity", "explicit_support", "acceptance_conflict", "exception_overruled", "fabricated_claims"]
 # fabricated_claims fires on every sentence that cites a source, by design: its claims and NLI pairs are those
 # groundedness has already paid for (the request's cache), so its own model work is only the judge's
@@ -105,10 +109,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--wice", type=Path, default=DEFAULT_WICE)
     parser.add_argument("--examples", type=Path, default=DEFAULT_EXAMPLES)
+    parser.add_argument("--payer", type=Path, default=DEFAULT_PAYER)
     parser.add_argument("--show", type=int, default=0, help="Print up to N answers each check fired on.")
     args = parser.parse_args(argv)
     worst = 0.0
-    for label, cases in (("wice-dev", wice_cases(args.wice)), ("examples", example_cases(args.examples))):
+    data_sets = (("wice-dev", wice_cases(args.wice)), ("examples", example_cases(args.examples)),
+                 ("payer", example_cases(args.payer)))
+    for label, cases in data_sets:
         counts = asyncio.run(measure(cases, args.show))
         for name, (count, examples) in counts.items():
             rate = count / len(cases) if cases else 0.0

@@ -77,6 +77,9 @@ def nli(tiny_models) -> NLIModel:
     return NLIModel(str(tiny_models.nli), device="cpu")
 
 
+LATE_CLAIM_ACCEPTED = "Yes, a claim submitted 14 months after the date of service will be accepted [1]."
+
+
 def context(*sources: Source) -> RequestContext:
     return RequestContext(query="Will my claim be accepted?", sources=sources or SOURCES)
 
@@ -88,7 +91,7 @@ def check(models, **options) -> AcceptanceConflictCheck:
 async def test_no_refusal_in_the_sources_makes_no_model_call(nli):
     models = backends(nli, copied(REFUSAL))
     calm = (Source(id="1", text="Claims are processed within 30 days. Expedited review is available."),)
-    result = await check(models, **ALWAYS_CONTRADICTS).check("Yes, your claim will be accepted [1].", context(*calm))
+    result = await check(models, **ALWAYS_CONTRADICTS).check(LATE_CLAIM_ACCEPTED, context(*calm))
     assert not result.fired and result.passed and models.batches == [] and models.scored == []
 
 
@@ -100,7 +103,7 @@ async def test_no_affirmative_answer_makes_no_model_call(nli):
 
 async def test_a_copied_refusal_that_contradicts_the_answer_fails_and_is_quoted(nli):
     models = backends(nli, copied(REFUSAL))
-    answer = "Yes, your claim will be accepted even though it is 14 months old [1]."
+    answer = LATE_CLAIM_ACCEPTED
     result = await check(models, **ALWAYS_CONTRADICTS).check(answer, context())
     assert result.fired and not result.passed
     (evidence,) = result.evidence
@@ -111,20 +114,27 @@ async def test_a_copied_refusal_that_contradicts_the_answer_fails_and_is_quoted(
 
 async def test_a_copied_refusal_the_nli_model_does_not_find_contradicting_passes(nli):
     models = backends(nli, copied(REFUSAL))
-    result = await check(models).check("Yes, your claim will be accepted [1].", context())
+    result = await check(models).check(LATE_CLAIM_ACCEPTED, context())
     assert result.fired and result.passed and result.metrics["conflicts"] == 0
 
 
 async def test_a_fabricated_refusal_is_rejected_before_the_nli_model_sees_it(nli):
     models = backends(nli, copied("Claims older than 6 months will not be accepted."))
-    result = await check(models, **ALWAYS_CONTRADICTS).check("Yes, your claim will be accepted [1].", context())
+    result = await check(models, **ALWAYS_CONTRADICTS).check(LATE_CLAIM_ACCEPTED, context())
     assert result.passed and result.metrics["fabricated_quotes"] == 1 and models.scored == []
 
 
 async def test_an_unparsable_extraction_passes_and_is_recorded(nli):
     models = backends(nli, "no", "no")
-    result = await check(models, **ALWAYS_CONTRADICTS).check("Yes, your claim will be accepted [1].", context())
+    result = await check(models, **ALWAYS_CONTRADICTS).check(LATE_CLAIM_ACCEPTED, context())
     assert result.fired and result.passed and result.metrics["unparsable"] == 1
+
+
+async def test_a_refusal_about_something_else_does_not_fire(nli):
+    models = backends(nli, copied(REFUSAL))
+    answer = "Preventive care visits are covered at no cost [1]."
+    result = await check(models, **ALWAYS_CONTRADICTS).check(answer, context())
+    assert not result.fired and models.batches == []
 
 
 async def test_without_an_llm_the_refusals_on_the_topic_are_the_candidates(nli):

@@ -130,7 +130,7 @@ async def test_the_extraction_checks_that_fire_together_share_one_batched_call(n
                Source(id="2", text=f"The plan covers preventive dental care twice a year. {exclusion}"))
     answer = (
         "The policy says claims must be filed within 90 days [1]. "
-        "Yes, your claim will be accepted even though it is 14 months old [1]. "
+        "Yes, a claim submitted 14 months after the date of service will be accepted [1]. "
         "Although the policy excludes cosmetic dental work, it is usually covered [2]."
     )
     # explicit_support fires on two sentences ("the policy says", "the policy excludes"), the others on one each

@@ -75,7 +75,7 @@ async def test_the_new_checks_decide_over_the_deployments(graph, backends):
     assert result.fired and not result.passed and result.metrics["fabricated_quotes"] == 1
 
     conflict = check_class("acceptance_conflict")(low, backends)
-    answer = "Yes, your claim will be accepted even though it is 14 months old [1]."
+    answer = "Yes, a claim submitted 14 months after the date of service will be accepted [1]."
     result = (await run_checks(answer, context, [conflict]))[0]
     assert not result.passed and result.evidence[0].detail["material_says"] == [REFUSAL]
     assert result.metrics["nli_pairs"] == 1 and f'"{REFUSAL}"' in result.feedback
