@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 
 import pytest
 from ray import serve
@@ -14,7 +15,7 @@ from checks.base import CheckConfig
 from checks.context import RequestContext, Source
 from checks.groundedness import ClaimExtraction, GroundednessCheck, JudgeRequest, NLIScores
 from checks.judging import QUOTE_NOT_FOUND_REASON
-from deployments.models import ClaimExtractor, Generator, HandleBackends, Judge, NLIScorer
+from deployments.models import ClaimExtractor, Generator, HandleBackends, HandleLLM, Judge, NLIScorer
 from gate.engines.nli import NLIModel
 
 pytestmark = pytest.mark.slow
@@ -58,6 +59,9 @@ def apps(ray_serve, tiny_models):
         "test-extractor": extractor_app("not JSON", "still not JSON"),
         "test-judge": judge_app(
             verdict("SUPPORTED", VERBATIM), verdict("SUPPORTED", "Claims must be filed within 120 days.")
+        ),
+        "test-lm": Generator.options(**LIGHT).bind(
+            {"backend": "transformers", "model": str(tiny_models.lm), "device": "cpu"}
         ),
         "test-e2e-extractor": extractor_app(CLAIMS),
         "test-e2e-judge": judge_app(
@@ -163,3 +167,19 @@ async def test_groundedness_end_to_end_over_handle_backends(apps, nli_handle):
     no_judge = GroundednessCheck(CheckConfig(floor=0.8), HandleBackends(extractor, nli_handle, None))
     result = await no_judge.check(ANSWER, context)
     assert result.score == 0.0 and result.metrics["judge_calls"] == 0
+
+
+async def test_a_model_call_past_its_timeout_is_cancelled_on_the_replica(apps):
+    chat = [{"role": "user", "content": "What is the deductible?"}]
+    lm = apps["test-lm"]
+    await HandleLLM(lm).generate(chat, {"max_tokens": 2})  # warm
+    started = time.perf_counter()
+    with pytest.raises(TimeoutError, match="the generator did not answer within 0.5 s"):
+        await HandleLLM(lm, timeout_s=0.5).generate(chat, {"max_tokens": 4000, "temperature": 0.0})
+    assert time.perf_counter() - started < 3.0
+    started = time.perf_counter()
+    reply = await HandleLLM(lm, timeout_s=30).generate(chat, {"max_tokens": 4})
+    waited = time.perf_counter() - started
+    assert reply.completion_tokens >= 1
+    assert waited < 3.0, f"the next call waited {waited:.1f} s: the timed-out generation kept running on the replica"
+    await lm.check_health.remote()  # a live engine passes Serve's health check

@@ -36,6 +36,8 @@ _DTYPES = {"float16": "float16", "fp16": "float16", "half": "float16", "bfloat16
 # Most prompts merged into one `generate` call, and the longest one call may run.
 DEFAULT_MAX_BATCH_PROMPTS = 32
 DEFAULT_MAX_BATCH_SECONDS = 120.0
+# After the first prompt of a batch arrives, how long the worker waits for others that are on their way.
+DEFAULT_BATCH_WAIT_S = 0.01
 
 
 def torch_dtype(name: str | None) -> Any:
@@ -77,6 +79,7 @@ class TransformersEngine(PromptedJSONEngine):
         *,
         max_batch_prompts: int = DEFAULT_MAX_BATCH_PROMPTS,
         max_batch_seconds: float = DEFAULT_MAX_BATCH_SECONDS,
+        batch_wait_s: float = DEFAULT_BATCH_WAIT_S,
     ) -> None:
         super().__init__(config)
         import torch
@@ -99,6 +102,7 @@ class TransformersEngine(PromptedJSONEngine):
         )
         self.max_batch_prompts = max_batch_prompts
         self.max_batch_seconds = max_batch_seconds
+        self.batch_wait_s = batch_wait_s
         self.batch_sizes: collections.Counter[int] = collections.Counter()
         self._queue: collections.deque[_Job] = collections.deque()
         self._cond = threading.Condition()
@@ -159,6 +163,15 @@ class TransformersEngine(PromptedJSONEngine):
         with self._cond:
             while not self._queue and not self._closed:
                 self._cond.wait()
+            if self._closed:
+                return None
+            # Prompts of concurrent requests arrive a few milliseconds apart: give them a moment to join.
+            gather_until = time.monotonic() + self.batch_wait_s
+            while len(self._queue) < self.max_batch_prompts and not self._closed:
+                remaining = gather_until - time.monotonic()
+                if remaining <= 0:
+                    break
+                self._cond.wait(remaining)
             if self._closed:
                 return None
             first = self._queue.popleft()
