@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parents[1]
 GATE_VERIFY = Path(sys.executable).with_name("gate-verify")
 
@@ -23,6 +25,8 @@ CASES = [
     {"id": "too-precise", "answer": "The plan had 1,200 members in 2023 [1].", "sources": SOURCES},
     {"id": "plain", "answer": "Appeals are heard by an independent panel [1].", "sources": SOURCES},
 ]
+pytestmark = pytest.mark.slow  # a gate-verify subprocess loading the tiny NLI model
+
 CHECKS = "specificity,explicit_support,acceptance_conflict,exception_overruled"
 
 
