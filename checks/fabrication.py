@@ -60,7 +60,9 @@ class FabricatedClaimsCheck(Check):
     default_floor = 1.0
     default_hint = "State only what each cited passage says, and cite for each statement the passage that states it."
     needs_models = True
-    requires_sources = True
+    # Without sources there is nothing to copy or contradict and the check does not fire; `groundedness`
+    # alone reports an answer that makes claims with no sources (one `no_sources` failure, not several).
+    requires_sources = False
 
     def __init__(self, config: CheckConfig | None, backends: GroundednessBackends) -> None:
         super().__init__(config)

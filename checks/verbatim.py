@@ -105,7 +105,9 @@ class VerbatimCheck(Check):
     default_hard = False
     default_floor = 1.0
     needs_models = True
-    requires_sources = True
+    # Without sources there is nothing to copy or contradict and the check does not fire; `groundedness`
+    # alone reports an answer that makes claims with no sources (one `no_sources` failure, not several).
+    requires_sources = False
     options_model: type[VerbatimOptions] = VerbatimOptions
 
     def __init__(self, config: CheckConfig | None, backends: GroundednessBackends) -> None:
