@@ -451,10 +451,14 @@ def test_planted_identifiers_reach_no_log_line_but_the_trace_store_keeps_the_aud
     files = _session_log_files()
     assert any("replica" in path.name and "Gate" in path.name for path in files), [p.name for p in files][:40]
     leaks = []
+    seen_request_lines = 0
     for path in files:
         text = path.read_bytes().decode("utf-8", "replace")
+        seen_request_lines += text.count("planted-block") + text.count("planted-escalate")
         for line_number, line in enumerate(text.splitlines(), 1):
             found = [form for form in PLANTED_FORMS if form in line]
             if found:
                 leaks.append(f"{path.name}:{line_number}: {found} in {line[:300]}")
+    # The scan reads the lines the replicas write about these very requests (the loop logs blocks and escalations).
+    assert seen_request_lines > 0, "no log line mentions the planted requests: the scan reads the wrong files"
     assert not leaks, f"{len(leaks)} log lines carry planted identifiers:\n" + "\n".join(leaks[:20])
