@@ -397,10 +397,15 @@ def _is_date(dates: list[DateMention], start: int, end: int) -> bool:
     return any(mention.start <= start and end <= mention.end for mention in dates)
 
 
+_SENTENCE_REACH = 400  # how far a sentence is looked for either side (bounds the work on huge answers)
+
+
 def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
-    left = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start), text.rfind("? ", 0, start))
-    right_candidates = [i for i in (text.find(". ", end), text.find("\n", end)) if i >= 0]
-    return left + 1, min(right_candidates) if right_candidates else len(text)
+    """The sentence around [start, end), at most `_SENTENCE_REACH` characters either side."""
+    floor, ceiling = max(0, start - _SENTENCE_REACH), min(len(text), end + _SENTENCE_REACH)
+    left = max(text.rfind(". ", floor, start), text.rfind("\n", floor, start), text.rfind("? ", floor, start))
+    right_candidates = [i for i in (text.find(". ", end, ceiling), text.find("\n", end, ceiling)) if i >= 0]
+    return (left + 1 if left >= 0 else floor), (min(right_candidates) if right_candidates else ceiling)
 
 
 def _in_member_sentence(text: str, start: int, end: int) -> bool:

@@ -109,7 +109,7 @@ class PHICheck(Check):
             self.names = load_name_finder(options.names.engine, options.names.model, options.names.min_score)
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
-        allowed = {normalise_identifier(i) for i in context.allowed_identifiers} - {""}
+        allowed = {key for identifier in context.allowed_identifiers for key in _contact_keys(identifier)} - {""}
         candidates: list[tuple[str, int, int, str | None]] = []
         for kind, pattern in self.extra_patterns:
             for match in pattern.finditer(answer):
@@ -127,8 +127,7 @@ class PHICheck(Check):
             if any(start < t_end and t_start < end for t_start, t_end in taken):
                 continue
             taken.append((start, end))
-            keys = {normalise_identifier(answer[start:end]), normalise_identifier(value or "")} - {""}
-            if allowed and keys & allowed:
+            if allowed and _keys(answer[start:end], value) & allowed:
                 allowed_count += 1
                 continue
             if self.organisation_contacts and self._is_organisation_contact(kind, answer[start:end], value):
@@ -146,14 +145,18 @@ class PHICheck(Check):
         return self.result(0.0, fired=True, evidence=evidence, feedback=feedback, metrics=metrics)
 
     def _is_organisation_contact(self, kind: str, written: str, value: str | None) -> bool:
-        keys = set(_contact_keys(value or written))
-        if keys & self.organisation_contacts:
+        if _keys(written, value) & self.organisation_contacts:
             return True
         if kind == "address":
             # "PO Box 30432" in the answer is the organisation's when its published address holds it.
             key = normalise_identifier(written)
             return any(key in contact for contact in self.organisation_contacts if len(contact) > len(key))
         return False
+
+
+def _keys(written: str, value: str | None) -> set[str]:
+    """The keys an evidence span is compared by: the span's, and its value's when it has a label."""
+    return (set(_contact_keys(written)) | set(_contact_keys(value or ""))) - {""}
 
 
 def _contact_keys(contact: str) -> list[str]:

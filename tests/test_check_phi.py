@@ -7,7 +7,11 @@ discharge summaries and member correspondence: each form both ways (must fire / 
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from checks.base import CheckConfig
 from checks.context import RequestContext
@@ -165,6 +169,7 @@ async def test_allow_list_compares_normalised() -> None:
     answer = "We appeal for member ID W123456789."
     assert (await run(answer, ("w-123456789",))).passed
     assert (await run("Call (555) 123-4567.", ("555-123-4567",))).passed
+    assert (await run("Call +1 (555) 123-4567.", ("555.123.4567",))).passed  # phones compare by their digits
     result = await run("Call (555) 123-4567 or 555-999-0000.", ("555-123-4567",))
     assert not result.passed and [e.text for e in result.evidence] == ["555-999-0000"]
 
@@ -240,3 +245,33 @@ async def test_bad_options_are_refused_when_the_check_is_built() -> None:
 async def test_answer_without_digits_or_at_is_not_fired() -> None:
     result = await run("Refer to the member by role only.")
     assert result.passed and not result.fired
+
+
+_FRAGMENTS = st.sampled_from([
+    "DOB: 04/12/1957", "born on ", "Call ", "(555) 123-4567", "+44 20 7946 0958", " ext. 22", "member ID ",
+    "W123456789", "MRN: ", "A1234567", "123-45-6789", "Group policy number 555-120-3344", "Form 555-0199",
+    "45 Oak Court, Apt 3B", " lives at ", "Jane Doe (", "04/12/1957)", "PO Box 4410", "Hauptstraße 5",
+    "jane@example.com", "1EG4-TE5-MK73", ". ", ", ", "\n", " ", "the member", "$1,632", "E11.9", "[1]", "2026",
+])
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.one_of(_FRAGMENTS, st.text(max_size=12)), max_size=30))
+def test_any_text_gets_spans_that_are_its_own(parts: list[str]) -> None:
+    answer = "".join(parts)
+    result = asyncio.run(run(answer))
+    assert result.passed == (not result.evidence)
+    previous_end = 0
+    for evidence in result.evidence:
+        assert previous_end <= evidence.start < evidence.end <= len(answer)
+        assert answer[evidence.start:evidence.end] == evidence.text and evidence.detail["kind"]
+        previous_end = evidence.end
+        assert evidence.text not in (result.feedback or "")
+
+
+@pytest.mark.timeout(60)  # a hang guard: sentence and label look-ups are bounded, so this is linear
+def test_huge_answer_without_sentence_ends_finds_every_identifier() -> None:
+    answer = "member W123456789 and account 88-1234 and " * 2500
+    result = asyncio.run(run(answer))
+    kinds = [e.detail["kind"] for e in result.evidence]
+    assert kinds.count("member_id") == 2500 and kinds.count("account_number") == 2500
