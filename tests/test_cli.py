@@ -114,3 +114,31 @@ def test_models_can_come_from_flags_instead_of_the_environment(tiny_models, monk
     assert proc.returncode == 0, proc.stderr
     (result,) = results_of(proc)
     assert set(result["scores"]) == {"groundedness", "figures"}
+
+
+def test_a_line_naming_a_model_check_without_models_is_an_error_line_and_the_run_goes_on():
+    good = {"id": "ok", "answer": "The deductible is 1632 dollars [1].", "sources": [SOURCE]}
+    lines = [
+        json.dumps({**good, "id": "wants-groundedness", "checks": ["groundedness", "figures"]}),
+        json.dumps(good),
+    ]
+    proc = run_verify("--input", "-", "--no-models", stdin="\n".join(lines) + "\n")
+    assert proc.returncode == 2
+    unavailable, ran = results_of(proc)
+    assert unavailable["id"] == "wants-groundedness" and unavailable["code"] == "check_unavailable"
+    assert "groundedness" in unavailable["error"] and "scores" not in unavailable
+    assert ran["verdict"] == "pass" and "groundedness" in ran["skipped"] and "groundedness" not in ran["scores"]
+
+
+def test_factual_claims_without_sources_are_not_verified(tiny_models, monkeypatch):
+    monkeypatch.delenv("GATE_NLI_MODEL", raising=False)
+    cases = [
+        {"id": "claims", "answer": "The deductible is 1632 dollars per benefit period.", "sources": []},
+        {"id": "courtesy", "answer": "Thank you.", "sources": []},
+    ]
+    proc = run_verify("--input", "-", "--nli-model", str(tiny_models.nli), "--checks", "groundedness",
+                      stdin="\n".join(json.dumps(c) for c in cases))
+    assert proc.returncode == 0, proc.stderr
+    claims, courtesy = results_of(proc)
+    assert claims["verdict"] == "fail" and claims["reasons"] == {"groundedness": "no_sources"}
+    assert courtesy["verdict"] == "pass"

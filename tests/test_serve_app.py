@@ -7,17 +7,21 @@ N requests leave exactly as many trace rows as attempts were made, plus one inci
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import httpx
+import yaml
 import pyarrow.fs as pafs
 import pyarrow.dataset as ds
 import pytest
 from ray import serve
 
+from checks.registry import MODEL_CHECKS
 from deployments.app import AppArgs, build_app
 from tests.s3_server import DUMMY_AWS_ENV, moto_s3_server
 
 pytestmark = pytest.mark.slow
+REPO = Path(__file__).resolve().parents[1]
 
 SOURCE = {
     "id": "1",
@@ -31,12 +35,30 @@ FABRICATED = "The plan covers up to 100 days [1], as upheld in appeal decision A
 BODY = {"query": "What does the plan cover after a hospital stay?", "sources": [SOURCE], "profile": "deterministic"}
 
 
+def deterministic_policy_file(directory: Path) -> Path:
+    """The shipped policy with its model checks taken out of every profile: this graph has no NLI pool,
+    and a policy whose profiles need one refuses to start."""
+    policy = yaml.safe_load((REPO / "configs" / "checks.yaml").read_text())
+    model_free = [name for name in policy["profiles"]["deterministic"] if name not in MODEL_CHECKS]
+    policy["profiles"] = {"default": model_free, "deterministic": model_free}
+    path = directory / "checks.yaml"
+    path.write_text(yaml.safe_dump(policy))
+    return path
+
+
+def test_a_graph_without_an_nli_pool_refuses_profiles_that_need_one():
+    with pytest.raises(ValueError, match="no NLI pool is configured"):
+        build_app(AppArgs(generator={"backend": "scripted", "answers": [GOOD]}, nli=None, trace_uri=None))
+
+
 @pytest.fixture(scope="module")
 def scripted_gate(ray_serve, tmp_path_factory):
     port = ray_serve
+    policy_path = deterministic_policy_file(tmp_path_factory.mktemp("policy"))
     with moto_s3_server() as s3:
         bucket = s3.create_bucket("gate-traces")
         args = AppArgs(
+            policy_path=str(policy_path),
             generator={"backend": "scripted", "model": "scripted", "answers": [GOOD, WRONG, GOOD, FABRICATED, WRONG, WRONG]},
             nli=None,
             trace_uri=f"s3://{bucket}/it",
