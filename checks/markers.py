@@ -78,7 +78,9 @@ LOCATOR_WORDS = frozenset(
 _SEPARATORS = re.compile(r"\s*(?:[,;&|]|\band\b)\s*", re.IGNORECASE)
 _ID_PARTS = re.compile(r"([a-z]*)[-_ #]?0*(\d+)([a-z]?)")
 _WRITTEN_PREFIX = re.compile(r"[A-Za-z]*[-_ #]?")
-_BRACKET = re.compile(r"\[([^\[\]\n]{1,120})\]")
+# Square brackets: any short content, or longer content made only of what IDs are made of (a
+# 10,000-digit "ID" cites nothing that exists: it is read, and blocks).
+_BRACKET = re.compile(r"\[([^\[\]\n]{1,120}|[\w .,;:#/^\u2020-]{121,})\]")
 _PAREN = re.compile(r"\(([^()\n]{1,120})\)")
 _LENTICULAR = re.compile(r"\u3010([^\u3010\u3011\n]{1,120})\u3011")
 _LABELLED_PROSE = re.compile(

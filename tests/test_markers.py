@@ -129,3 +129,10 @@ def test_source_index(cited: str, ids: tuple[str, ...], named: str | None) -> No
 )
 def test_markers_fail_closed_on_what_else_they_list(answer: str, cited: list[str]) -> None:
     assert [c.id for m in find_markers(answer, ("1",)) for c in m.ids] == cited
+
+
+def test_a_very_long_id_is_still_a_marker() -> None:
+    for answer in ("Covered [" + "9" * 10_000 + "].", "Covered [" + ", ".join(map(str, range(1, 60))) + "]."):
+        markers = find_markers(answer, ("1",))
+        assert markers and markers[0].ids
+        assert any(SourceIndex.of(("1",)).resolve(c.id) is None for c in markers[0].ids)
