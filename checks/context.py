@@ -13,12 +13,11 @@ context, so no answer or identifier outlives its request in check state.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
 
-if TYPE_CHECKING:
-    from checks.parse import AnswerParse, SourcesParse
+from checks.parse import AnswerParse, SourcesParse
 
 
 class Source(BaseModel):
@@ -103,8 +102,6 @@ class RequestContext(BaseModel):
 
     def answer_parse(self, answer: str) -> AnswerParse:
         """The parse of `answer` against this request's sources, built once per answer text."""
-        from checks.parse import AnswerParse
-
         state = self._request_state()
         parse = state.answers.get(answer)
         if parse is None:
@@ -115,8 +112,6 @@ class RequestContext(BaseModel):
 
     def sources_parse(self) -> SourcesParse:
         """The parse of this request's sources, built once per request."""
-        from checks.parse import SourcesParse
-
         state = self._request_state()
         if state.sources is None:
             state.sources = SourcesParse(self.sources)
