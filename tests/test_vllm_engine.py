@@ -72,3 +72,19 @@ async def test_vllm_structured_output_validates_against_the_schema(vllm_engine):
         assert "EOF" in error.error or "truncated" in error.error.lower(), error
     else:
         assert isinstance(reply, Verdict)
+
+
+async def test_vllm_refuses_a_prompt_over_its_context_before_submitting_it(vllm_engine):
+    from gate.engines.llm import PromptTooLongError
+
+    long_chat = [{"role": "user", "content": "deductible " * 3000}]
+    with pytest.raises(PromptTooLongError) as raised:
+        await vllm_engine.generate(long_chat, {"max_tokens": 4})
+    assert raised.value.context_tokens == 2048
+    assert raised.value.prompt_tokens == vllm_engine.count_prompt_tokens(long_chat) > 2048
+    short = await vllm_engine.generate(CHAT, {"max_tokens": 4000, "temperature": 0.0})
+    assert short.prompt_tokens + short.completion_tokens <= 2048  # max_tokens cut to what the context leaves
+
+
+async def test_vllm_engine_passes_its_health_check(vllm_engine):
+    await vllm_engine.check_health()
