@@ -97,7 +97,8 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     ("account_number", r"(?:(?:patient|billing|hospital|bank|checking|savings|guarantor)\s+)?(?:account|acct\.?)" + _NUMBER_WORD + "?"),
     ("case_number", r"case" + _NUMBER_WORD),
     ("license_number", r"(?:driver'?s\s+licen[cs]e|licen[cs]e|passport|certificate|permit)" + _NUMBER_WORD + "?"),
-    ("member_id", r"(?:mbi|hicn|hic|medicare\s+beneficiary\s+identifier|(?:medicare|medicaid)(?:\s+card)?" + _NUMBER_WORD +
+    ("member_id", r"(?:mbi|hicn|hic|medicare\s+beneficiary\s+identifier|(?:nhs|chi|health\s+card|health\s+insurance|"
+                  r"insurance\s+card|medical\s+card|insurance\s+member)" + _NUMBER_WORD + r"|(?:medicare|medicaid)(?:\s+card)?" + _NUMBER_WORD +
                   r"|(?:member|subscriber|policy(?:holder)?|insurance|insured|beneficiary|enrollee|cardholder|"
                   r"recipient|health\s+plan|benefits?)(?:'s)?" + r"(?:\s+(?:id(?:entifier|entification)?|card))?" + _NUMBER_WORD + "?"
                   r"|id(?:entification)?\s+card" + _NUMBER_WORD + r"?|id(?:entifier)?\s*(?:number|no\.?|#)?)"),
@@ -156,7 +157,7 @@ _LABEL_FIRST_WORDS = frozenset(
     page section chapter article version release lot batch ndc cpt icd hcpcs drg revenue rev code room bed fax
     ssn social soc mrn mr medical health record chart patient encounter visit admission fin billing hospital bank
     checking savings guarantor account acct case driver license licence passport certificate permit mbi hicn hic
-    medicare medicaid member subscriber policyholder insurance insured beneficiary enrollee cardholder recipient
+    nhs chi medicare medicaid member subscriber policyholder insurance insured beneficiary enrollee cardholder recipient
     benefit benefits id identification identifier phone telephone tel mobile cell cellphone pager call called
     text texted dial dialed reach reached contact contacted line number at on isbn issn doi pmid routing catalog
     catalogue model part sku item volume vol table figure exhibit""".split()
@@ -196,10 +197,14 @@ _YEAR_RANGE = re.compile(r"(?:19|20)\d\d\s?[-\u2013]\s?(?:19|20)\d\d")
 _EXTENSION = re.compile(r"\s*,?\s*(?:ext\.?|extension|x)\s*\d{1,6}\b", re.IGNORECASE)
 _PLAIN_DECIMAL = re.compile(r"\d+\.\d+")
 
-_BIRTH_WORDS = ("birth", "dob", "born", "d.o.b")
+_BIRTH_WORDS = ("birth", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d", "deceased", "passed away")
 _BIRTH_LABEL = re.compile(
-    r"(?<![\w])(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s?date|birthday|born|(?-i:b\.))(?=[\W]|$)", re.IGNORECASE
+    r"(?<![\w])(?:(?P<birth>dob|d\.o\.b\.?|date\s+of\s+birth|birth\s?date|birthday|born|(?-i:b\.))"
+    r"|(?P<death>dod|d\.o\.d\.?|date\s+of\s+death|death\s?date|died|deceased|passed\s+away|(?-i:d\.)))(?=[\W]|$)",
+    re.IGNORECASE,
 )
+# HIPAA protects a person's health information for 50 years after death.
+_DEATH_PROTECTED_YEARS = 50
 # Between a birth label and its date: linking words, or a place ("born in Lyon on 4 December 1950").
 _BIRTH_LINK = re.compile(
     r"[\s:,\-\u2013]*(?:(?:(?i:is|was|of|on|in|at|listed|given|as|being|recorded|noted|reported|stated|the)|"
@@ -297,8 +302,8 @@ def find_identifiers(
     if "@" in text:
         for match in _EMAIL.finditer(text):
             add("email", *match.span())
-    for start, end in _birth_dates(text, dates, settings):
-        add("date_of_birth", start, end)
+    for kind, start, end in _birth_dates(text, dates, settings):
+        add(kind, start, end)
     for start in runs.ssn:
         match = _SSN_SHAPE.match(text, start)
         if match and not _attached_to_impersonal_label(text, start):
@@ -306,8 +311,8 @@ def find_identifiers(
     tokens = _value_tokens(text, runs.tokens)
     for kind, start, end, value_start in _labelled_values(text, tokens):
         add(kind, start, end, value_start)
-    for start, end in _phones(text, runs.phones, dates, settings):
-        add("phone", start, end)
+    for kind, start, end in _phones(text, runs.phones, dates, settings):
+        add(kind, start, end)
     for start in runs.mbi:
         match = _MBI.match(text, start)
         if match and not _attached_to_impersonal_label(text, start):
@@ -441,7 +446,7 @@ def _value_tokens(text: str, runs: list[tuple[int, int]]) -> list[tuple[int, int
 
 # What may stand between a personal label and its value.
 _LINK = re.compile(
-    r"(?:\s|[:#=(\-\u2013]|\b(?:is|was|of|on\s+file|on\s+the\s+card|listed\s+as|shown\s+as|given\s+as|reads|no\.?|"
+    r"(?:\s|[:#=()\-\u2013]|\b(?:is|was|of|on\s+file|on\s+the\s+card|listed\s+as|shown\s+as|given\s+as|reads|no\.?|"
     r"number|id)\b)*",
     re.IGNORECASE,
 )
@@ -476,8 +481,9 @@ def _preceded_by_group(text: str, start: int) -> bool:
 
 def _phones(
     text: str, runs: list[tuple[int, int]], dates: list[DateMention], settings: DetectorSettings
-) -> list[tuple[int, int]]:
-    """Phone numbers, read by libphonenumber in the digit runs that could hold one."""
+) -> list[tuple[str, int, int]]:
+    """Phone numbers, read by libphonenumber in the digit runs that could hold one: (kind, start, end).
+    A run right after a personal label is that label's identifier instead ("NHS number 943 476 5919")."""
     out = []
     covered = -1
     for run_start, run_end in runs:
@@ -508,14 +514,16 @@ def _phones(
             continue
         labels = labels_before(text, start)
         if labels and labels[-1].kind != "phone" and _LINK.fullmatch(text, labels[-1].end, start):
-            continue  # a plan's, form's or claim's number, or a member ID / MRN (found as such)
+            if labels[-1].kind is not None:  # "NHS number 943 476 5919": the label's kind, spaces and all
+                out.append((labels[-1].kind, labels[-1].start, end))
+            continue  # a plan's, form's or claim's number
         if written.isdigit() and digits not in (10, 11) and not any(label.kind == "phone" for label in labels):
             continue  # a bare digit string with nothing to say it is a phone
         extension = _EXTENSION.match(text, end)
         window_end = extension.end() if extension else end
         span = _match_phone(text[start:window_end], settings)
         if span:
-            out.append((start + span[0], start + span[1]))
+            out.append(("phone", start + span[0], start + span[1]))
     return out
 
 
@@ -541,22 +549,26 @@ def _first_match(probe: str, region: str, settings: DetectorSettings) -> tuple[i
     return None
 
 
-def _birth_dates(text: str, dates: list[DateMention], settings: DetectorSettings) -> list[tuple[int, int]]:
-    """Dates right after a birth label, or right after a person's name: (start, end) with the label or name."""
-    out: list[tuple[int, int]] = []
+def _birth_dates(text: str, dates: list[DateMention], settings: DetectorSettings) -> list[tuple[str, int, int]]:
+    """Dates right after a birth (or death) label, or right after a person's name: (kind, start, end),
+    the label or name included."""
+    out: list[tuple[str, int, int]] = []
     lowered = text.lower()
-    if any(word in lowered for word in _BIRTH_WORDS) or "b." in text:
+    if any(word in lowered for word in _BIRTH_WORDS) or "b." in text or "d." in text:
         for label in _BIRTH_LABEL.finditer(text):
+            kind = "date_of_birth" if label.lastgroup == "birth" else "date_of_death"
             link = _BIRTH_LINK.match(text, label.end())
             link_end = link.end() if link else label.end()
             # The date starts where the link words end, or at a "the" they took ("the 4th of May").
             mention = next((m for m in dates if label.end() <= m.start <= link_end), None)
-            if mention is not None and not _is_historical(mention, settings):
-                out.append((label.start(), mention.end))
-            elif mention is None:
+            if mention is not None:
+                years_back = None if kind == "date_of_birth" else _DEATH_PROTECTED_YEARS
+                if not _is_historical(mention, settings, years_back):
+                    out.append((kind, label.start(), mention.end))
+            else:
                 compact = _COMPACT_DATE.match(text, link_end)  # "DOB: 04121957", "DOB 19570412"
                 if compact:
-                    out.append((label.start(), compact.end()))
+                    out.append((kind, label.start(), compact.end()))
     for mention in dates:
         if not any(reading[0] == "date" for reading in mention.readings):
             continue
@@ -569,7 +581,7 @@ def _birth_dates(text: str, dates: list[DateMention], settings: DetectorSettings
         if name and "(" not in name.group(0) and not mention.text[:1].isdigit():
             continue
         if name and not _not_a_name(name) and not _is_historical(mention, settings):
-            out.append((mention.start - len(before) + name.start(), mention.end))
+            out.append(("date_of_birth", mention.start - len(before) + name.start(), mention.end))
     return out
 
 
@@ -578,11 +590,14 @@ def _not_a_name(name: re.Match[str]) -> bool:
     return any(word.lower() in _NOT_NAMES for word in words)
 
 
-def _is_historical(mention: DateMention, settings: DetectorSettings) -> bool:
+def _is_historical(mention: DateMention, settings: DetectorSettings, years_back: int | None = None) -> bool:
+    """Whether the date lies far enough back to be public history (only where the policy allows it:
+    `historical_birth_age` set; a death date then counts from `years_back`)."""
     if settings.historical_birth_age is None:
         return False
     years = [reading[1] for reading in mention.readings if reading[0] in ("date", "ym")]
-    return bool(years) and max(years) <= date.today().year - settings.historical_birth_age
+    back = settings.historical_birth_age if years_back is None else years_back
+    return bool(years) and max(years) <= date.today().year - back
 
 
 def _addresses(text: str, runs: _Runs) -> list[tuple[int, int]]:
@@ -607,8 +622,20 @@ def _addresses(text: str, runs: _Runs) -> list[tuple[int, int]]:
 
 
 def _address_context(text: str, start: int, end: int) -> bool:
+    """Words that make a street someone's address, or "at/from/to" a street in a sentence about a person
+    ("the ambulance picked him up at 45 Oak Drive")."""
     left, right = _sentence_bounds(text, start, end)
-    return _ADDRESS_CONTEXT.search(text, max(left, start - 80), min(right, end + 40)) is not None
+    if _ADDRESS_CONTEXT.search(text, max(left, start - 80), min(right, end + 40)):
+        return True
+    return _AT_PLACE.search(text, max(0, start - 8), start) is not None and _PERSON.search(text, left, right) is not None
+
+
+_AT_PLACE = re.compile(r"\b(?:at|from|to|near)\s+$", re.IGNORECASE)
+_PERSON = re.compile(
+    r"\b(?:patients?|members?|enrollees?|beneficiar(?:y|ies)|subscribers?|claimants?|he|she|him|her|his|hers|they|"
+    r"them|their|family|son|daughter|wife|husband|mother|father|caregiver|client)\b",
+    re.IGNORECASE,
+)
 
 
 def _organisation_address(text: str, start: int) -> bool:

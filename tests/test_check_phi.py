@@ -91,6 +91,13 @@ MUST_FIRE = [
     ("The member now lives at Berliner Strasse 17.", "address", "Berliner Strasse 17"),
     ("She stays with her son at Calle Mayor 7 in Madrid.", "address", "Calle Mayor 7"),
     ("Forward the statement to Via Roma 10, Milano.", "address", "Via Roma 10"),
+    ("The ambulance picked him up at 45 Oak Drive after the fall.", "address", "45 Oak Drive"),
+    # national health numbers, spaced
+    ("The GP's referral quotes NHS number 943 476 5919.", "member_id", "NHS number 943 476 5919"),
+    ("The operative report (Medical Record Number (MRN) 4471203) is attached.", "mrn", "MRN) 4471203"),
+    # dates of death (HIPAA protects them for 50 years)
+    ("The member died on 04/12/2020 at home, per the hospice notes.", "date_of_death", "died on 04/12/2020"),
+    ("DOD: 03/02/2024.", "date_of_death", "DOD: 03/02/2024"),
     # ages over 89
     ("The 92-year-old member was admitted from home.", "age_over_89", "92-year-old"),
 ]
@@ -127,6 +134,7 @@ MUST_PASS = [
     "All 9 Supreme Court justices agreed.",
     "The ruling was covered in 21 Jump Street trivia and on Sesame Street.",
     "Analysts on Wall Street expect premiums to rise.",
+    "He starred in 21 Jump Street for five seasons before medical school.",
     "The 3 Downing Street briefings were about hospital waiting lists.",
     # ages under 90 and age brackets
     "Members aged 90 or older are reported as one group.",
@@ -216,6 +224,13 @@ async def test_historical_birth_dates_pass_only_when_configured() -> None:
     assert (await run(answer, historical_birth_age=125)).passed
     recent = await run("The member was born on 27 May 1963.", historical_birth_age=125)
     assert not recent.passed and recent.evidence[0].detail["kind"] == "date_of_birth"
+
+
+async def test_death_dates_pass_after_fifty_years_when_history_is_allowed() -> None:
+    old, recent = "The founder died on 4 May 1920.", "The member died on 4 May 2020."
+    assert not (await run(old)).passed  # strict
+    assert (await run(old, historical_birth_age=125)).passed
+    assert not (await run(recent, historical_birth_age=125)).passed
 
 
 async def test_default_region_reads_national_numbers() -> None:
