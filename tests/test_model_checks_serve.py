@@ -125,3 +125,42 @@ def test_verify_and_gate_routes_run_the_new_checks(gate_app):
     assert gate.status_code == 200 and gate.json()["healed"] is True, gate.text
     assert "specificity" in gate.json()["checks"]
     assert {"explicit_support", "criteria", "fabricated_claims"} <= set(listed["checks"])
+
+
+@pytest.fixture(scope="module")
+def strict_gate(ray_serve, tiny_models, tmp_path_factory):
+    """The real graph with a policy whose fabrication band sits below the random NLI's contradiction (~1/3), so a
+    cited claim is a fabrication candidate; groundedness's band passes every claim (no judge call)."""
+    import yaml
+
+    from checks.policy import DEFAULT_POLICY_PATH
+
+    policy = yaml.safe_load(DEFAULT_POLICY_PATH.read_text())
+    policy["checks"]["fabricated_claims"]["options"].update(contradiction_above=0.01, entailment_below=0.99,
+                                                             confirm_with_judge=False)
+    policy["checks"]["groundedness"]["options"].update(supported_above=0.01, unsupported_below=0.0)
+    path = tmp_path_factory.mktemp("policy") / "checks.yaml"
+    path.write_text(yaml.safe_dump(policy))
+    claims = json.dumps({"claims": [{"text": "Cosmetic dental work is covered.", "cited_source_ids": ["2"]}]})
+    args = AppArgs(
+        generator={"backend": "scripted", "model": "scripted", "answers": ["Cosmetic dental work is covered [2].", claims]},
+        nli={"model": str(tiny_models.nli)},
+        policy_path=str(path),
+        trace_uri=None,
+        api_keys=[],
+        deployments={name: LIGHT for name in ("Gate", "Generator", "ClaimExtractor", "NLIScorer", "Judge")},
+    )
+    serve.run(build_app(args), name="mc-strict", route_prefix="/mc-strict")
+    yield f"http://127.0.0.1:{ray_serve}/mc-strict"
+    serve.delete("mc-strict", _blocking=False)
+
+
+def test_strict_blocks_a_fabricated_claim_with_422_and_an_incident(strict_gate):
+    sources = [{"id": "1", "text": "The plan covers preventive dental care twice a year."},
+               {"id": "2", "text": EXCLUSION}]
+    response = httpx.post(f"{strict_gate}/v1/gate", json={"query": "Is cosmetic dental work covered?",
+                                                         "sources": sources, "profile": "strict"}, timeout=120)
+    assert response.status_code == 422, response.text
+    body = response.json()
+    assert body["status"] == "blocked" and body["check"] == "fabricated_claims" and body["incident_id"]
+    assert "output" not in body
