@@ -196,10 +196,10 @@ _MEMBER_CONTEXT = re.compile(
     re.IGNORECASE,
 )
 # A run of digits a phone number could be made of (a leading "+" or "(", separators between).
-_PHONE_RUN = re.compile(r"(?:\+[ \t]?)?\(?\d[\d \t().\-\u2013]{5,}\d(?:\)|(?!\w))")
+_PHONE_RUN = re.compile(r"(?:\+[ \t]?)?\(?\d[\d \t().\-\u2013/]{5,}\d(?:\)|(?!\w))")
 _PHONE_LEAD = frozenset("+(")
-_PHONE_SEPARATORS = frozenset(" .-)\u2013")
-_YEAR_RANGE = re.compile(r"(?:19|20)\d\d\s?[-\u2013]\s?(?:19|20)\d\d")
+_PHONE_SEPARATORS = frozenset(" .-)\u2013/")
+_YEAR_RANGE = re.compile(r"(?:19|20)\d\d\s?[-\u2013/]\s?(?:19|20)\d\d")
 _EXTENSION = re.compile(r"\s*,?\s*(?:ext\.?|extension|x)\s*\d{1,6}\b", re.IGNORECASE)
 _PLAIN_DECIMAL = re.compile(r"\d+\.\d+")
 

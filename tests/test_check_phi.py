@@ -52,6 +52,7 @@ MUST_FIRE = [
     ("Her GP's surgery in London rang from 020 7946 0958 yesterday.", "phone", "020 7946 0958"),
     ("Home: (212) 555-0147.", "phone", "(212) 555-0147"),
     ("Cell 415-555-0132, leave a message.", "phone", "415-555-0132"),
+    ("Die Praxis ist unter Tel. 030/1234567 erreichbar; the son gave it as his number.", "phone", "030/1234567"),
     # SSN with and without a label
     ("SSN 123-45-6789 was provided.", "ssn", "123-45-6789"),
     ("The form lists 123-45-6789 in box 4.", "ssn", "123-45-6789"),
@@ -128,6 +129,7 @@ MUST_PASS = [
     "The plan covers 100 days; members pay $204 per day from day 21.",
     "Billed under CPT 99310 with diagnosis E11.9.",
     "Metformin 1000 mg twice daily; A1c fell from 9.1 to 7.2 percent.",
+    "Blood pressure 132/84, pulse 72; titrate lisinopril 10/20/40 mg over the 2024/2025 plan year.",
     "Notices were mailed on 4 December 2025 to 1,200,000 members.",
     "Per 42 CFR 422.566, the plan must decide within 72 hours.",
     # streets that are titles or names, not someone's address
