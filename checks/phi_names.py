@@ -6,9 +6,11 @@ names come from a named-entity recogniser; the binding is decided here, in code.
 
 Engines (`options.names.engine` of `phi`):
 
-- `spacy` (default): the pipeline's own NER, PERSON entities. `en_core_web_lg` (about 400 MB,
-  CPU, roughly 5-15 ms for a 2 KB answer) is accurate on English letters; `en_core_web_trf`
-  is better still and needs torch and a GPU to be quick.
+- `spacy` (default): the pipeline's own NER, PERSON entities. `en_core_web_lg` (a CNN pipeline
+  with static vectors, about 400 MB, runs on CPU) is the usual choice for English letters;
+  `en_core_web_trf` is more accurate and needs torch (and a GPU to be quick). Their cost per
+  answer was not measured here (no model can be downloaded on this machine): it is milliseconds,
+  not the microseconds of the deterministic detectors, which is why the layer is opt-in.
 - `presidio`: Microsoft Presidio's AnalyzerEngine on the same spaCy pipeline, PERSON results
   at or above `min_score`. The ecosystem's standard for PII; its gain over spaCy alone is its
   context words and score, and the many other recognisers we do not need here (the
