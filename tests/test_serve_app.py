@@ -113,3 +113,29 @@ def test_scripted_requests_through_the_real_ingress_and_their_traces(scripted_ga
     assert {k: sorted(v) for k, v in rows.items()} == {k: list(range(1, n + 1)) for k, n in expected_attempts.items()}
     assert incidents.column("request_id").to_pylist() == ["r-blocked"]
     assert overrides.column("verdict").to_pylist() == ["disagree"]
+
+
+
+def test_trace_writer_health_is_exported_as_prometheus_metrics(scripted_gate):
+    """The series the README's Operations section names, scraped from Ray's metrics export port."""
+    import ray
+
+    base, _, _ = scripted_gate
+    with httpx.Client(base_url=base, timeout=60) as client:
+        assert client.get("/readyz").json()["status"] == "ok"
+    node = ray._private.worker.global_worker.node
+    url = f"http://{node.node_ip_address}:{node.metrics_export_port}/metrics"
+    wanted = {"ray_gate_trace_spool_rows", "ray_gate_trace_upload_failures", "ray_gate_trace_oldest_unuploaded_age_s",
+              "ray_gate_trace_degraded", "ray_gate_requests"}
+    deadline = time.monotonic() + 90
+    found: set[str] = set()
+    while time.monotonic() < deadline:
+        try:
+            text = httpx.get(url, timeout=10).text
+        except httpx.HTTPError:
+            text = ""
+        found = {name for name in wanted if any(line.startswith(name) for line in text.splitlines())}
+        if found == wanted:
+            break
+        time.sleep(2)
+    assert found == wanted, f"missing from {url}: {sorted(wanted - found)}"
