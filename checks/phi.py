@@ -14,6 +14,7 @@ span's kind and offsets; the feedback names the kinds only, never an identifier.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import re
@@ -107,6 +108,8 @@ class PHICheck(Check):
             from checks.phi_names import load_name_finder
 
             self.names = load_name_finder(options.names.engine, options.names.model, options.names.min_score)
+            # The NER model takes milliseconds: it runs in a worker thread, so the check no longer runs inline.
+            self.runs_inline = False
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
         allowed = {key for identifier in context.allowed_identifiers for key in _contact_keys(identifier)} - {""}
@@ -118,7 +121,8 @@ class PHICheck(Check):
         found = find_identifiers(answer, self.settings, context.answer_parse(answer).dates)
         candidates.extend((item.kind, item.start, item.end, _value_of(answer, item)) for item in found)
         if self.names is not None:
-            candidates.extend(("name", start, end, None) for start, end in self.names.bound_names(answer, found))
+            names = await asyncio.to_thread(self.names.bound_names, answer, found)
+            candidates.extend(("name", start, end, None) for start, end in names)
 
         evidence: list[Evidence] = []
         taken: list[tuple[int, int]] = []

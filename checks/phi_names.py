@@ -69,10 +69,14 @@ class NameFinder:
 
     def __init__(self, finder: _PersonFinder) -> None:
         self._finder = finder
+        # One model per process, called from worker threads: one call at a time (spaCy's string
+        # store grows as it reads).
+        self._lock = threading.Lock()
 
     def bound_names(self, text: str, identifiers: Sequence[Found]) -> list[tuple[int, int]]:
         """(start, end) of every name bound to an identifier or a health fact in its sentence."""
-        persons = self._finder.persons(text)
+        with self._lock:
+            persons = self._finder.persons(text)
         if not persons:
             return []
         bounds = _sentence_bounds(text)

@@ -67,6 +67,10 @@ async def test_name_next_to_an_identifier_blocks_both(pipeline: str) -> None:
     assert sorted(e.detail["kind"] for e in result.evidence) == ["name", "phone"]
 
 
+def test_name_layer_runs_off_the_event_loop(pipeline: str) -> None:
+    assert PHICheck().runs_inline and not names_check(pipeline, "spacy").runs_inline
+
+
 async def test_allow_listed_name_passes(pipeline: str) -> None:
     answer = "Maria Lopez was treated for type 2 diabetes with insulin."
     result = await names_check(pipeline, "spacy").check(answer, RequestContext(allowed_identifiers=("maria lopez",)))
