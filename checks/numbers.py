@@ -548,14 +548,18 @@ class PassageKeys:
     their dates' readings, cheap to read) and `all` (every reading, see `passage_keys`), read only
     when some figure is not supported outright."""
 
-    def __init__(self, texts: Sequence[str]) -> None:
-        self._text = _PASSAGE_JOINER.join(texts)  # one scan is cheaper than one per passage
+    def __init__(self, texts: Sequence[str], dates: Sequence[Sequence[DateMention]] | None = None) -> None:
+        """`dates` may hold each passage's `find_dates`, when the caller has them already."""
+        if dates is None:
+            dates = [find_dates(text) for text in texts]
         self._all: frozenset[FigureKey] | None = None
-        has_digits = _DIGIT.search(self._text) is not None
-        self._dates = find_dates(self._text) if has_digits else []
-        # the day and month of "03/14/2025" are not numbers the passage states
-        self._without_dates = _Spans((date.start, date.end) for date in self._dates).blank(self._text)
-        numbers = _NUMBER.findall(self._without_dates) if has_digits else []
+        self._dates = [date for found in dates for date in found]
+        # The passages are scanned as one text (cheaper than one scan each), with their dates
+        # blanked out: the day and month of "03/14/2025" are not numbers the passage states.
+        self._without_dates = _PASSAGE_JOINER.join(
+            _Spans((date.start, date.end) for date in found).blank(text) for text, found in zip(texts, dates)
+        )
+        numbers = _NUMBER.findall(self._without_dates)
         outright: set[FigureKey] = {float(digits.translate(_UNGROUP)) for digits, _ in numbers}
         for date in self._dates:
             outright.update(date.readings)
@@ -625,12 +629,12 @@ def _duration_keys(text: str, end: int, value: float) -> set[FigureKey]:
     return {float(v) for v in converted if v is not None}
 
 
-def passage_keys(texts: Sequence[str]) -> PassageKeys:
+def passage_keys(texts: Sequence[str], dates: Sequence[Sequence[DateMention]] | None = None) -> PassageKeys:
     """Every key the passages support: each number in any form with its scaled, decade and range
     readings (locators and identifiers included: a passage's figures may be quoted from them),
     number words, amounts with their minor unit, quarters, month names, and each date's readings
     with its year, month-year, day-month and month."""
-    return PassageKeys(texts)
+    return PassageKeys(texts, dates)
 
 
 def _add_minor_units(text: str, amounts: list[tuple[int, int, float]], keys: set[FigureKey]) -> None:

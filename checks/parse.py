@@ -37,9 +37,14 @@ class SourcesParse:
         return index
 
     @cached_property
+    def dates(self) -> tuple[list[DateMention], ...]:
+        """Each passage's dates (`checks.dates.find_dates`), in the order of the sources."""
+        return tuple(find_dates(text) for text in self.texts)
+
+    @cached_property
     def figure_keys(self) -> PassageKeys:
         """The figure keys the passages support (see `checks.numbers.passage_keys`)."""
-        return passage_keys(self.texts)
+        return passage_keys(self.texts, self.dates)
 
     @cached_property
     def given_figures(self) -> tuple[Figure, ...]:
