@@ -5,11 +5,14 @@ Deterministic, no model: the answer is more precise than its sources when it giv
 - an exact figure where the sources give only an approximation or a range ("about 1,200",
   "between 10 and 20") and never state that figure plainly;
 - a day where the sources give only the month or the year ("on 14 March 2024" against
-  "in March 2024").
+  "in March 2024");
+- a named party where the sources name none of that kind ("Dr. Patel", "St. Mary's Hospital"
+  against "a network provider", "a hospital").
 
 A figure that no source mentions at all is `figures`' business, not this check's; a figure the
-answer itself hedges ("about 1,200", "between 10 and 20") is as precise as its source. Named
-parties where the source says "a provider" are left to groundedness (an LLM case).
+answer itself hedges ("about 1,200", "between 10 and 20") is as precise as its source. A named
+party counts only when the passages speak of that kind of party generically and never by that
+name; a party the passages do name is the passages' own specificity.
 """
 
 from __future__ import annotations
@@ -55,6 +58,31 @@ APPROXIMATE = re.compile(
     re.IGNORECASE,
 )
 _ANSWER_NUMBER = re.compile(rf"(?<![\w.,/-])(?:{_NUMBER})(?![\w/]|[.,]\d)")
+# Kinds of party a payer or clinical text names generically ("a provider") or by name ("Dr. Patel").
+_PARTY_KINDS = {
+    "provider": "provider", "providers": "provider", "physician": "physician", "physicians": "physician",
+    "doctor": "physician", "doctors": "physician", "specialist": "physician", "specialists": "physician",
+    "surgeon": "physician", "hospital": "hospital", "hospitals": "hospital", "facility": "facility",
+    "facilities": "facility", "clinic": "facility", "clinics": "facility", "pharmacy": "pharmacy",
+    "pharmacies": "pharmacy", "laboratory": "laboratory", "lab": "laboratory", "insurer": "insurer",
+    "carrier": "insurer", "vendor": "vendor", "contractor": "vendor",
+}
+GENERIC_PARTY = re.compile(
+    r"\b(?:a|an|any|another|the|your|their|its|each|one)\s+(?:(?:network|participating|contracted|in-network|"
+    r"out-of-network|licensed|qualified|treating|attending|designated|approved|third-party|specialty|retail|"
+    r"independent|outside|local|primary care|mail-order)\s+){0,2}(?P<kind>" + "|".join(_PARTY_KINDS) + r")\b",
+    re.IGNORECASE,
+)
+_NAME = r"[A-Z][a-z]+(?:['’]s)?"
+NAMED_PARTY = re.compile(
+    rf"\b(?:Dr\.?|Doctor)\s+(?P<doctor>{_NAME}(?:\s+{_NAME})?)"
+    rf"|\b(?!(?:The|A|An|This|That|Our|Your|Their|Its|Any|Each|Every|No)\b)(?P<name>(?:St\.?\s+)?{_NAME}(?:\s+{_NAME}){{0,3}})\s+(?P<kind>Hospital|Clinic|Pharmacy|Medical\s+Center|"
+    r"Medical\s+Centre|Health\s+System|Laboratories|Laboratory|Labs|Insurance|Surgery\s+Center)\b"
+)
+_PARTY_OF_NAMED_KIND = {"hospital": "hospital", "clinic": "facility", "pharmacy": "pharmacy", "medical center":
+                        "facility", "medical centre": "facility", "health system": "hospital", "laboratories":
+                        "laboratory", "laboratory": "laboratory", "labs": "laboratory", "insurance": "insurer",
+                        "surgery center": "facility"}
 _MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
                 "November", "December")
 
@@ -66,6 +94,9 @@ class SpecificityOptions(BaseModel):
 
     figures: bool = Field(default=True, description="Flag exact figures where the sources give an approximation/range.")
     dates: bool = Field(default=True, description="Flag a day where the sources give only the month or the year.")
+    parties: bool = Field(
+        default=True, description="Flag a named party (Dr. X, X Hospital) where the sources name that kind only generically."
+    )
     max_feedback_items: int = Field(default=5, ge=1, description="How many over-precise spans the feedback names.")
 
 
@@ -193,15 +224,19 @@ class SpecificityCheck(Check):
         self.settings = SpecificityOptions.model_validate(self.options)
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
-        if not context.sources or not any(ch.isdigit() for ch in answer):
+        if not context.sources:
             return self.result(1.0, fired=False)
         sources = SourcePrecision(tuple(source.text for source in context.sources))
         evidence: list[Evidence] = []
-        dates = context.answer_parse(answer).dates  # shared with `figures`
-        if self.settings.figures and sources.has_loose_figures:
+        has_digits = any(ch.isdigit() for ch in answer)
+        dates = context.answer_parse(answer).dates if has_digits else []  # shared with `figures`
+        if self.settings.figures and has_digits and sources.has_loose_figures:
             evidence += self._figures(answer, sources, [(d.start, d.end) for d in dates])
         if self.settings.dates:
             evidence += self._dates(dates, sources)
+        if self.settings.parties and ("Dr" in answer or any(k in answer for k in (
+                "Hospital", "Clinic", "Pharmacy", "Medical", "Health", "Lab", "Insurance", "Doctor", "Surgery"))):
+            evidence += self._parties(answer, sources.texts)
         if not evidence:
             return self.result(1.0, fired=False)
         evidence.sort(key=lambda e: e.start or 0)
@@ -259,4 +294,25 @@ class SpecificityCheck(Check):
                     continue  # another day of that year is stated: figures / groundedness decide
                 found.append(Evidence(mention.text, mention.start, mention.end, {"kind": "date", "source_says": source_says}))
                 break
+        return found
+
+    @staticmethod
+    def _parties(answer: str, texts: tuple[str, ...]) -> list[Evidence]:
+        found = []
+        generic: dict[str, str] | None = None
+        for match in NAMED_PARTY.finditer(answer):
+            if match.group("doctor"):
+                kind, name = "physician", match.group(0)
+            else:
+                kind, name = _PARTY_OF_NAMED_KIND[" ".join(match.group("kind").lower().split())], match.group(0)
+            if any(name in text for text in texts):
+                continue  # the passages name it themselves
+            if generic is None:  # the passages' generic parties, read once and only when the answer names one
+                generic = {}
+                for text in texts:
+                    for party in GENERIC_PARTY.finditer(text):
+                        generic.setdefault(_PARTY_KINDS[party.group("kind").lower()], party.group(0))
+            says = generic.get(kind) or (generic.get("provider") if kind in {"physician", "hospital", "facility"} else None)
+            if says:
+                found.append(Evidence(name, match.start(), match.end(), {"kind": "party", "source_says": says}))
         return found

@@ -70,3 +70,37 @@ async def test_options_turn_each_half_off():
     assert (await figures_only.check("It took effect on 14 March 2024.", CONTEXT)).passed
     dates_only = SpecificityCheck(CheckConfig(options={"figures": False}))
     assert (await dates_only.check("The plan had 1,200 members.", CONTEXT)).passed
+
+
+PARTY_SOURCES = (
+    Source(id="1", text="The member was referred to a network provider for physiotherapy. Samples are tested by an "
+                        "approved laboratory. St. Luke's Hospital is in the network."),
+)
+
+
+@pytest.mark.parametrize(
+    "answer, span",
+    [
+        ("The member was referred to Dr. Patel for physiotherapy [1].", "Dr. Patel"),
+        ("Samples are tested by Quest Laboratories [1].", "Quest Laboratories"),
+        ("The member was treated at Mercy General Hospital [1].", "Mercy General Hospital"),
+    ],
+)
+async def test_a_named_party_where_the_source_is_generic_fails(answer, span):
+    result = await SpecificityCheck().check(answer, RequestContext(sources=PARTY_SOURCES))
+    assert not result.passed and [e.text for e in result.evidence] == [span]
+    assert result.evidence[0].detail["kind"] == "party"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The member was referred to a network provider [1].",
+        "The member can use St. Luke's Hospital [1].",  # the passage names it
+        "Your Local Pharmacy fills it.",  # no passage speaks of a pharmacy
+        "The Appeals Committee reviews the case.",
+    ],
+)
+async def test_a_party_the_source_names_or_never_mentions_passes(answer):
+    result = await SpecificityCheck().check(answer, RequestContext(sources=PARTY_SOURCES))
+    assert result.passed
