@@ -219,7 +219,8 @@ _BIRTH_LINK = re.compile(
 _COMPACT_DATE = re.compile(r"(?:19|20)\d{6}\b|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:19|20)\d{2}\b")
 _AGE = re.compile(
     r"(?<![\w])(?:(?:aged?|age:)\s*(?:9\d|1[0-2]\d)(?![\d.])(?!\s*(?:\+|days|weeks|months|(?:and|or)\s+(?:over|older|above)))"
-    r"|(?:9\d|1[0-2]\d)[-\s]years?[-\s]old\b|(?:9\d|1[0-2]\d)[-\s]?y/?o\b)",
+    r"|(?:9\d|1[0-2]\d)[-\s]years?[-\s]old\b|(?:9\d|1[0-2]\d)[-\s]?y/?o\b|(?:9\d|1[0-2]\d)\s+years\s+of\s+age\b"
+    r"|turned\s+(?:9\d|1[0-2]\d)\b(?!\s*(?:percent|%|days|weeks|months)))",
     re.IGNORECASE,
 )
 
@@ -387,7 +388,7 @@ class _Runs:
 
 def _ages(text: str) -> list[tuple[int, int]]:
     lowered = text.lower()
-    if "age" not in lowered and "old" not in lowered and "y/o" not in lowered and "yo " not in lowered:
+    if not any(word in lowered for word in ("age", "old", "y/o", "yo ", "turned")):
         return []
     return [match.span() for match in _AGE.finditer(text)]
 

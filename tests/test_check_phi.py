@@ -101,6 +101,8 @@ MUST_FIRE = [
     ("DOD: 03/02/2024.", "date_of_death", "DOD: 03/02/2024"),
     # ages over 89
     ("The 92-year-old member was admitted from home.", "age_over_89", "92-year-old"),
+    ("She turned 93 last month and now needs help with bathing.", "age_over_89", "turned 93"),
+    ("The patient is 97 years of age.", "age_over_89", "97 years of age"),
 ]
 
 MUST_PASS = [
