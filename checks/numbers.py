@@ -30,16 +30,28 @@ from checks.dates import MONTH_PATTERN, DateKey, DateMention, find_dates, month_
 FigureKey = float | tuple
 
 # Digits, with thousands grouped by commas (1,200) or spaces as in EU texts (20 000 000), an
-# optional decimal part, and the letters glued after (3rd, 1990s, 10mg, 5G, 3.5bn).
-_NUMBER_PATTERN = (
-    r"(?P<digits>(?=\d{1,3}[ \u00a0\u202f]\d{3}(?!\d))\d{1,3}(?:[ \u00a0\u202f]\d{3}(?!\d))+(?![,.]\d)"
-    r"|\d+(?:,\d{3})*(?:\.\d+)?)(?P<suffix>[A-Za-z]+)?"
-)
-_NUMBER = re.compile(_NUMBER_PATTERN)
+# optional decimal part, and the letters glued after (3rd, 1990s, 10mg, 5G, 3.5bn). The
+# space-grouped form costs every number a second try, so it is looked for only in a text that
+# has one (`_numbers_pattern`); elsewhere both patterns find the same numbers.
+_SPACE_GROUPED = re.compile(r"\d[ \u00a0\u202f]\d{3}(?!\d)")
+_GROUPED_DIGITS = r"(?=\d{1,3}[ \u00a0\u202f]\d{3}(?!\d))\d{1,3}(?:[ \u00a0\u202f]\d{3}(?!\d))+(?![,.]\d)"
+_PLAIN_DIGITS = r"\d+(?:,\d{3})*(?:\.\d+)?"
+_SUFFIX = r"(?P<suffix>[A-Za-z]+)?"
+_SCALE_WORD = r"(?:[ \u00a0-]?(?P<scale>(?i:thousand|million|mln|mio|billion|bn|trillion))\b)?"
+_NUMBER = re.compile(rf"(?P<digits>{_PLAIN_DIGITS}){_SUFFIX}")
+_NUMBER_GROUPED = re.compile(rf"(?P<digits>{_GROUPED_DIGITS}|{_PLAIN_DIGITS}){_SUFFIX}")
 # The same numbers with the scale word after them, for `findall` where only values matter.
-_NUMBER_AND_SCALE = re.compile(
-    _NUMBER_PATTERN + r"(?:[ \u00a0-]?(?P<scale>(?i:thousand|million|mln|mio|billion|bn|trillion))\b)?"
-)
+_NUMBER_AND_SCALE = re.compile(rf"(?P<digits>{_PLAIN_DIGITS}){_SUFFIX}{_SCALE_WORD}")
+_NUMBER_AND_SCALE_GROUPED = re.compile(rf"(?P<digits>{_GROUPED_DIGITS}|{_PLAIN_DIGITS}){_SUFFIX}{_SCALE_WORD}")
+
+
+def _numbers_pattern(text: str, *, with_scale: bool = False) -> re.Pattern[str]:
+    """The number pattern for `text`: with the space-grouped form only where it occurs."""
+    if _SPACE_GROUPED.search(text):
+        return _NUMBER_AND_SCALE_GROUPED if with_scale else _NUMBER_GROUPED
+    return _NUMBER_AND_SCALE if with_scale else _NUMBER
+
+
 _UNGROUP = str.maketrans("", "", ", \u00a0\u202f")
 
 SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "mln": 1e6, "mio": 1e6, "billion": 1e9, "bn": 1e9, "trillion": 1e12}
@@ -222,7 +234,8 @@ def stated_outright(
     taken.add((date.start, date.end) for date in dates)
     if _may_hold_quarter(text) and _QUARTER.search(text):
         return False
-    for digits, suffix, scale in _NUMBER_AND_SCALE.findall(taken.blank(text)):
+    blanked = taken.blank(text)
+    for digits, suffix, scale in _numbers_pattern(blanked, with_scale=True).findall(blanked):
         value = float(digits.translate(_UNGROUP))
         if suffix or scale:
             # "5m", "1990s", "1.2 million": its keys, not its value, must be stated
@@ -283,7 +296,7 @@ def _number_figures(text: str, taken: _Spans) -> list[Figure]:
     figures: list[Figure] = []
     previous: re.Match[str] | None = None
     previous_excluded = False
-    for match in _NUMBER.finditer(text):
+    for match in _numbers_pattern(text).finditer(text):
         start, end = match.span()
         if taken.overlap(start, end):
             previous, previous_excluded = None, False
@@ -559,7 +572,7 @@ class PassageKeys:
         self._without_dates = _PASSAGE_JOINER.join(
             _Spans((date.start, date.end) for date in found).blank(text) for text, found in zip(texts, dates)
         )
-        numbers = _NUMBER.findall(self._without_dates)
+        numbers = _numbers_pattern(self._without_dates).findall(self._without_dates)
         outright: set[FigureKey] = {float(digits.translate(_UNGROUP)) for digits, _ in numbers}
         for date in self._dates:
             outright.update(date.readings)
@@ -577,7 +590,7 @@ class PassageKeys:
         keys: set[FigureKey] = set(self.outright)
         amounts: list[tuple[int, int, float]] = []  # (start, end, value) of every number, digits or words
         previous = None
-        for match in _NUMBER.finditer(text):
+        for match in _numbers_pattern(text).finditer(text):
             keys.update(number_keys(text, match, previous, passage=True)[0])
             value = float(match.group("digits").translate(_UNGROUP))
             keys.update(_duration_keys(text, match.end(), value))
