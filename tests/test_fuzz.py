@@ -49,6 +49,8 @@ from tests.hostile_helpers import (
     resolve,
 )
 
+pytestmark = pytest.mark.timeout(300)
+
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "1000"))
 REQUEST_TIMEOUT_S = 10.0
 FUZZ_SETTINGS = settings(
