@@ -271,6 +271,8 @@ _FOREIGN_STREET = re.compile(
 )
 # Where a name-first street form may end: a capitalised word and a house number ("Roma 10").
 _CAPITALISED_WORD_AND_NUMBER = re.compile(r"[A-ZÄÖÜ][a-zäöüß'’][\wäöüß'’]*\.?,? \d{1,4}[a-z]?\b")
+_CITY_STATE_ZIP = re.compile(r"(?:[A-Z][a-z]+\.?\s){0,2}[A-Z][a-z]+,?\s[A-Z]{2}\s\d{5}\b")
+_ZIP_PLUS_FOUR = re.compile(r"(?:-\d{4}\b)?")
 _PO_BOX = re.compile(r"(?<![\w])(?:P\.?\s?O\.?\s*Box|Post\s+Office\s+Box|PO\s?Box)\s*#?\s*\d+", re.IGNORECASE)
 _ADDRESS_CONTEXT = re.compile(
     r"\b(?:lives?|living|lived|resides?|residing|resided|residence|resident|home|house|address(?:es|ed)?|mailing|"
@@ -351,7 +353,7 @@ class _Runs:
     """The text's digit runs (`_DIGITS`), sorted in one pass into the candidates of each
     digit-led detector."""
 
-    __slots__ = ("any", "ssn", "mbi", "phones", "tokens", "streets", "number_first")
+    __slots__ = ("any", "ssn", "mbi", "phones", "tokens", "streets", "number_first", "zips")
 
     def __init__(self, text: str) -> None:
         self.ssn: list[int] = []
@@ -360,6 +362,7 @@ class _Runs:
         self.tokens: list[tuple[int, int]] = []
         self.streets: list[int] = []
         self.number_first: list[int] = []
+        self.zips: list[tuple[int, int]] = []
         self.any = False
         size = len(text)
         for run in _DIGITS.finditer(text):
@@ -374,6 +377,8 @@ class _Runs:
                 self.phones.append((start, end))
             if before.isalnum() or before in _NOT_WORD_START:
                 continue
+            if length == 5 and before == " " and text[start - 3:start - 1].isupper():
+                self.zips.append((start, end))  # "Springfield, IL 62704"
             if length == 3 and (after == "-" or after == " "):
                 self.ssn.append(start)
             elif length == 1 and after in _MBI_LETTERS:
@@ -612,15 +617,21 @@ def _addresses(text: str, runs: _Runs) -> list[tuple[int, int]]:
     out = []
     if "box" in text.lower():
         out.extend(match.span() for match in _PO_BOX.finditer(text))
+    organisations: list[tuple[int, int]] = []
     for start in runs.streets:
         match = _STREET.match(text, start)
         if match and (match.group("unit") or match.group("tail") or _address_context(text, start, match.end())):
-            if not _organisation_address(text, start):
-                out.append(match.span())
+            (organisations if _organisation_address(text, start) else out).append(match.span())
     for start in runs.number_first:
         match = _FOREIGN_STREET.match(text, start)
         if match:
             out.append(match.span())
+    for start, end in runs.zips:
+        # A town and ZIP code, in a sentence that makes them someone's ("she lives in Springfield, IL 62704").
+        match = _CITY_STATE_ZIP.search(text, max(0, start - 40), end)
+        if match and match.end() >= end and _address_context(text, match.start(), match.end()):
+            if not _organisation_address(text, match.start()) and not any(a <= start < b for a, b in organisations):
+                out.append((match.start(), _ZIP_PLUS_FOUR.match(text, end).end()))
     for word in _CAPITALISED_WORD_AND_NUMBER.finditer(text):
         match = _FOREIGN_STREET.search(text, max(0, word.start() - 40), word.end())
         if match and match.end() == word.end():

@@ -93,6 +93,7 @@ MUST_FIRE = [
     ("She stays with her son at Calle Mayor 7 in Madrid.", "address", "Calle Mayor 7"),
     ("Forward the statement to Via Roma 10, Milano.", "address", "Via Roma 10"),
     ("The ambulance picked him up at 45 Oak Drive after the fall.", "address", "45 Oak Drive"),
+    ("Since the divorce she lives in Springfield, IL 62704 with her son.", "address", "Springfield, IL 62704"),
     # national health numbers, spaced
     ("The GP's referral quotes NHS number 943 476 5919.", "member_id", "NHS number 943 476 5919"),
     ("The operative report (Medical Record Number (MRN) 4471203) is attached.", "mrn", "MRN) 4471203"),
@@ -138,6 +139,7 @@ MUST_PASS = [
     "All 9 Supreme Court justices agreed.",
     "The ruling was covered in 21 Jump Street trivia and on Sesame Street.",
     "Analysts on Wall Street expect premiums to rise.",
+    "Our headquarters in Hartford, CT 06156 handle appeals for the region.",
     "He starred in 21 Jump Street for five seasons before medical school.",
     "The 3 Downing Street briefings were about hospital waiting lists.",
     # ages under 90 and age brackets
