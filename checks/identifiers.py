@@ -206,7 +206,7 @@ _PLAIN_DECIMAL = re.compile(r"\d+\.\d+")
 _BIRTH_WORDS = ("birth", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d", "deceased", "passed away")
 _BIRTH_LABEL = re.compile(
     r"(?<![\w])(?:(?P<birth>dob|d\.o\.b\.?|date\s+of\s+birth|birth\s?date|birthday|born|(?-i:b\.))"
-    r"|(?P<death>dod|d\.o\.d\.?|date\s+of\s+death|death\s?date|died|deceased|passed\s+away|(?-i:d\.)))(?=[\W]|$)",
+    r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|date\s+of\s+death|death\s?date|died|deceased|passed\s+away|(?-i:d\.)))(?=[\W]|$)",
     re.IGNORECASE,
 )
 # HIPAA protects a person's health information for 50 years after death.
@@ -519,6 +519,7 @@ def _phones(
         if (
             not 7 <= digits <= 15
             or written.count("(") != written.count(")")  # "1976-77)1979": text glued together, not a number
+            or "/" in written and "." in written  # "107.1/96.9": figures
             or _PLAIN_DECIMAL.fullmatch(written)
             or _YEAR_RANGE.fullmatch(written)
             or _is_date(dates, run_start, run_end)
@@ -590,7 +591,7 @@ def _birth_dates(text: str, dates: list[DateMention], settings: DetectorSettings
         name = _NAME_BEFORE_DATE.search(before)
         # After a comma only an all-digit date ("Mr. John Smith, 3/4/62,"): "Puck Magazine,
         # September 9, 1908" is a dateline.
-        if name and "(" not in name.group(0) and not mention.text[:1].isdigit():
+        if name and "(" not in name.group(0) and any(c.isalpha() for c in mention.text):
             continue
         if name and not _not_a_name(name) and not _is_historical(mention, settings):
             out.append(("date_of_birth", mention.start - len(before) + name.start(), mention.end))

@@ -141,6 +141,8 @@ MUST_PASS = [
     "Analysts on Wall Street expect premiums to rise.",
     "Our headquarters in Hartford, CT 06156 handle appeals for the region.",
     "He starred in 21 Jump Street for five seasons before medical school.",
+    "The DoD in March 2020 extended TRICARE coverage; tune to 107.1/96.9 FM for updates.",
+    "Viet Nam, 25 October 2016: the ministry published new drug prices.",
     "The 3 Downing Street briefings were about hospital waiting lists.",
     # ages under 90 and age brackets
     "Members aged 90 or older are reported as one group.",
