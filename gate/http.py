@@ -354,7 +354,11 @@ def create_http_app(service: GateService, api_keys: list[str] | None = None) -> 
             gate_request = body.to_gate_request()
         except ValidationError as exc:
             raise RequestValidationError(exc.errors()) from None
-        outcome = await until_disconnect(request, service.gate(gate_request))
+        try:
+            outcome = await until_disconnect(request, service.gate(gate_request))
+        except GateError as exc:
+            exc.param = _chat_param(exc.param, body)  # name the chat body's own field
+            raise
         gate_info: dict[str, Any] = {"request_id": outcome.request_id, "status": outcome.status, "attempts": len(outcome.attempts),
                                      "scores": outcome.final.scores}
         if outcome.status == "blocked":
@@ -386,3 +390,13 @@ def create_http_app(service: GateService, api_keys: list[str] | None = None) -> 
 
 
 VERIFY_STATUS_CODES = {"pass": 200, "fail": 202, "block": 422}
+
+
+def _chat_param(param: str | None, body: ChatCompletionRequest) -> str | None:
+    """The chat body's field for a /v1/gate field the service named (the query is the last user message)."""
+    if param == "query":
+        index = max(i for i, m in enumerate(body.messages) if m.role == "user" and m.text().strip())
+        return f"messages.{index}.content"
+    if param == "generation.max_tokens":
+        return "max_tokens" if body.max_tokens is not None or body.max_completion_tokens is None else "max_completion_tokens"
+    return param

@@ -66,6 +66,7 @@ OVERSIZED = [
     ("/v1/chat/completions", {**CHAT, "messages": [{"role": "system", "content": "s" * 601}, *CHAT["messages"]]},
      "messages.0.content"),
     ("/v1/chat/completions", {**CHAT, "messages": [{"role": "user", "content": "q"}] * 4}, "messages"),
+    ("/v1/chat/completions", {**CHAT, "messages": [{"role": "user", "content": "q" * 501}]}, "messages.0.content"),
     ("/v1/chat/completions", {**CHAT, "messages": [{"role": "user", "content": [{"type": "text", "text": "x" * 601}]}]},
      "messages.0.content"),
 ]
@@ -100,7 +101,7 @@ async def test_policy_caps_max_tokens_and_max_attempts():
         within = await client.post("/v1/gate", json={**BODY, "max_attempts": 2, "generation": {"max_tokens": 256}})
     assert_error(tokens, 422, "above_policy_limit", "generation.max_tokens")
     assert_error(attempts, 422, "above_policy_limit", "max_attempts")
-    assert_error(chat, 422, "above_policy_limit", "generation.max_tokens")
+    assert_error(chat, 422, "above_policy_limit", "max_tokens")
     assert within.status_code == 200 and len(engine.calls) == 1
 
 
