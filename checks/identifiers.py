@@ -206,7 +206,7 @@ _PLAIN_DECIMAL = re.compile(r"\d+\.\d+")
 _BIRTH_WORDS = ("birth", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d", "deceased", "passed away")
 _BIRTH_LABEL = re.compile(
     r"(?<![\w])(?:(?P<birth>dob|d\.o\.b\.?|date\s+of\s+birth|birth\s?date|birthday|born|(?-i:b\.))"
-    r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|date\s+of\s+death|death\s?date|died|deceased|passed\s+away|(?-i:d\.)))(?=[\W]|$)",
+    r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|date\s+of\s+death|death\s?date|died|deceased|passed\s+away))(?=[\W]|$)",
     re.IGNORECASE,
 )
 # HIPAA protects a person's health information for 50 years after death.
@@ -567,7 +567,7 @@ def _birth_dates(text: str, dates: list[DateMention], settings: DetectorSettings
     the label or name included."""
     out: list[tuple[str, int, int]] = []
     lowered = text.lower()
-    if any(word in lowered for word in _BIRTH_WORDS) or "b." in text or "d." in text:
+    if any(word in lowered for word in _BIRTH_WORDS) or "b." in text:
         for label in _BIRTH_LABEL.finditer(text):
             kind = "date_of_birth" if label.lastgroup == "birth" else "date_of_death"
             link = _BIRTH_LINK.match(text, label.end())

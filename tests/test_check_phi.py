@@ -132,6 +132,7 @@ MUST_PASS = [
     "The plan covers 100 days; members pay $204 per day from day 21.",
     "Billed under CPT 99310 with diagnosis E11.9.",
     "Metformin 1000 mg twice daily; A1c fell from 9.1 to 7.2 percent.",
+    "Apixaban 5 mg b.i.d. and furosemide 40 mg q.d. 04/12/2025 onward, per the discharge orders.",
     "Blood pressure 132/84, pulse 72; titrate lisinopril 10/20/40 mg over the 2024/2025 plan year.",
     "Notices were mailed on 4 December 2025 to 1,200,000 members.",
     "Per 42 CFR 422.566, the plan must decide within 72 hours.",
