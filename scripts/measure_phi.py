@@ -11,7 +11,8 @@ false alarms <= 5%.
 Also measured: `phi_stress.jsonl`, short hand-written snippets in the messy forms of real notes
 and letters ("MRN#: 4471203", "DOB:04121957", "1-800-MEDICARE (1-800-633-4227)"), each one
 identifier or none; and, with `--wice`, the fail rate on Wikipedia and web sentences (WiCE dev,
-oracle-chunk version: untuned text with public birth dates and business contacts, no target).
+oracle-chunk version: untuned text with public birth dates and business contacts, no target) and
+the recall on identifiers planted into 600 of those real sentences.
 """
 
 from __future__ import annotations
@@ -125,6 +126,54 @@ async def measure_wice(path: str) -> dict[str, Any]:
     return {"sentences": len(sentences), "fail_rate": failed / max(1, len(sentences)), "kinds": dict(kinds)}
 
 
+async def measure_wice_planted(path: str, count: int = 600, seed: int = 21) -> dict[str, Any]:
+    """Recall on identifiers planted into real WiCE sentences (text nobody tuned to): each sentence
+    gets one self-labelled identifier phrase at a clause boundary or before its final stop."""
+    import random
+
+    try:
+        import make_phi_sets as sets  # run as a script: scripts/ is on sys.path
+    except ImportError:
+        from scripts import make_phi_sets as sets
+
+    rng = random.Random(seed)
+    with open(path, encoding="utf-8") as handle:
+        rows = [json.loads(line) for line in handle if line.strip()]
+    sentences = sorted({s for row in rows for s in row["evidence"] if 60 <= len(s) <= 400 and s.endswith(".")})
+    phrasings = [
+        ("phone", lambda: "call " + sets.phone_held(rng)), ("phone", lambda: "phone " + sets.phone_tune(rng)),
+        ("ssn", lambda: "SSN " + sets.ssn(rng)), ("email", lambda: "e-mail " + sets.email(rng)),
+        ("member_id", lambda: "member ID " + sets.member_id(rng)), ("mrn", lambda: "MRN " + sets.record_number(rng)),
+        ("date_of_birth", lambda: "DOB " + sets._birth_date(rng, ["mdy", "iso", "dmy_dots", "long", "mdy_short"])),
+        ("date_of_birth", lambda: f"{sets._name(rng)} ({sets._birth_date(rng, ['mdy', 'mdy_short'])})"),
+        ("address", lambda: "who lives at " + sets.street(rng, sets.SUFFIXES_TUNE + sets.SUFFIXES_HELD)),
+        ("account_number", lambda: "account #" + sets.record_number(rng)),
+    ]
+    check = phi_check()
+    found: Counter = Counter()
+    total: Counter = Counter()
+    misses = []
+    for sentence in rng.sample(sentences, min(count, len(sentences))):
+        kind, make = rng.choice(phrasings)
+        phrase = make()
+        commas = [i for i, c in enumerate(sentence) if c == ","]
+        if commas and rng.random() < 0.5:
+            at = rng.choice(commas) + 1
+            text = f"{sentence[:at]} {phrase},{sentence[at:]}"
+        else:
+            text = f"{sentence[:-1]}, {phrase}."
+        start = text.find(phrase)
+        end = start + len(phrase)
+        result = await check.check(text, RequestContext())
+        total[kind] += 1
+        if any(e.start < end and start < e.end for e in result.evidence):
+            found[kind] += 1
+        else:
+            misses.append((kind, text))
+    return {"recall": sum(found.values()) / max(1, sum(total.values())), "planted": sum(total.values()),
+            "recall_by_kind": {k: found[k] / total[k] for k in sorted(total)}, "misses": misses}
+
+
 def _rows(name: str) -> list[dict[str, Any]]:
     with open(DATA / name, encoding="utf-8") as handle:
         return [json.loads(line) for line in handle if line.strip()]
@@ -162,6 +211,11 @@ def main() -> None:
     if args.wice:
         wice = asyncio.run(measure_wice(args.wice))
         print(f"WiCE dev: {wice['fail_rate']:.2%} of {wice['sentences']} sentences fail; kinds {wice['kinds']}")
+        planted = asyncio.run(measure_wice_planted(args.wice))
+        if args.misses:
+            for kind, text in planted["misses"]:
+                print(f"WICE-MISS {kind:15} {text}")
+        print(f"planted into WiCE sentences: recall {planted['recall']:.1%} of {planted['planted']}")
 
 
 if __name__ == "__main__":
