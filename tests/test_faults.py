@@ -83,7 +83,9 @@ def s3_gate(ray_serve, tiny_models, tmp_path_factory):
             trace={"endpoint_url": s3.endpoint_url, "flush_interval_s": 0.5, "upload_attempts": 1,
                    "backoff_initial_s": 0.1, "backoff_max_s": 1.0, "connect_timeout_s": 1.0, "read_timeout_s": 5.0,
                    "spool_dir": str(tmp_path_factory.mktemp("fault-spool"))},
-            timeouts={"nli_s": 10.0, "claim_extractor_s": 20.0, "judge_s": 20.0},
+            # shorter than a replica's replacement (a new process, torch, the model: several seconds), so the
+            # requests that meet the dead pool fail open instead of waiting for the new replica
+            timeouts={"nli_s": 2.0, "claim_extractor_s": 20.0, "judge_s": 20.0},
             api_keys=[],
             deployments=deployments,
         )
