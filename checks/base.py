@@ -8,6 +8,9 @@ of the check, not only the ratio) and, on failure, one instruction for the model
 from __future__ import annotations
 
 import abc
+import logging
+import re
+import traceback
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -15,7 +18,56 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from checks.context import RequestContext
 
+logger = logging.getLogger(__name__)
+
 OnError = Literal["open", "closed"]
+
+MAX_ERROR_CHARS = 300
+_FRAME_LINE = re.compile(r'^\s*File "[^"]*", line \d+, in .*$')
+
+
+def _root_error(error: BaseException) -> BaseException:
+    """The exception that explains `error`: a Ray task error's cause (RayTaskError(TimeoutError) -> TimeoutError)."""
+    seen = 0
+    while type(error).__name__.startswith("RayTaskError") and isinstance(getattr(error, "cause", None), BaseException):
+        error = error.cause  # type: ignore[attr-defined]
+        seen += 1
+        if seen > 8:
+            break
+    return error
+
+
+def short_error(error: BaseException | str) -> str:
+    """'{Type}: {first line of the message}', at most MAX_ERROR_CHARS, for responses and trace rows.
+
+    A Ray error's text carries the remote traceback (paths, pids, IPs, actor IDs): only its cause's
+    type and first line are kept."""
+    if isinstance(error, str):
+        text = error.strip().splitlines()[0] if error.strip() else error
+    else:
+        root = _root_error(error)
+        lines = str(root).strip().splitlines()
+        text = f"{type(root).__name__}: {lines[0]}" if lines else type(root).__name__
+    return text if len(text) <= MAX_ERROR_CHARS else text[: MAX_ERROR_CHARS - 1] + "…"
+
+
+def error_frames(error: BaseException) -> str:
+    """The tracebacks of `error` and its causes as frame lines only (file, line, function), no messages:
+    a chained validation error's message can quote the model's reply, which may quote the request."""
+    lines: list[str] = []
+    current: BaseException | None = error
+    depth = 0
+    while current is not None and depth < 8:
+        lines.append(f"{type(current).__name__}:")
+        # Local frames: file, line, function and the source line; never the exception's message.
+        lines.extend(line.rstrip() for entry in traceback.format_tb(current.__traceback__)
+                     for line in entry.splitlines() if line.strip())
+        remote = getattr(current, "traceback_str", None)  # a Ray task error: the replica's traceback as text
+        if isinstance(remote, str):
+            lines.extend(f"  (remote) {line.strip()}" for line in remote.splitlines() if _FRAME_LINE.match(line))
+        current = current.__cause__ or current.__context__
+        depth += 1
+    return "\n".join(lines)
 
 
 @dataclass(frozen=True)
@@ -135,8 +187,13 @@ class Check(abc.ABC):
         )
 
     def error_result(self, error: BaseException | str) -> CheckResult:
-        """The result when the check's backend failed: pass (open) or fail (closed), with the error recorded."""
-        message = error if isinstance(error, str) else f"{type(error).__name__}: {error}"
+        """The result when the check's backend failed: pass (open) or fail (closed), with the error recorded.
+
+        The recorded error is one short line (`short_error`); the traceback's frames are logged here once."""
+        message = short_error(error)
+        if isinstance(error, BaseException):
+            logger.warning("check %s: backend error %s; on_error=%s\n%s", self.name, message.split(":", 1)[0],
+                           self.on_error, error_frames(error))
         failed_closed = self.on_error == "closed"
         return CheckResult(
             name=self.name,
