@@ -574,7 +574,7 @@ def test_readers_handle_v1_and_v2_rows_alike(tmp_path: Path) -> None:
     outcome = run(outcome_from_script(SCRIPTS["healed"], request_id="v1-req", context=context))
     v1_fields = [f for f in TRACE_SCHEMA if f.name not in {
         "request_uid", "route", "models", "prompt_version", "policy_sha256", "sampling", "query", "source_sha256",
-        "document", "allowed_identifiers", "reference_codes", "error"}]
+        "document", "allowed_identifiers", "reference_codes", "error", "sanitized"}]
     v1_schema = pa.schema(v1_fields)
     v1_rows = []
     for row in rows_from_outcome(outcome, context, model="external"):

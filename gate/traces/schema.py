@@ -12,6 +12,7 @@ import functools
 import hashlib
 import json
 import math
+import re
 import uuid
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
@@ -27,9 +28,10 @@ SCHEMA_VERSION = 2
 
 v2 (over v1): `request_uid` (the server's ID of an accepted request, part of the dedupe key),
 `route`, `query`, `source_sha256`, `document`, `allowed_identifiers`, `reference_codes`,
-`sampling`, `models`, `prompt_version`, `policy_sha256`, `error`; `output` may be null (a
-request that ended before its first answer); phi and groundedness evidence hold offsets and
-hashes instead of text. Readers (`read_table`) fill the v2 columns of v1 rows (see docs/traces.md).
+`sampling`, `models`, `prompt_version`, `policy_sha256`, `error`, and in all three tables
+`sanitized` (the columns whose text the writer had to repair); `output` may be null (a request
+that ended before its first answer); phi and groundedness evidence hold offsets and hashes
+instead of text. Readers (`read_table`) fill the v2 columns of v1 rows (see docs/traces.md).
 """
 
 TRACES = "traces"
@@ -91,6 +93,7 @@ TRACE_SCHEMA = pa.schema(
         pa.field("status", pa.string(), nullable=False),
         pa.field("error", pa.string()),
         pa.field("incident_id", pa.string()),
+        pa.field("sanitized", _STRINGS),
         pa.field("schema_version", pa.int32(), nullable=False),
     ]
 )
@@ -106,6 +109,7 @@ INCIDENT_SCHEMA = pa.schema(
         pa.field("attempt", pa.int32(), nullable=False),
         pa.field("checks", _STRINGS, nullable=False),
         pa.field("evidence", pa.string(), nullable=False),
+        pa.field("sanitized", _STRINGS),
         pa.field("schema_version", pa.int32(), nullable=False),
     ]
 )
@@ -119,6 +123,7 @@ OVERRIDE_SCHEMA = pa.schema(
         pa.field("reviewer", pa.string(), nullable=False),
         pa.field("verdict", pa.string(), nullable=False),
         pa.field("note", pa.string()),
+        pa.field("sanitized", _STRINGS),
         pa.field("schema_version", pa.int32(), nullable=False),
     ]
 )
@@ -160,10 +165,11 @@ def new_request_uid() -> str:
 
 def query_digest(query: str) -> str:
     """sha256 hex digest of the UTF-8 query: lets equal questions be grouped without storing them."""
-    return hashlib.sha256(query.encode("utf-8")).hexdigest()
+    return sha256_text(query)
 
 
 def sha256_text(text: str) -> str:
+    """sha256 hex digest of `text` as UTF-8; a lone surrogate hashes as its own code point (never raises)."""
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
@@ -347,6 +353,7 @@ def rows_from_outcome(
         "reference_codes": None if context.reference_codes is None else list(context.reference_codes),
         "status": outcome.status,
         "incident_id": outcome.incident_id,
+        "sanitized": None,  # set by the writer if it has to repair text (sanitize_row)
         "schema_version": SCHEMA_VERSION,
     }
     if not outcome.attempts:
@@ -437,6 +444,7 @@ def incident_row(
         "attempt": final.attempt,
         "checks": checks,
         "evidence": to_json({name: _incident_check_summary(final, name) for name in checks}),
+        "sanitized": None,
         "schema_version": SCHEMA_VERSION,
     }
 
@@ -462,6 +470,7 @@ def override_row(
         "reviewer": reviewer,
         "verdict": verdict,
         "note": note,
+        "sanitized": None,
         "schema_version": SCHEMA_VERSION,
     }
 
@@ -497,6 +506,57 @@ def rows_to_table(table: str, rows: Sequence[Mapping[str, Any]]) -> pa.Table:
     return pa.Table.from_pylist(list(rows), schema=SCHEMAS[table])
 
 
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+REPLACEMENT_CHARACTER = "\ufffd"
+
+
+def _repair_text(value: str) -> str | None:
+    """`value` with each lone surrogate replaced by U+FFFD, or None when it is valid UTF-8 text already."""
+    if value.isascii() or not _LONE_SURROGATE.search(value):
+        return None
+    return _LONE_SURROGATE.sub(REPLACEMENT_CHARACTER, value)
+
+
+def _repair_value(value: Any) -> tuple[Any, bool]:
+    """(value with every string repaired, whether anything changed), through lists and maps."""
+    if isinstance(value, str):
+        repaired = _repair_text(value)
+        return (value, False) if repaired is None else (repaired, True)
+    if isinstance(value, list):
+        items = [_repair_value(item) for item in value]
+        return [item for item, _ in items], any(changed for _, changed in items)
+    if isinstance(value, dict):
+        changed = False
+        out = {}
+        for key, item in value.items():
+            new_key, key_changed = _repair_value(key)
+            new_item, item_changed = _repair_value(item)
+            out[new_key] = new_item
+            changed = changed or key_changed or item_changed
+        return out, changed
+    return value, False
+
+
+def sanitize_row(row: Mapping[str, Any]) -> dict[str, Any]:
+    """A row Parquet can store: lone surrogates (text that is not valid Unicode) become U+FFFD.
+
+    The columns repaired are named in the row's `sanitized` column, so an auditor sees that the
+    stored text differs from what the gate saw (hashes such as query_sha256 and source_sha256
+    were taken of the original). NUL characters and long strings need no repair."""
+    out = dict(row)
+    repaired = []
+    for column, value in row.items():
+        if column == "sanitized":
+            continue
+        new_value, changed = _repair_value(value)
+        if changed:
+            out[column] = new_value
+            repaired.append(column)
+    if repaired:
+        out["sanitized"] = sorted(set(repaired) | set(row.get("sanitized") or ()))
+    return out
+
+
 # ---------------------------------------------------------------- content-addressed objects
 
 
@@ -524,5 +584,9 @@ def blob_bytes(table: str, record: Mapping[str, Any]) -> bytes:
     if table == POLICIES:
         return str(record["text"]).encode("utf-8")
     if table == SOURCES:
-        return to_json(record).encode("utf-8")
+        text = to_json(record)
+        try:
+            return text.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate: JSON's \u escape keeps the text its hash was taken of
+            return json.dumps(_json_safe(record), sort_keys=True, separators=(",", ":"), allow_nan=False).encode()
     raise ValueError(f"not a content-addressed table: {table!r}")

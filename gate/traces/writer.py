@@ -9,7 +9,9 @@
 Rows are never dropped: a full queue or an over-budget spool makes `reserve`/`check_capacity`
 raise `SpoolFullError` at admission (the ingress answers 503), and rows enqueued with a
 reservation are taken even if the spool filled since; S3 down means segments wait on disk, and a
-segment left by a crash is uploaded at the next start. A segment also carries the request's
+segment left by a crash is uploaded at the next start. Text that is not valid Unicode (a lone
+surrogate) is repaired to U+FFFD at upload and the row says so in `sanitized`; a line that still
+cannot be stored is set aside in `rejected/` alone, and the rest of its segment is uploaded. A segment also carries the request's
 passages and policy (content-addressed, uploaded before the rows that name them), and the
 spooler stages each incident's page in the webhook outbox before the incident row is durable. An object's key is derived from its
 segment's name, so re-uploading a segment that was uploaded just before a crash finds the key
@@ -47,6 +49,7 @@ from gate.traces.schema import (
     INCIDENTS,
     OVERRIDES,
     POLICIES,
+    SCHEMAS,
     SOURCES,
     TRACES,
     OverrideVerdict,
@@ -62,6 +65,7 @@ from gate.traces.schema import (
     policy_blob,
     rows_from_outcome,
     rows_to_table,
+    sanitize_row,
     source_blob,
 )
 from gate.traces.sources import canonical_sampling, policy_document
@@ -209,7 +213,8 @@ class TraceWriterStats:
     uploaded_rows: int
     uploaded_objects: int
     already_present_objects: int
-    rejected_segments: int
+    rejected_segments: int  # segments with at least one line set aside in rejected/
+    rejected_rows: int  # lines set aside (rows that could not be stored even after repair)
     upload_failures: int
     consecutive_upload_failures: int
     last_upload_error: str | None
@@ -301,6 +306,7 @@ class TraceWriter:
         self._uploaded_objects = 0
         self._already_present_objects = 0
         self._rejected_segments = 0
+        self._rejected_rows = 0
         self._upload_failures = 0
         self._consecutive_failures = 0
         self._last_upload_error: str | None = None
@@ -631,6 +637,7 @@ class TraceWriter:
                 uploaded_objects=self._uploaded_objects,
                 already_present_objects=self._already_present_objects,
                 rejected_segments=self._rejected_segments,
+                rejected_rows=self._rejected_rows,
                 upload_failures=self._upload_failures,
                 consecutive_upload_failures=self._consecutive_failures,
                 last_upload_error=self._last_upload_error,
@@ -704,11 +711,10 @@ class TraceWriter:
                 stopping = self._stopping
             written = True
             while written:
-                with self._cond:
-                    batch = list(itertools.islice(self._queue, _SPOOL_BATCH_ROWS))
+                batch, lines = self._next_batch()
                 if not batch:
                     break
-                written = self._write_batch(batch)
+                written = self._write_batch(batch, lines)
                 if written:
                     self._seal_if_due(force=False)
             if written:
@@ -726,12 +732,32 @@ class TraceWriter:
         except OSError as exc:
             self._record_spool_error(exc)
 
-    def _write_batch(self, batch: list[_QueuedRow]) -> bool:
+    def _next_batch(self) -> tuple[list[_QueuedRow], list[bytes]]:
+        """The queued rows the active segment has room for, with their spool lines.
+
+        A segment never holds more than `flush_rows` rows or (unless one line is larger)
+        `segment_max_bytes`: however fast rows arrive, segments and their objects stay that small."""
+        with self._cond:
+            candidates = list(itertools.islice(self._queue, _SPOOL_BATCH_ROWS))
+        active = self._active
+        rows_room = self.config.flush_rows - (active.rows if active else 0)
+        bytes_room = self.config.segment_max_bytes - (active.bytes if active else 0)
+        batch: list[_QueuedRow] = []
+        lines: list[bytes] = []
+        for item in candidates:
+            line = _spool_line(item)
+            is_row = item.table not in BLOB_TABLES
+            if batch and ((is_row and rows_room <= 0) or len(line) > bytes_room):
+                break
+            batch.append(item)
+            lines.append(line)
+            rows_room -= int(is_row)
+            bytes_room -= len(line)
+        return batch, lines
+
+    def _write_batch(self, batch: list[_QueuedRow], lines: list[bytes]) -> bool:
         """Append `batch` to the active segment and fsync; on failure the file is cut back and rows stay queued."""
-        payload = "".join(
-            json.dumps({"t": item.table, "r": encode_row(item.table, item.row)}, default=str) + "\n"
-            for item in batch
-        ).encode("utf-8", "surrogatepass")
+        payload = b"".join(lines)
         table_rows = sum(1 for item in batch if item.table not in BLOB_TABLES)
         fd: int | None = None
         size_before = 0
@@ -873,18 +899,22 @@ class TraceWriter:
         return delay
 
     def _upload_segment(self, segment: _Segment) -> None:
-        """Upload a sealed segment as one Parquet object per (table, date), then delete it."""
+        """Upload a sealed segment as one Parquet object per (table, date), then delete it.
+
+        Lines that cannot be stored (not JSON, not the table's schema) are set aside in
+        `rejected/<segment>.jsonl` first; the segment's other rows are uploaded as usual."""
         try:
-            objects = self._segment_objects(segment)
+            objects, rejected = self._segment_objects(segment)
         except FileNotFoundError:
             logger.error("trace segment %s vanished from the spool before it was uploaded", segment.path)
             with self._cond:
                 self._sealed.pop(segment.name, None)
                 self._spool_bytes -= segment.bytes
             return
-        except (ValueError, KeyError, TypeError, pa.ArrowException) as exc:
-            self._reject_segment(segment, exc)
-            return
+        if rejected:
+            self._set_aside(segment, rejected, whole=not objects)
+            if not objects:
+                return
         assert self._store is not None
         written_rows = 0
         for key, (data, rows) in objects.items():
@@ -907,41 +937,97 @@ class TraceWriter:
             self._uploaded_rows += written_rows
         logger.debug("trace segment %s uploaded (%d rows in %d objects)", segment.name, segment.rows, len(objects))
 
-    def _segment_objects(self, segment: _Segment) -> dict[str, tuple[bytes, int]]:
-        groups: dict[tuple[str, str], list[dict[str, Any]]] = collections.defaultdict(list)
-        blobs: dict[tuple[str, str], dict[str, Any]] = {}
-        with open(segment.path, encoding="utf-8", errors="surrogatepass") as handle:
-            for line in handle:
-                record = json.loads(line)
-                table = record["t"]
-                if table in BLOB_TABLES:
-                    blobs[(table, record["r"]["sha256"])] = record["r"]
-                    continue
-                row = decode_row(table, record["r"])
-                groups[(table, partition_date(row))].append(row)
-        # Sources and policies first: a row is never stored before what it references.
-        objects: dict[str, tuple[bytes, int]] = {}
-        for table, record in blobs.items():
-            objects[blob_key(table[0], table[1])] = (blob_bytes(table[0], record), 0)
-        for (table, date), rows in sorted(groups.items()):
-            sink = pa.BufferOutputStream()
-            pq.write_table(rows_to_table(table, rows), sink, compression=self.config.parquet_compression)
-            objects[f"{table}/date={date}/part-{segment.name}.parquet"] = (sink.getvalue().to_pybytes(), len(rows))
-        return objects
+    def _segment_objects(self, segment: _Segment) -> tuple[dict[str, tuple[bytes, int]], list[tuple[int, bytes, str]]]:
+        """The segment's objects {key: (body, table rows)} and the lines that cannot be stored (number, line, why).
 
-    def _reject_segment(self, segment: _Segment, exc: BaseException) -> None:
-        """Move a segment that cannot be converted to Parquet aside (kept on disk, no longer retried)."""
+        Text that is not valid Unicode (lone surrogates) is repaired by `sanitize_row` and stored;
+        a line that still does not convert is isolated, so it never holds back the other rows."""
+        groups: dict[tuple[str, str], list[dict[str, Any]]] = collections.defaultdict(list)
+        objects: dict[str, tuple[bytes, int]] = {}
+        rejected: list[tuple[int, bytes, str]] = []
+        with open(segment.path, "rb") as handle:
+            for number, line in enumerate(handle, start=1):
+                try:
+                    record = json.loads(line)
+                    table, body = record["t"], record["r"]
+                    if table in BLOB_TABLES:  # sources and policies first: a row never precedes what it references
+                        objects[blob_key(table, body["sha256"])] = (blob_bytes(table, body), 0)
+                        continue
+                    if table not in SCHEMAS:
+                        raise KeyError(f"unknown table {table!r}")
+                    row = sanitize_row(decode_row(table, body))
+                    groups[(table, partition_date(row))].append(row)
+                except (ValueError, KeyError, TypeError, AttributeError) as exc:
+                    rejected.append((number, line, type(exc).__name__))
+        for (table, date), rows in sorted(groups.items()):
+            try:
+                data = self._parquet(table, rows)
+            except (ValueError, TypeError, pa.ArrowException):
+                rows = self._convertible_rows(table, rows, rejected)
+                if not rows:
+                    continue
+                data = self._parquet(table, rows)
+            objects[f"{table}/date={date}/part-{segment.name}.parquet"] = (data, len(rows))
+        return objects, rejected
+
+    def _parquet(self, table: str, rows: list[dict[str, Any]]) -> bytes:
+        sink = pa.BufferOutputStream()
+        pq.write_table(rows_to_table(table, rows), sink, compression=self.config.parquet_compression)
+        return sink.getvalue().to_pybytes()
+
+    @staticmethod
+    def _convertible_rows(
+        table: str, rows: list[dict[str, Any]], rejected: list[tuple[int, bytes, str]]
+    ) -> list[dict[str, Any]]:
+        """The rows that convert one by one; each that does not goes to `rejected` (as JSON, no line number)."""
+        kept = []
+        for row in rows:
+            try:
+                rows_to_table(table, [row])
+            except (ValueError, TypeError, pa.ArrowException) as exc:
+                line = json.dumps({"t": table, "r": encode_row(table, row)}, default=str) + "\n"
+                rejected.append((0, line.encode("ascii"), type(exc).__name__))
+                continue
+            kept.append(row)
+        return kept
+
+    def _set_aside(self, segment: _Segment, rejected: list[tuple[int, bytes, str]], *, whole: bool) -> None:
+        """Keep lines that cannot be stored in `rejected/` (0600, fsynced) for inspection; they are not retried.
+
+        `whole`: nothing in the segment could be stored, so the segment file itself is moved there."""
         rejected_dir = self._spool_dir / REJECTED_DIR
-        rejected_dir.mkdir(exist_ok=True)
-        segment.path.rename(rejected_dir / segment.path.name)
+        rejected_dir.mkdir(mode=_DIR_MODE, exist_ok=True)
+        target = rejected_dir / f"{segment.name}{SEALED_SUFFIX}"
+        if whole:
+            segment.path.rename(target)
+        else:  # written before the rest is uploaded: a crash in between writes the same file again
+            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, _FILE_MODE)
+            try:
+                payload = memoryview(b"".join(line if line.endswith(b"\n") else line + b"\n" for _, line, _ in rejected))
+                while payload:
+                    payload = payload[os.write(fd, payload):]
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+        _fsync_directory(rejected_dir)
         with self._cond:
-            self._sealed.pop(segment.name, None)
-            self._spool_bytes -= segment.bytes
             self._rejected_segments += 1
+            self._rejected_rows += len(rejected)
+            if whole:
+                self._sealed.pop(segment.name, None)
+                self._spool_bytes -= segment.bytes
+        # Only line numbers and exception types: the lines themselves may hold PHI.
         logger.error(
-            "trace segment %s (%d rows) does not convert to Parquet (%s): moved to %s for inspection",
-            segment.name, segment.rows, exc, rejected_dir,
+            "trace segment %s: %d line(s) cannot be stored (%s) and were set aside in %s; %s",
+            segment.name, len(rejected),
+            ", ".join(f"line {n or '?'}: {why}" for n, _, why in rejected[:10]), target,
+            "nothing else was in it" if whole else "its other rows are uploaded",
         )
+
+
+def _spool_line(item: _QueuedRow) -> bytes:
+    """One spool line: JSON with non-ASCII escaped, so any Python string (a lone surrogate too) round-trips."""
+    return (json.dumps({"t": item.table, "r": encode_row(item.table, item.row)}, default=str) + "\n").encode("ascii")
 
 
 def _fsync_directory(path: Path) -> None:
