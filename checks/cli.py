@@ -20,6 +20,7 @@ from typing import Any, TextIO
 
 from pydantic import ValidationError
 
+from checks.base import short_error
 from checks.policy import Policy, UnknownProfileError
 from checks.registry import CHECK_CLASSES, MODEL_CHECKS
 from checks.verify import VerifyCase, summarize, verify_answer
@@ -34,12 +35,23 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--input", required=True, help="JSONL file of cases ('-' for standard input).")
     parser.add_argument("--output", help="JSONL file for results (default: standard output).")
     parser.add_argument("--checks", help=f"Comma-separated checks to run (known: {', '.join(CHECK_CLASSES)}).")
-    parser.add_argument("--no-models", action="store_true", help="Skip checks that need a model (groundedness).")
+    parser.add_argument(
+        "--no-models", action="store_true",
+        help=f"Skip the checks that need a model ({', '.join(sorted(MODEL_CHECKS))}).",
+    )
     parser.add_argument("--policy", help="Check policy YAML (default: configs/checks.yaml).")
     parser.add_argument("--profile", default=None, help="Profile to run when a case names none (default: 'default').")
     parser.add_argument("--nli-model", default=os.environ.get("GATE_NLI_MODEL"), help="NLI cross-encoder path or ID (env GATE_NLI_MODEL).")
     parser.add_argument("--llm-model", default=os.environ.get("GATE_LLM_MODEL"), help="LLM for claim extraction and the judge (env GATE_LLM_MODEL); optional.")
     parser.add_argument("--llm-max-tokens", type=int, default=None, help="Most tokens the extractor and the judge may generate per call.")
+    parser.add_argument(
+        "--evaluator-llm-model", default=os.environ.get("GATE_EVALUATOR_LLM_MODEL"),
+        help="A separate LLM for the criteria check with cross_model (env GATE_EVALUATOR_LLM_MODEL); optional.",
+    )
+    parser.add_argument(
+        "--model-timeout-s", type=float, default=None,
+        help="Most seconds one model call (extraction, NLI, judge, copy, evaluation) may take (default: 30-60 s).",
+    )
     parser.add_argument("--device", default=None, help="Torch device for the models (default: cuda if available, else cpu).")
     return parser.parse_args(argv)
 
@@ -90,8 +102,15 @@ async def _run(args: argparse.Namespace, source: TextIO, sink: TextIO) -> int:
             )
         from gate.local_backends import build_local_backends
 
+        from gate.local_backends import LocalTimeouts
+
+        timeouts = None
+        if args.model_timeout_s is not None:
+            limit = args.model_timeout_s
+            timeouts = LocalTimeouts(claim_extractor_s=limit, nli_s=limit, judge_s=limit, llm_s=limit)
         backends = build_local_backends(
-            args.nli_model, args.llm_model, device=args.device, llm_max_tokens=args.llm_max_tokens
+            args.nli_model, args.llm_model, device=args.device, llm_max_tokens=args.llm_max_tokens,
+            evaluator_model=args.evaluator_llm_model, timeouts=timeouts,
         )
 
     lines = list(_read_lines(source))
@@ -117,7 +136,10 @@ async def _run(args: argparse.Namespace, source: TextIO, sink: TextIO) -> int:
                     )
                 skipped = unavailable
                 names = [n for n in names if n not in MODEL_CHECKS]
-            checks = policy.build(names, backends=backends, profile=profile)
+            try:
+                checks = policy.build(names, backends=backends, profile=profile)
+            except (ValueError, RuntimeError) as exc:  # e.g. phi's name layer without its NER model
+                raise CheckUnavailableError(f"profile {profile!r}: {short_error(exc)}") from None
         except ValidationError as exc:
             result = _error_line(number, raw, _validation_message(exc))
             all_parsed = False

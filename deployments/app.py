@@ -2,7 +2,9 @@
 
 Gate <- Generator, ClaimExtractor, NLIScorer, Judge. The extractor and the judge use the
 generator's engine unless `judge_llm` names a second model, which then gets its own
-deployment (`JudgeLLM`). Without an NLI model the graph has no NLI pool: it then starts only
+deployment (`JudgeLLM`); that LLM also copies sentences for the extraction-based checks and
+evaluates `criteria`. `evaluator_llm` adds a separate evaluator (`EvaluatorLLM`) for
+`criteria` with `cross_model`, so the generator does not grade itself. Without an NLI model the graph has no NLI pool: it then starts only
 when no profile of the policy runs a model check (a request naming one gets
 `check_unavailable`), so a model check never vanishes silently.
 """
@@ -20,12 +22,13 @@ from ray.serve import Application
 from deployments.gate import Gate, GateIngressConfig
 from deployments.models import ClaimExtractor, Generator, Judge, ModelTimeouts, NLIScorer
 from gate.engines.config import EngineConfig
+from gate.engines.nli import NLILabelMapping
 from gate.service import InputLimits
 from gate.traces import TraceConfig
 
 logger = logging.getLogger(__name__)
 
-DeploymentName = Literal["Gate", "Generator", "JudgeLLM", "ClaimExtractor", "NLIScorer", "Judge"]
+DeploymentName = Literal["Gate", "Generator", "JudgeLLM", "EvaluatorLLM", "ClaimExtractor", "NLIScorer", "Judge"]
 
 
 def _env(name: str) -> str | None:
@@ -55,6 +58,10 @@ class NLIArgs(BaseModel):
     device: str | None = Field(default=None, description="Torch device; default cuda when available, else cpu.")
     max_length: int = Field(default=512, ge=16, description="Most tokens per (chunk, claim) pair.")
     dtype: str | None = Field(default=None, description="float16 or bfloat16 on GPU; None keeps float32.")
+    labels: NLILabelMapping | None = Field(
+        default=None,
+        description="Which model labels mean supported / contradicted / neutral; None reads config.id2label.",
+    )
 
 
 class DeploymentOptions(BaseModel):
@@ -81,8 +88,18 @@ class AppArgs(BaseModel):
     judge_llm: EngineConfig | None = Field(
         default=None, description="A second, smaller LLM for claim extraction and the judge; None shares the generator."
     )
+    evaluator_llm: EngineConfig | None = Field(
+        default=None,
+        description="A separate LLM deployment (EvaluatorLLM) for `criteria` with cross_model; None: the "
+        "evaluator is unavailable and criteria uses the judge's LLM.",
+    )
     nli: NLIArgs | None = Field(default_factory=_default_nli, description="The NLI pool (env GATE_NLI_MODEL); None skips groundedness.")
     policy_path: str | None = Field(default=None, description="Check policy YAML; default configs/checks.yaml.")
+    profiles: list[str] | None = Field(
+        default=None, min_length=1,
+        description="The profiles this deployment serves (each built at start); None = every profile of the policy. "
+        "A request naming another gets 422 profile_unavailable.",
+    )
     trace_uri: str | None = Field(
         default_factory=lambda: _env("GATE_TRACE_URI") or str(Path.cwd() / "gate-traces"),
         description="s3://bucket/prefix, file:///dir or a directory (env GATE_TRACE_URI; default ./gate-traces).",
@@ -134,21 +151,29 @@ def build_app(args: AppArgs) -> Application:
     helper_llm = generator
     if args.judge_llm is not None:
         helper_llm = Generator.options(name="JudgeLLM", **opts("JudgeLLM")).bind(args.judge_llm.model_dump())
+    evaluator_llm = None
     extractor = nli = judge = None
     helper_sampling = {"max_tokens": args.helper_max_tokens} if args.helper_max_tokens else None
     if args.nli is not None:
         extractor = ClaimExtractor.options(**opts("ClaimExtractor")).bind(
             helper_llm, helper_sampling, args.timeouts.claim_extractor_s
         )
+        labels = args.nli.labels.model_dump() if args.nli.labels is not None else None
         nli = NLIScorer.options(**opts("NLIScorer")).bind(
-            args.nli.model, device=args.nli.device, max_length=args.nli.max_length, dtype=args.nli.dtype
+            args.nli.model, device=args.nli.device, max_length=args.nli.max_length, dtype=args.nli.dtype,
+            labels=labels,
         )
         judge = Judge.options(**opts("Judge")).bind(helper_llm, helper_sampling, args.timeouts.judge_s)
+        if args.evaluator_llm is not None:
+            evaluator_llm = Generator.options(name="EvaluatorLLM", **opts("EvaluatorLLM")).bind(
+                args.evaluator_llm.model_dump()
+            )
     else:
-        _refuse_profiles_needing_models(args.policy_path)
+        _refuse_profiles_needing_models(args.policy_path, args.profiles)
     trace = args.trace_config()
     ingress = GateIngressConfig(
         policy_path=args.policy_path,
+        profiles=args.profiles,
         trace=trace,
         limits=args.limits,
         api_keys=args.api_keys,
@@ -157,12 +182,15 @@ def build_app(args: AppArgs) -> Application:
         timeouts=args.timeouts,
         reject_unknown_overrides=args.reject_unknown_overrides,
     )
-    return Gate.options(**opts("Gate")).bind(generator, extractor, nli, judge, ingress.model_dump())
+    return Gate.options(**opts("Gate")).bind(
+        generator, extractor, nli, judge, ingress.model_dump(),
+        helper_llm=helper_llm if nli is not None else None, evaluator_llm=evaluator_llm,
+    )
 
 
-def _refuse_profiles_needing_models(policy_path: str | None) -> None:
-    """Without an NLI pool, a policy whose profiles run model checks cannot be served: refuse at start."""
+def _refuse_profiles_needing_models(policy_path: str | None, profiles: list[str] | None = None) -> None:
+    """Without an NLI pool, a policy whose served profiles run model checks cannot be served: refuse at start."""
     from checks.policy import Policy
     from gate.service import GateService
 
-    GateService(policy=Policy.load(policy_path)).validate_startup()
+    GateService(policy=Policy.load(policy_path), profiles=profiles).validate_startup()

@@ -30,6 +30,9 @@ class GateIngressConfig(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     policy_path: str | None = Field(default=None, description="Check policy YAML; default configs/checks.yaml.")
+    profiles: list[str] | None = Field(
+        default=None, description="The profiles served (built at start); None = every profile of the policy."
+    )
     trace: TraceConfig | None = Field(default=None, description="Where attempts are recorded; None disables traces.")
     limits: InputLimits = Field(default_factory=InputLimits, description="Request size bounds.")
     api_keys: list[str] = Field(default_factory=list, description="Bearer tokens; empty disables auth.")
@@ -56,7 +59,11 @@ class Gate:
         nli: DeploymentHandle | None,
         judge: DeploymentHandle | None,
         config: dict[str, Any],
+        helper_llm: DeploymentHandle | None = None,
+        evaluator_llm: DeploymentHandle | None = None,
     ) -> None:
+        """`helper_llm` (the extractor's and judge's LLM) copies sentences and evaluates `criteria`;
+        `evaluator_llm` is the separate evaluator for `criteria` with cross_model."""
         settings = GateIngressConfig.model_validate(config)
         self.api_keys = settings.api_keys
         self.writer: TraceWriter | None = None
@@ -65,11 +72,14 @@ class Gate:
             self.writer = start_writer_in_free_slot(settings.trace.model_copy(update={"replica_id": replica}))
         backends = None
         if nli is not None and extractor is not None:
-            backends = await HandleBackends.from_handles(extractor, nli, judge, timeouts=settings.timeouts)
+            backends = await HandleBackends.from_handles(
+                extractor, nli, judge, timeouts=settings.timeouts, helper_llm=helper_llm, evaluator_llm=evaluator_llm
+            )
         else:
             logger.warning("no NLI model configured: model-based checks (groundedness) are unavailable")
         self.service = GateService(
             policy=Policy.load(settings.policy_path),
+            profiles=settings.profiles,
             llm=HandleLLM(generator, settings.timeouts.generator_s),
             backends=backends,
             traces=self.writer,

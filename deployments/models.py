@@ -293,7 +293,10 @@ class NLIScorer:
 class HandleBackends:
     """GroundednessBackends over deployment handles; `judge` None means no judge is configured.
 
-    `max_chunk_tokens` must match the NLI model's window; `from_handles` asks the NLIScorer for it.
+    `llm` (the claim extractor's and judge's LLM) copies sentences for the extraction-based checks and
+    evaluates `criteria`; `evaluator_llm`, when configured, evaluates `criteria` with `cross_model`.
+    `max_chunk_tokens` must match the NLI model's window; `from_handles` asks the NLIScorer for it and
+    every deployment for its model name (`model_ids`, recorded in the trace rows).
     """
 
     def __init__(
@@ -302,22 +305,43 @@ class HandleBackends:
         nli: DeploymentHandle,
         judge: DeploymentHandle | None = None,
         *,
+        helper_llm: DeploymentHandle | None = None,
+        evaluator_llm: DeploymentHandle | None = None,
         max_chunk_tokens: int = DEFAULT_MAX_CHUNK_TOKENS,
         timeouts: ModelTimeouts | None = None,
+        model_names: dict[str, str] | None = None,
     ) -> None:
         self._extractor = extractor
         self._nli = nli
         self._judge = judge
         self._max_chunk_tokens = max_chunk_tokens
         self._timeouts = timeouts or ModelTimeouts()
+        # A copy or an evaluation is one LLM call, bounded like a judge call.
+        self.llm = HandleLLM(helper_llm, self._timeouts.judge_s) if helper_llm is not None else None
+        self.evaluator_llm = HandleLLM(evaluator_llm, self._timeouts.judge_s) if evaluator_llm is not None else None
+        self._model_names = dict(model_names or {})
 
     @classmethod
     async def from_handles(
         cls, extractor: DeploymentHandle, nli: DeploymentHandle, judge: DeploymentHandle | None = None,
-        timeouts: ModelTimeouts | None = None,
+        timeouts: ModelTimeouts | None = None, *, helper_llm: DeploymentHandle | None = None,
+        evaluator_llm: DeploymentHandle | None = None,
     ) -> "HandleBackends":
         info = await nli.info.remote()
-        return cls(extractor, nli, judge, max_chunk_tokens=info["max_chunk_tokens"], timeouts=timeouts)
+        names = {"nli": info["model"]}
+        if helper_llm is not None:
+            helper = await helper_llm.model_name.remote()
+            names["extractor"] = helper
+            if judge is not None:
+                names["judge"] = helper
+        if evaluator_llm is not None:
+            names["evaluator"] = await evaluator_llm.model_name.remote()
+        return cls(extractor, nli, judge, helper_llm=helper_llm, evaluator_llm=evaluator_llm,
+                   max_chunk_tokens=info["max_chunk_tokens"], timeouts=timeouts, model_names=names)
+
+    def model_ids(self) -> dict[str, str]:
+        """{role: model} for extractor, judge, nli and evaluator (the roles this gate has)."""
+        return dict(self._model_names)
 
     @property
     def max_chunk_tokens(self) -> int:

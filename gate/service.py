@@ -20,7 +20,7 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from checks.base import Check
+from checks.base import Check, short_error
 from checks.context import RequestContext
 from checks.loop import AttemptRecord, GateOutcome, GateSettings, Generation, Retry, Status, run_gate, verdict_of
 from checks.policy import Policy, UnknownProfileError
@@ -169,25 +169,44 @@ class GateService:
     # Reject overrides for request IDs this replica has not answered recently. Only sound with one
     # ingress replica (or sticky routing): with several, a replica knows only its own requests.
     reject_unknown_overrides: bool = True
+    # The profiles this gate serves; None serves every profile of the policy.
+    profiles: list[str] | None = None
 
     def __post_init__(self) -> None:
         self._inflight = 0
         self.recent = RecentRequests(self.limits.recent_request_ids)
 
     # -- start ------------------------------------------------------------------------------
+    def served_profiles(self) -> list[str]:
+        """The profiles requests may name: the configured ones, or every profile of the policy."""
+        return list(self.profiles) if self.profiles is not None else list(self.policy.profiles)
+
     def unavailable_checks(self) -> dict[str, list[str]]:
         """Profile -> enabled checks it names that need a backend this service lacks."""
         if self.backends is not None:
             return {}
         missing = {}
-        for profile in self.policy.profiles:
+        for profile in self.served_profiles():
             names = [n for n in self.policy.check_names(profile) if n in MODEL_CHECKS]
             if names:
                 missing[profile] = names
         return missing
 
     def validate_startup(self) -> None:
-        """Refuse to start when a configured profile needs a model backend that is not configured."""
+        """Refuse to start when a served profile is not in the policy, needs a model backend that is not
+        configured, or has a check that cannot be built (a bad option, the phi name layer's missing NER
+        model): the gate fails at start with the reason, not on the first request."""
+        unknown = [p for p in self.served_profiles() if p not in self.policy.profiles]
+        if unknown:
+            raise ValueError(f"profiles {', '.join(map(repr, unknown))} are not in the policy "
+                             f"(its profiles: {', '.join(self.policy.profiles)})")
+        for profile in self.served_profiles():
+            try:
+                self.policy.build(self.policy.check_names(profile), backends=self.backends,
+                                  include_models=self.backends is not None, profile=profile)
+            except Exception as exc:
+                raise ValueError(f"profile {profile!r} cannot be served: {short_error(exc)}; fix the policy, install "
+                                 "what the check needs, or leave the profile out of the app's `profiles`") from exc
         missing = self.unavailable_checks()
         if missing:
             detail = "; ".join(f"profile {p!r} needs {', '.join(n)}" for p, n in missing.items())
@@ -249,6 +268,9 @@ class GateService:
                                 param=f"messages.{index}.content", code="too_large")
 
     def _checks(self, profile: str, only: list[str] | None = None) -> list[Check]:
+        if self.profiles is not None and profile not in self.profiles and profile in self.policy.profiles:
+            raise GateError(422, f"profile {profile!r} is not served by this gate; served profiles: "
+                            f"{', '.join(self.profiles)}", param="profile", code="profile_unavailable")
         try:
             names = self.policy.check_names(profile, only)
         except UnknownProfileError as exc:
@@ -263,7 +285,14 @@ class GateService:
                     "(no NLI pool is configured)",
                     param="checks" if only is not None else "profile", code="check_unavailable",
                 )
-        return self.policy.build(names, backends=self.backends, profile=profile)
+        try:
+            return self.policy.build(names, backends=self.backends, profile=profile)
+        except Exception as exc:  # e.g. phi's name layer without its NER model: the gate's setup, not the request
+            logger.error("profile %r: a check could not be built (%s)", profile, short_error(exc))
+            raise GateError(
+                422, f"a check of profile {profile!r} is unavailable on this gate: {short_error(exc)}",
+                param="checks" if only is not None else "profile", code="check_unavailable",
+            ) from None
 
     def _settings(self, request: GateRequest) -> tuple[GateSettings, int]:
         """The attempt schedule for `request`; its max_tokens and max_attempts may not exceed the policy's."""
@@ -393,6 +422,9 @@ class GateService:
                 raise
 
         records: list[AttemptRecord] = []
+        # What the generator is sent (top_p and seed at the engine's defaults); the temperature per attempt.
+        sampling = SamplingConfig(max_tokens=max_tokens, temperature=settings.temperature(1)).model_dump()
+        sampling["temperatures"] = [settings.temperature(n) for n in range(1, attempts + 1)]
         deadline = self.limits.request_deadline_s
         try:
             outcome = await asyncio.wait_for(
@@ -402,20 +434,22 @@ class GateService:
             )
         except TimeoutError:
             outcome = _unfinished_outcome(request_id, records, "error", f"deadline: no decision within {deadline} s")
-            self._finish("gate", outcome, context, reservation)
+            self._finish("gate", outcome, context, reservation, sampling)
             raise GateError(503, f"no decision within the request deadline of {deadline:g} s; retry later",
                             code="deadline_exceeded", retry_after=self.limits.retry_after_s) from None
         except asyncio.CancelledError:
             self._finish("gate", _unfinished_outcome(request_id, records, "cancelled", "cancelled: the client went away"),
-                         context, reservation)
+                         context, reservation, sampling)
             raise
-        self._finish("gate", outcome, context, reservation)
+        self._finish("gate", outcome, context, reservation, sampling)
         if outcome.status == "error":
             raise _generation_error(failures[-1] if failures else None, outcome, self.limits.retry_after_s)
         return outcome
 
-    def _finish(self, route: str, outcome: GateOutcome, context: RequestContext, reservation: Any) -> None:
-        self._trace(outcome, context, self.model_name if route == "gate" else "external", reservation)
+    def _finish(
+        self, route: str, outcome: GateOutcome, context: RequestContext, reservation: Any, sampling: Any = None
+    ) -> None:
+        self._trace(outcome, context, self.model_name if route == "gate" else "external", reservation, sampling)
         self.metrics.observe_outcome(route, outcome)
 
     async def verify(self, request: VerifyRequest) -> dict[str, Any]:

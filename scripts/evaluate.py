@@ -460,7 +460,7 @@ def main(argv: list[str] | None = None) -> int:
         sampling = {"max_tokens": args.llm_max_tokens} if args.llm_max_tokens else None
         backends = CountingBackends(LocalBackends(
             nli, llm, nli_batch_size=args.nli_batch_size, extraction_sampling=sampling, judge_sampling=sampling))
-        checks = policy.build(names, backends=backends)
+        checks = policy.build(names, backends=backends, profile=args.profile)
 
         started = time.perf_counter()
         with tqdm(total=len(examples), file=sys.stderr, unit="example", desc=f"evaluate {fmt}") as progress:

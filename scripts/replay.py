@@ -154,7 +154,8 @@ def replay_request(store: Any, rows: list[dict[str, Any]], backends: Any = None)
             continue  # the request ended before this attempt had an answer
         recorded_checks = [name for name in dict(row["scores"] or {}) if name in CHECK_CLASSES]
         runnable = [n for n in recorded_checks if n not in MODEL_CHECKS or backends is not None]
-        checks = policy.build(runnable, backends=backends, include_models=backends is not None)
+        checks = policy.build(runnable, backends=backends, include_models=backends is not None,
+                              profile=replay.profile)
         results = {r.name: r for r in asyncio.run(run_checks(row["output"], context, checks))}
         for name in recorded_checks:
             result = results.get(name)
