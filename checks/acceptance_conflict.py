@@ -21,7 +21,7 @@ from checks.context import RequestContext
 from checks.extraction import CopyRequest
 from checks.grounding_cache import ModelWork
 from checks.sentences import content_words
-from checks.verbatim import VerbatimCheck, answer_statements, cited_sources, matching_sentences
+from checks.verbatim import VerbatimCheck, cited_sources, matching_sentences
 
 _OUTCOME = (
     r"(?:accepted|acceptable|eligible|allowed|permitted|covered|approved|admissible|valid|reimbursed|reimbursable|"
@@ -86,7 +86,7 @@ class AcceptanceConflictCheck(VerbatimCheck):
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
         work = ModelWork()
-        statements = [s for s in answer_statements(answer, tuple(context.source_ids)) if affirms(s.text)]
+        statements = [s for s in self.statements(answer, context) if affirms(s.text)]
         refusals = matching_sentences(context.sources, NEGATING_PATTERN) if statements else []
         statements = [s for s in statements if any(about_the_same_thing(r, s.text) for _, r in refusals)]
         if not statements:
@@ -112,15 +112,13 @@ class AcceptanceConflictCheck(VerbatimCheck):
                 ))
             else:  # an unparsable reply leaves no candidate: the statement passes (recorded in metrics)
                 candidates.append(tuple(q for q in copies[index].verified if negates(q)))
-        pairs = [(quote, statement.text) for statement, quotes in zip(statements, candidates) for quote in quotes]
-        scores = iter(await self.contradiction(context, pairs, work))
+        scored = await self.score_quotes(context, statements, list(candidates), work, metrics)
         failures: list[Evidence] = []
-        for statement, quotes in zip(statements, candidates):
-            conflicting = []
-            for quote in quotes:
-                scored = next(scores)
-                if scored.contradiction > self.settings.contradiction_above:
-                    conflicting.append((quote, round(scored.contradiction, 4)))
+        for statement, quote_scores in zip(statements, scored):
+            conflicting = [
+                (quote, round(scores.contradiction, 4)) for quote, scores in quote_scores
+                if scores.contradiction > self.settings.contradiction_above
+            ]
             if conflicting:
                 failures.append(Evidence(statement.text, statement.start, statement.end, {
                     "material_says": [q for q, _ in conflicting], "contradiction": [c for _, c in conflicting],

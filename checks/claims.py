@@ -10,6 +10,8 @@ that has factual sentences (an extractor that returns nothing must not make the 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -63,13 +65,13 @@ def extraction_messages(answer: str) -> list[dict[str, str]]:
     ]
 
 
-def sentence_claims(answer: str) -> tuple[Claim, ...]:
+def sentence_claims(answer: str, extra_patterns: Sequence[str] = ()) -> tuple[Claim, ...]:
     """The fallback: one claim per factual sentence, citation markers moved into cited_source_ids."""
     claims = []
     for sentence, alone_on_line in split_sentences_in_lines(answer):
-        if not is_factual_sentence(sentence, alone_on_line=alone_on_line):
+        if not is_factual_sentence(sentence, alone_on_line=alone_on_line, extra_patterns=extra_patterns):
             continue
-        text, cited = strip_citation_markers(sentence)
+        text, cited = strip_citation_markers(sentence, (), extra_patterns)
         claims.append(Claim(text=text, cited_source_ids=cited, type="sentence"))
     return tuple(claims)
 
@@ -84,6 +86,20 @@ def _claims_from_schema(parsed: ClaimList) -> tuple[Claim, ...]:
         cited = tuple(dict.fromkeys([*(i.strip() for i in item.cited_source_ids if i.strip()), *cited_in_text]))
         claims.append(Claim(text=text, cited_source_ids=cited, type=item.type or "fact"))
     return tuple(claims)
+
+
+def with_extra_markers_read(extraction: ClaimExtraction, extra_patterns: Sequence[str]) -> ClaimExtraction:
+    """The extraction with the configured extra citation markers (`citations.options.patterns`) moved out of each
+    claim's text into its cited_source_ids, as the built-in markers already are; a claim of markers only is dropped.
+    The extractor runs behind a backend that does not know the policy, so the checks apply this to what it returns."""
+    if not extra_patterns:
+        return extraction
+    claims = []
+    for claim in extraction.claims:
+        text, cited = strip_citation_markers(claim.text, (), extra_patterns)
+        if text:
+            claims.append(replace(claim, text=text, cited_source_ids=tuple(dict.fromkeys((*claim.cited_source_ids, *cited)))))
+    return replace(extraction, claims=tuple(claims))
 
 
 async def extract_claims(

@@ -22,7 +22,7 @@ from checks.base import CheckResult, Evidence
 from checks.context import RequestContext
 from checks.extraction import CopyRequest
 from checks.grounding_cache import ModelWork
-from checks.verbatim import VerbatimCheck, answer_statements, cited_sources, matching_sentences, shares_topic
+from checks.verbatim import VerbatimCheck, cited_sources, matching_sentences, shares_topic
 
 _EXCEPTION = (
     r"(?:except(?:ion|ions|ed)?|exclud(?:e|es|ed|ing)|exclusions?|not\s+covered|(?:does|do|will)\s+not\s+(?:cover|apply)|"
@@ -63,7 +63,7 @@ class ExceptionOverruledCheck(VerbatimCheck):
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
         work = ModelWork()
-        statements = [s for s in answer_statements(answer, tuple(context.source_ids)) if overrules(s.text)]
+        statements = [s for s in self.statements(answer, context) if overrules(s.text)]
         shown = []
         for statement in statements:
             passages = cited_sources(statement, context) or list(context.sources)

@@ -23,7 +23,6 @@ from checks.grounding_cache import ModelWork
 from checks.verbatim import (
     Statement,
     VerbatimCheck,
-    answer_statements,
     cited_sources,
     matching_sentences,
     ranked_sources,
@@ -73,7 +72,7 @@ class ExplicitSupportCheck(VerbatimCheck):
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
         work = ModelWork()
-        statements = [s for s in answer_statements(answer, tuple(context.source_ids)) if fires(s.text)]
+        statements = [s for s in self.statements(answer, context) if fires(s.text)]
         if not statements or not context.sources:
             return self.result(1.0, fired=False, metrics=work.as_metrics())
         statements = statements[: self.settings.max_statements]
@@ -93,13 +92,13 @@ class ExplicitSupportCheck(VerbatimCheck):
                 support.append(None)  # unparsable: this statement passes, recorded in metrics
             else:
                 support.append(copies[index].verified)
-        pairs = [(quote, statement.text) for statement, quotes in zip(statements, support) for quote in quotes or ()]
-        scores = iter(await self.contradiction(context, pairs, work))
+        scored = await self.score_quotes(context, statements, support, work, metrics)
         failures: list[Evidence] = []
-        for statement, quotes in zip(statements, support):
+        for statement, quotes, quote_scores in zip(statements, support, scored):
             if quotes is None:
                 continue
-            contradicting = [q for q in quotes if next(scores).contradiction > self.settings.contradiction_above]
+            # a quote left unscored by the pair budget is a verbatim sentence not read as contradicting
+            contradicting = [q for q, s in quote_scores if s.contradiction > self.settings.contradiction_above]
             if quotes and len(contradicting) < len(quotes):
                 continue
             failures.append(self._evidence(statement, quotes, contradicting))

@@ -8,7 +8,10 @@ Pre-check, no model call: the answer has a factual sentence that cites a supplie
 the claims (shared with `groundedness` through the request's cache: one extraction, each pair
 scored once) are scored against the chunks of the source each one cites; a claim whose cited
 source contradicts it above `contradiction_above` (and entails it no more than
-`entailment_below`) is a candidate. When a judge is configured, a candidate stands only when
+`entailment_below`) is a candidate. At most `max_pairs` pairs are scored, the lexically closest
+chunks of each claim's cited source first (`checks.pair_budget`); a claim with no scored pair is
+counted in `claims_unscored` and cannot block (nothing was read against it; `groundedness`
+reports it unsupported). When a judge is configured, a candidate stands only when
 the judge, shown that source's chunks, does not find a verbatim supporting sentence
 (`checks.judging.apply_quote_rule`): the judge confirms, the NLI model alone never blocks
 where a judge could have cleared it.
@@ -26,6 +29,7 @@ from checks.context import RequestContext
 from checks.grounding_cache import ModelWork, request_cache
 from checks.grounding_types import Claim, GroundednessBackends, JudgeRequest, NLIScores
 from checks.judging import apply_quote_rule
+from checks.pair_budget import pairs_within_budget
 from checks.sentences import factual_sentences, locate, split_into_chunks, strip_citation_markers
 
 logger = logging.getLogger(__name__)
@@ -46,6 +50,13 @@ class FabricationOptions(BaseModel):
         default=True, description="Ask the judge (when one is configured) to confirm each candidate before blocking."
     )
     judge_chunks: int = Field(default=3, ge=1, le=10, description="Chunks of the cited source the judge sees.")
+    max_pairs: int = Field(
+        default=4096, ge=1, description="Most (chunk, claim) pairs scored per answer, the closest chunks of each claim's "
+        "cited source first."
+    )
+    marker_patterns: list[str] = Field(
+        default_factory=list, description="Extra citation-marker regexes (the citations check's `patterns`)."
+    )
 
 
 def _resolve(cited: str, ids: dict[str, str]) -> str | None:
@@ -72,43 +83,55 @@ class FabricatedClaimsCheck(Check):
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
         work = ModelWork()
         ids = {source.id.lower(): source.id for source in context.sources}
+        patterns = self.settings.marker_patterns
         if not ids or not any(
-            any(_resolve(i, ids) for i in strip_citation_markers(s, tuple(ids.values()))[1])
-            for s in factual_sentences(answer)
+            any(_resolve(i, ids) for i in strip_citation_markers(s, tuple(ids.values()), patterns)[1])
+            for s in factual_sentences(answer, patterns)
         ):
             return self.result(1.0, fired=False, metrics={**work.as_metrics(), "skipped": "no sentence cites a source"})
 
         cache = request_cache(context)
-        extraction = await cache.extract_claims(self.backends, answer, work)
-        chunks_of = {
-            source.id: split_into_chunks(source.text, self.backends.max_chunk_tokens) for source in context.sources
-        }
+        extraction = await cache.extract_claims(self.backends, answer, work, patterns)
+        chunks: list[str] = []
+        chunks_of: dict[str, list[int]] = {}
+        for source in context.sources:
+            first = len(chunks)
+            chunks.extend(split_into_chunks(source.text, self.backends.max_chunk_tokens))
+            chunks_of[source.id] = list(range(first, len(chunks)))
         cited_claims: list[tuple[Claim, str]] = [
             (claim, source_id)
             for claim in extraction.claims
             for source_id in dict.fromkeys(filter(None, (_resolve(i, ids) for i in claim.cited_source_ids)))
         ]
-        pairs = [(chunk, claim.text) for claim, source_id in cited_claims for chunk in chunks_of[source_id]]
+        candidate_chunks = [chunks_of[source_id] for _, source_id in cited_claims]
+        chosen = pairs_within_budget(
+            [claim.text for claim, _ in cited_claims], chunks, self.settings.max_pairs, candidate_chunks
+        ) if cited_claims else []
+        pairs = [(chunks[k], cited_claims[c][0].text) for c, k in chosen]
         scores = await cache.score_pairs(self.backends, pairs, work) if pairs else []
+        scored: list[list[tuple[int, NLIScores]]] = [[] for _ in cited_claims]
+        for (claim_index, chunk_index), pair_scores in zip(chosen, scores, strict=True):
+            scored[claim_index].append((chunk_index, pair_scores))
 
         candidates: list[tuple[Claim, str, NLIScores, tuple[str, ...]]] = []
-        offset = 0
-        for claim, source_id in cited_claims:
-            chunks = chunks_of[source_id]
-            claim_scores = scores[offset : offset + len(chunks)]
-            offset += len(chunks)
-            if not claim_scores:
+        for (claim, source_id), claim_pairs in zip(cited_claims, scored):
+            if not claim_pairs:
+                continue  # over the pair budget: nothing was read against it
+            if max(s.entailment for _, s in claim_pairs) > self.settings.entailment_below:
                 continue
-            if max(s.entailment for s in claim_scores) > self.settings.entailment_below:
-                continue
-            worst = max(range(len(chunks)), key=lambda i: claim_scores[i].contradiction)
-            if claim_scores[worst].contradiction > self.settings.contradiction_above:
-                order = sorted(range(len(chunks)), key=lambda i: claim_scores[i].contradiction, reverse=True)
+            order = sorted(claim_pairs, key=lambda pair: pair[1].contradiction, reverse=True)
+            worst = order[0][1]
+            if worst.contradiction > self.settings.contradiction_above:
                 candidates.append(
-                    (claim, source_id, claim_scores[worst], tuple(chunks[i] for i in order[: self.settings.judge_chunks]))
+                    (claim, source_id, worst, tuple(chunks[i] for i, _ in order[: self.settings.judge_chunks]))
                 )
 
-        metrics: dict[str, Any] = {"cited_claims": len(cited_claims), "candidates": len(candidates), "judge_calls": 0}
+        metrics: dict[str, Any] = {
+            "cited_claims": len(cited_claims), "candidates": len(candidates), "judge_calls": 0, "pairs": len(chosen),
+            "pairs_dropped": sum(map(len, candidate_chunks)) - len(chosen),
+        }
+        if metrics["pairs_dropped"]:
+            metrics["claims_unscored"] = sum(1 for claim_pairs in scored if not claim_pairs)
         confirmed = candidates
         verdicts: dict[int, Any] = {}
         if candidates and self.settings.confirm_with_judge and self.backends.has_judge:

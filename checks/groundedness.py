@@ -1,7 +1,10 @@
 """The `groundedness` check: every atomic claim of the answer must be entailed by the sources.
 
 claims = extract(answer); every claim is paired with every source chunk (premise = chunk,
-hypothesis = claim) and scored by an NLI cross-encoder. Per claim, the best chunk is the one
+hypothesis = claim) and scored by an NLI cross-encoder. Over `max_pairs` pairs, only the
+lexically closest chunks per claim are scored (`checks.pair_budget`: every claim gets its best
+chunk before any gets a second); a claim left with no scored pair is unsupported with the
+reason `NOT_SCORED_REASON`, never silently supported. Per claim, the best chunk is the scored one
 with the highest entailment; its entailment and contradiction put the claim in a band:
 
 - supported:   entailment > supported_above (0.85)
@@ -44,6 +47,7 @@ from checks.grounding_types import (
     Verdict,
 )
 from checks.judging import apply_quote_rule
+from checks.pair_budget import pairs_within_budget
 from checks.sentences import (
     approximate_tokens,
     factual_sentences,
@@ -59,12 +63,13 @@ logger = logging.getLogger(__name__)
 # Re-exported: callers import the shared types and text helpers from here as well.
 __all__ = [
     "Band", "Claim", "ClaimExtraction", "GroundednessBackends", "GroundednessCheck", "GroundednessOptions",
-    "JudgeRequest", "JudgeVerdict", "NLIScores", "NO_JUDGE_REASON", "Verdict", "approximate_tokens",
+    "JudgeRequest", "JudgeVerdict", "NLIScores", "NO_JUDGE_REASON", "NOT_SCORED_REASON", "Verdict", "approximate_tokens",
     "factual_sentences", "is_factual_sentence", "source_chunks", "split_into_chunks", "split_sentences",
     "strip_citation_markers",
 ]
 
 NO_JUDGE_REASON = "no judge configured"
+NOT_SCORED_REASON = "not checked: over the request's NLI pair budget (max_pairs)"
 
 
 class GroundednessOptions(BaseModel):
@@ -84,7 +89,12 @@ class GroundednessOptions(BaseModel):
         default=5, ge=1, description="How many unsupported claims the feedback names (all are in the evidence)."
     )
     max_pairs: int = Field(
-        default=4096, ge=1, description="Most (chunk, claim) pairs scored per answer; claims beyond it are unchecked."
+        default=4096, ge=1, description="Most (chunk, claim) pairs scored per answer, the lexically closest chunks of "
+        "each claim first; a claim left with no scored pair counts as unsupported."
+    )
+    marker_patterns: list[str] = Field(
+        default_factory=list, description="Extra citation-marker regexes (the citations check's `patterns`), read out "
+        "of sentences and claims as the built-in markers are."
     )
 
     @model_validator(mode="after")
@@ -106,7 +116,7 @@ def source_chunks(context: RequestContext, max_chunk_tokens: int) -> list[tuple[
 class _ClaimAssessment:
     claim: Claim
     band: Band
-    scores: NLIScores
+    scores: NLIScores | None  # None: no pair of the claim was scored (over the pair budget)
     best_chunk: str
     best_source_id: str | None
     ranked_chunks: tuple[str, ...]
@@ -153,7 +163,8 @@ class GroundednessCheck(Check):
             "judge_calls": 0,
             "fallback_used": False,
         }
-        if not factual_sentences(answer):
+        patterns = self.settings.marker_patterns
+        if not factual_sentences(answer, patterns):
             return self.result(
                 1.0, fired=False, metrics={**base_metrics, **work.as_metrics(), "skipped": "no factual sentences"}
             )
@@ -162,36 +173,45 @@ class GroundednessCheck(Check):
             return self.result(1.0, fired=False, metrics={**base_metrics, **work.as_metrics(), "skipped": "no sources"})
 
         cache = request_cache(context)
-        extraction = await cache.extract_claims(self.backends, answer, work)
+        extraction = await cache.extract_claims(self.backends, answer, work, patterns)
         claims = list(extraction.claims)
         metrics = {**base_metrics, "claims": len(claims), "fallback_used": extraction.fallback_used}
         if extraction.error:
             metrics["extraction_error"] = extraction.error
         if not claims:
             return self.result(1.0, fired=True, metrics={**metrics, **work.as_metrics()})
-        checked = max(1, self.settings.max_pairs // len(chunks))
-        if len(claims) > checked:
-            metrics["claims_unchecked"] = len(claims) - checked
-            logger.warning("groundedness: %d claims over the pair budget left unchecked", len(claims) - checked)
-            claims = claims[:checked]
 
-        pairs = [(chunk, claim.text) for claim in claims for _, chunk in chunks]
-        scores = await cache.score_pairs(self.backends, pairs, work)
-        metrics["pairs"] = len(pairs)
+        chunk_texts = [chunk for _, chunk in chunks]
+        chosen = pairs_within_budget([claim.text for claim in claims], chunk_texts, self.settings.max_pairs)
+        scores = await cache.score_pairs(self.backends, [(chunk_texts[k], claims[c].text) for c, k in chosen], work)
+        metrics["pairs"] = len(chosen)
+        metrics["pairs_dropped"] = len(claims) * len(chunks) - len(chosen)
+        scored: list[list[tuple[int, NLIScores]]] = [[] for _ in claims]
+        for (claim_index, chunk_index), claim_scores in zip(chosen, scores, strict=True):
+            scored[claim_index].append((chunk_index, claim_scores))
+        if metrics["pairs_dropped"]:
+            metrics["claims_unscored"] = sum(1 for pairs in scored if not pairs)
+            logger.info("groundedness: %d of %d pairs over the budget not scored", metrics["pairs_dropped"],
+                        len(claims) * len(chunks))
 
         assessments = []
-        for index, claim in enumerate(claims):
-            claim_scores = scores[index * len(chunks) : (index + 1) * len(chunks)]
-            order = sorted(range(len(chunks)), key=lambda i: claim_scores[i].entailment, reverse=True)
-            best = order[0]
+        for claim, claim_pairs in zip(claims, scored):
+            if not claim_pairs:
+                assessments.append(_ClaimAssessment(
+                    claim=claim, band="unsupported", scores=None, best_chunk="", best_source_id=None, ranked_chunks=(),
+                    reason=NOT_SCORED_REASON,
+                ))
+                continue
+            ranked = sorted(claim_pairs, key=lambda pair: pair[1].entailment, reverse=True)
+            best_index, best_scores = ranked[0]
             assessments.append(
                 _ClaimAssessment(
                     claim=claim,
-                    band=self.band_of(claim_scores[best]),
-                    scores=claim_scores[best],
-                    best_chunk=chunks[best][1],
-                    best_source_id=chunks[best][0],
-                    ranked_chunks=tuple(chunks[i][1] for i in order[: self.settings.judge_chunks]),
+                    band=self.band_of(best_scores),
+                    scores=best_scores,
+                    best_chunk=chunks[best_index][1],
+                    best_source_id=chunks[best_index][0],
+                    ranked_chunks=tuple(chunks[i][1] for i, _ in ranked[: self.settings.judge_chunks]),
                 )
             )
 
@@ -236,14 +256,19 @@ class GroundednessCheck(Check):
         start, end = locate(answer, claim.text)
         detail: dict[str, Any] = {
             "band": assessment.band,
-            "entailment": round(assessment.scores.entailment, 4),
-            "contradiction": round(assessment.scores.contradiction, 4),
-            "neutral": round(assessment.scores.neutral, 4),
             "best_chunk": assessment.best_chunk,
             "best_source_id": assessment.best_source_id,
             "cited_source_ids": list(claim.cited_source_ids),
             "claim_type": claim.type,
         }
+        if assessment.scores is not None:
+            detail.update(
+                entailment=round(assessment.scores.entailment, 4),
+                contradiction=round(assessment.scores.contradiction, 4),
+                neutral=round(assessment.scores.neutral, 4),
+            )
+        if assessment.reason:
+            detail["reason"] = assessment.reason
         if assessment.verdict is not None:
             detail.update(
                 verdict=assessment.verdict.verdict, quote=assessment.verdict.quote, reason=assessment.verdict.reason

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from checks.claims import NO_LLM_ERROR
+from checks.claims import NO_LLM_ERROR, with_extra_markers_read
 from checks.grounding_types import Claim, ClaimExtraction, GroundednessBackends, NLIScores
 from checks.sentences import content_words, factual_sentences
 
@@ -97,12 +97,19 @@ class GroundingCache:
             work.nli_pairs += len(missing)
         return [await self.scores[key] for key in keys]
 
-    async def extract_claims(self, backends: GroundednessBackends, answer: str, work: ModelWork) -> ClaimExtraction:
+    async def extract_claims(
+        self, backends: GroundednessBackends, answer: str, work: ModelWork, marker_patterns: Sequence[str] = ()
+    ) -> ClaimExtraction:
         """The claims of `answer`, extracted once per request for each factual sentence.
 
         The first time, the whole answer goes to the extractor (headings and neighbours give context) and
         each claim is filed under the sentence it shares most content words with. On a retry only the
-        sentences not seen before are sent (one call), and the others reuse their claims."""
+        sentences not seen before are sent (one call), and the others reuse their claims. `marker_patterns`
+        (the configured extra citation markers) are read out of the claims for this caller."""
+        extraction = await self._shared_extraction(backends, answer, work)
+        return with_extra_markers_read(extraction, marker_patterns)
+
+    async def _shared_extraction(self, backends: GroundednessBackends, answer: str, work: ModelWork) -> ClaimExtraction:
         answer_key = content_key(answer)
         if answer_key in self.extractions:
             work.sentences_cached += 1

@@ -8,6 +8,7 @@ output that failed a check.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import time
 import uuid
@@ -130,6 +131,21 @@ class AttemptRecord:
     def errors(self) -> dict[str, str]:
         return {r.name: r.error for r in self.results if r.error}
 
+    @property
+    def model_calls(self) -> int:
+        """Model calls this attempt's checks made (extraction, NLI, judge, evaluator); cached work is not counted."""
+        return sum(_work_count(r, "model_calls") for r in self.results)
+
+    @property
+    def nli_pairs(self) -> int:
+        """NLI pairs this attempt's checks sent to the model (pairs served from the request's cache not counted)."""
+        return sum(_work_count(r, "nli_pairs") for r in self.results)
+
+
+def _work_count(result: CheckResult, key: str) -> int:
+    value = result.metrics.get(key, 0)
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
 
 @dataclass(frozen=True)
 class GateOutcome:
@@ -153,6 +169,16 @@ class GateOutcome:
     def final(self) -> AttemptRecord:
         return self.attempts[-1]
 
+    @property
+    def model_calls(self) -> int:
+        """Model calls the checks made over every attempt of the request (the generator's calls not counted)."""
+        return sum(attempt.model_calls for attempt in self.attempts)
+
+    @property
+    def nli_pairs(self) -> int:
+        """NLI pairs scored over every attempt of the request (a retry's cached pairs not counted)."""
+        return sum(attempt.nli_pairs for attempt in self.attempts)
+
 
 async def _timed_check(check: Check, answer: str, context: RequestContext) -> CheckResult:
     started = time.perf_counter()
@@ -164,12 +190,7 @@ async def _timed_check(check: Check, answer: str, context: RequestContext) -> Ch
         logger.warning("check %s raised %s; applying on_error=%s", check.name, type(exc).__name__, check.on_error)
         result = check.error_result(exc)
     elapsed = (time.perf_counter() - started) * 1000.0
-    # A copy with the latency set (the check's own result is left as it is); copying the fields
-    # directly is several times cheaper than rebuilding the frozen dataclass through __init__.
-    timed = object.__new__(CheckResult)
-    timed.__dict__.update(result.__dict__)
-    timed.__dict__["latency_ms"] = elapsed
-    return timed
+    return dataclasses.replace(result, latency_ms=elapsed)  # a copy: the check's own result is left as it is
 
 
 async def run_checks(answer: str, context: RequestContext, checks: Sequence[Check]) -> list[CheckResult]:

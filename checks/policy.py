@@ -7,6 +7,12 @@ A profile is a list of check names, or `{checks: [...], overrides: {name: {...}}
 profile also tightens (or loosens) some checks' settings: an override's fields replace the
 check's, and its `options` are merged key by key into the check's options. `strict` uses that
 to raise the groundedness floor and fail it closed.
+
+Two rules hold whatever the file says. The citation check's extra marker `patterns` reach every
+check that reads markers (`MARKER_PATTERN_CHECKS`) as its `marker_patterns` unless that check sets
+its own, so a custom marker is never read as a figure or a claim even without the YAML anchor. A
+hard check never fails open: `hard: true` with `on_error: open`, in a check or through a profile's
+override, is refused when the policy loads.
 """
 
 from __future__ import annotations
@@ -22,6 +28,12 @@ from checks.loop import GateSettings
 from checks.registry import CHECK_CLASSES, MODEL_CHECKS, check_class
 
 DEFAULT_POLICY_PATH = Path(__file__).resolve().parent.parent / "configs" / "checks.yaml"
+
+# Checks that read citation markers and take the citation check's extra patterns as `marker_patterns`.
+MARKER_PATTERN_CHECKS: tuple[str, ...] = (
+    "figures", "document_scope", "jurisdiction", "groundedness", "fabricated_claims", "explicit_support",
+    "acceptance_conflict", "exception_overruled",
+)
 
 
 class UnknownProfileError(ValueError):
@@ -80,7 +92,21 @@ class Policy(BaseModel):
                     raise ValueError(f"profiles.{profile}: unknown check {name!r}")
         if "default" not in self.profiles:
             raise ValueError("profiles: a 'default' profile is required")
+        for name in self.checks:
+            self._refuse_hard_open(name, None, f"checks.{name}")
+        for profile, spec in self.profiles.items():
+            for name in spec.overrides:
+                self._refuse_hard_open(name, profile, f"profiles.{profile}.overrides.{name}")
         return self
+
+    def _refuse_hard_open(self, name: str, profile: str | None, where: str) -> None:
+        config = self.config_for(name, profile)
+        hard = check_class(name).default_hard if config.hard is None else config.hard
+        if hard and config.on_error == "open":
+            raise ValueError(
+                f"{where}: check {name!r} is hard with on_error 'open' (in this profile), but a hard check never "
+                "fails open: set on_error to 'closed' or leave it out, or make the check soft (hard: false)"
+            )
 
     @classmethod
     def load(cls, path: str | Path | None = None) -> "Policy":
@@ -94,11 +120,15 @@ class Policy(BaseModel):
         base = self.checks.get(name) or CheckConfig()
         spec = self.profiles.get(profile) if profile else None
         override = spec.overrides.get(name) if spec else None
-        if override is None:
-            return base
-        changes = override.model_dump(exclude_unset=True, exclude={"options"})
-        options = {**base.options, **override.options}
-        return base.model_copy(update={**changes, "options": options})
+        config = base
+        if override is not None:
+            changes = override.model_dump(exclude_unset=True, exclude={"options"})
+            config = base.model_copy(update={**changes, "options": {**base.options, **override.options}})
+        if name in MARKER_PATTERN_CHECKS and "marker_patterns" not in config.options:
+            patterns = self.config_for("citations", profile).options.get("patterns")
+            if patterns:
+                config = config.model_copy(update={"options": {**config.options, "marker_patterns": list(patterns)}})
+        return config
 
     def check_names(self, profile: str = "default", only: list[str] | None = None) -> list[str]:
         """Enabled checks of `profile`, optionally narrowed to `only` (which may name any known check)."""

@@ -7,16 +7,13 @@ is cut into chunks that fit the NLI window, and what a verbatim quote must look 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
-try:  # the shared marker grammar (checks.markers); the local pattern below covers the common forms until then
-    from checks.markers import find_markers as _find_markers
-except ImportError:  # pragma: no cover - depends on the state of checks.markers
-    _find_markers = None
+from checks.markers import find_markers
 
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "art.", "no.", "nr.", "sec.", "para.", "dr.", "mr.", "mrs.",
                   "ms.", "st.", "fig.", "approx.", "incl.", "ca.", "p.", "pp.")
 _SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[\"'(\[]?[A-Z0-9])")
-_CITATION_MARKER = re.compile(r"\s*\[([A-Za-z]{0,8}\d+[A-Za-z]?(?:\s*,\s*[A-Za-z]{0,8}\d+[A-Za-z]?)*)\]")
 _LIST_PREFIX = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+")
 _WORD = re.compile(r"\w+|[^\w\s]")
 _PLEASANTRY = re.compile(
@@ -80,35 +77,31 @@ def split_sentences_in_lines(text: str) -> list[tuple[str, bool]]:
     return out
 
 
-def strip_citation_markers(sentence: str, source_ids: tuple[str, ...] | frozenset[str] = ()) -> tuple[str, tuple[str, ...]]:
-    """The sentence without citation markers, and the IDs those markers named (shared grammar of checks.markers
-    when it is available)."""
+def strip_citation_markers(
+    sentence: str, source_ids: Sequence[str] = (), extra_patterns: Sequence[str] = ()
+) -> tuple[str, tuple[str, ...]]:
+    """The sentence without citation markers, and the IDs those markers named, read with the shared marker
+    grammar (`checks.markers.find_markers`) and the configured extra marker patterns."""
     ids: list[str] = []
-    if _find_markers is not None:
-        parts, position = [], 0
-        for marker in sorted(_find_markers(sentence, source_ids=tuple(source_ids)), key=lambda m: m.start):
-            if marker.start < position:
-                continue
-            parts.append(sentence[position : marker.start])
-            ids.extend(getattr(cited, "id", cited) for cited in marker.ids)
-            position = marker.end
-        parts.append(sentence[position:])
-        cleaned = "".join(parts).strip()
-    else:
-        for match in _CITATION_MARKER.finditer(sentence):
-            ids.extend(part.strip() for part in match.group(1).split(","))
-        cleaned = _CITATION_MARKER.sub("", sentence).strip()
+    parts, position = [], 0
+    for marker in find_markers(sentence, tuple(source_ids), tuple(extra_patterns)):
+        parts.append(sentence[position : marker.start])
+        ids.extend(cited.id for cited in marker.ids)
+        position = marker.end
+    parts.append(sentence[position:])
+    cleaned = "".join(parts).strip()
     cleaned = re.sub(r"\s+([.,;:!?])", r"\1", cleaned)
     cleaned = re.sub(r"\s{2,}", " ", cleaned)
     return cleaned, tuple(dict.fromkeys(ids))
 
 
-def is_factual_sentence(sentence: str, *, alone_on_line: bool = True) -> bool:
+def is_factual_sentence(sentence: str, *, alone_on_line: bool = True, extra_patterns: Sequence[str] = ()) -> bool:
     """False for what carries no checkable claim: questions, greetings, pure hedges, headings, fragments.
 
     A Title Case sentence is a heading only when it stands alone on its line without final punctuation;
-    one that ends with a period or stands in a paragraph ("All Members Get Free Dental Care.") is a claim."""
-    text, _ = strip_citation_markers(sentence.strip())
+    one that ends with a period or stands in a paragraph ("All Members Get Free Dental Care.") is a claim.
+    `extra_patterns` are the configured extra citation-marker regexes (a sentence of markers only is no claim)."""
+    text, _ = strip_citation_markers(sentence.strip(), (), extra_patterns)
     if not text or text.endswith("?"):
         return False
     if _PLEASANTRY.match(text) or _HEDGE.match(text):
@@ -129,9 +122,12 @@ def _looks_like_heading(text: str, alone_on_line: bool) -> bool:
     return len(words) <= 8 and all(not w[0].isalpha() or w[0].isupper() or len(w) <= 3 for w in words)
 
 
-def factual_sentences(text: str) -> list[str]:
-    """The sentences of `text` that the pre-check considers factual."""
-    return [s for s, alone in split_sentences_in_lines(text) if is_factual_sentence(s, alone_on_line=alone)]
+def factual_sentences(text: str, extra_patterns: Sequence[str] = ()) -> list[str]:
+    """The sentences of `text` that the pre-check considers factual (`extra_patterns`: extra marker regexes)."""
+    return [
+        s for s, alone in split_sentences_in_lines(text)
+        if is_factual_sentence(s, alone_on_line=alone, extra_patterns=extra_patterns)
+    ]
 
 
 _SUFFIXES = ("ages", "age", "ing", "ed", "es", "s", "e")

@@ -23,6 +23,7 @@ from checks.context import RequestContext, Source
 from checks.extraction import CopyRequest, CopyResult, copy_sentences
 from checks.grounding_cache import ModelWork, request_cache
 from checks.grounding_types import GroundednessBackends, JSONGenerator, NLIScores
+from checks.pair_budget import pairs_within_budget
 from checks.sentences import (
     content_words,
     is_factual_sentence,
@@ -46,6 +47,13 @@ class VerbatimOptions(BaseModel):
     max_statements: int = Field(default=8, ge=1, le=64, description="Most answer statements examined per answer.")
     max_passages: int = Field(default=6, ge=1, le=64, description="Most passages shown per statement.")
     max_feedback_quotes: int = Field(default=3, ge=1, description="How many sentences of the material the feedback quotes.")
+    max_pairs: int = Field(
+        default=64, ge=1, description="Most (sentence of the material, statement) NLI pairs scored per answer, the "
+        "sentences closest to each statement first; an unscored sentence is not read as a contradiction."
+    )
+    marker_patterns: list[str] = Field(
+        default_factory=list, description="Extra citation-marker regexes (the citations check's `patterns`)."
+    )
 
 
 @dataclass(frozen=True)
@@ -58,17 +66,20 @@ class Statement:
     end: int | None
 
 
-def answer_statements(answer: str, source_ids: tuple[str, ...] = ()) -> list[Statement]:
-    """The answer's factual sentences, markers stripped, with the source IDs they cite and their offsets."""
+def answer_statements(
+    answer: str, source_ids: tuple[str, ...] = (), extra_patterns: tuple[str, ...] | list[str] = ()
+) -> list[Statement]:
+    """The answer's factual sentences, markers stripped (`extra_patterns`: the configured extra marker regexes), with
+    the source IDs they cite and their offsets."""
     statements = []
     position = 0
     for sentence, alone in split_sentences_in_lines(answer):
         start = answer.find(sentence, position)
         if start >= 0:
             position = start + len(sentence)
-        if not is_factual_sentence(sentence, alone_on_line=alone):
+        if not is_factual_sentence(sentence, alone_on_line=alone, extra_patterns=extra_patterns):
             continue
-        text, cited = strip_citation_markers(sentence, source_ids)
+        text, cited = strip_citation_markers(sentence, source_ids, extra_patterns)
         statements.append(Statement(text, cited, start if start >= 0 else None,
                                     start + len(sentence) if start >= 0 else None))
     return statements
@@ -137,10 +148,31 @@ class VerbatimCheck(Check):
             metrics["extraction_errors"] = errors[:3]
         return results
 
-    async def contradiction(
-        self, context: RequestContext, pairs: list[tuple[str, str]], work: ModelWork
-    ) -> list[NLIScores]:
-        """NLI scores of (premise, hypothesis) pairs through the request's cache (each pair scored once)."""
-        if not pairs:
-            return []
-        return await request_cache(context).score_pairs(self.backends, pairs, work)
+    def statements(self, answer: str, context: RequestContext) -> list[Statement]:
+        """The answer's factual sentences, read with the configured extra citation markers."""
+        return answer_statements(answer, tuple(context.source_ids), tuple(self.settings.marker_patterns))
+
+    async def score_quotes(
+        self, context: RequestContext, statements: list[Statement], quotes: list[tuple[str, ...] | None],
+        work: ModelWork, metrics: dict[str, Any],
+    ) -> list[list[tuple[str, NLIScores]]]:
+        """Per statement, (sentence of the material, NLI scores) for its quotes (premise = quote, hypothesis =
+        statement), through the request's cache (each pair scored once). At most `max_pairs` pairs: the quotes sharing
+        most words with each statement first, every statement one before any gets two; `pairs_dropped` counts the rest."""
+        flat: list[str] = []
+        candidates: list[list[int]] = []
+        for statement_quotes in quotes:
+            first = len(flat)
+            flat.extend(statement_quotes or ())
+            candidates.append(list(range(first, len(flat))))
+        chosen = pairs_within_budget(
+            [s.text for s in statements], flat, self.settings.max_pairs, candidates
+        ) if flat else []
+        pairs = [(flat[k], statements[c].text) for c, k in chosen]
+        scores = await request_cache(context).score_pairs(self.backends, pairs, work) if pairs else []
+        scored: list[list[tuple[str, NLIScores]]] = [[] for _ in statements]
+        for (statement_index, quote_index), pair_scores in zip(chosen, scores, strict=True):
+            scored[statement_index].append((flat[quote_index], pair_scores))
+        metrics["pairs"] = len(chosen)
+        metrics["pairs_dropped"] = len(flat) - len(chosen)
+        return scored

@@ -16,6 +16,7 @@ from checks.claims import ClaimList, extract_claims, sentence_claims
 from checks.context import RequestContext, Source
 from checks.groundedness import (
     NO_JUDGE_REASON,
+    NOT_SCORED_REASON,
     ClaimExtraction,
     GroundednessCheck,
     JudgeRequest,
@@ -381,3 +382,112 @@ def test_model_check_modules_import_alone_without_cycles():
     for module in modules:
         done = subprocess.run([sys.executable, "-c", f"import {module}"], capture_output=True, text=True, timeout=60)
         assert done.returncode == 0, (module, done.stderr[-2000:])
+
+
+# ---------------------------------------------------------------- the NLI pair budget (issue 10)
+
+# Six claims a payer's answer makes, each supported by exactly one of ten one-sentence passages.
+BUDGET_PASSAGES = (
+    "The annual deductible is EUR 385 per calendar year for every member.",
+    "Claims must be filed within 90 days of the date of service.",
+    "Prior authorization is required for advanced imaging such as MRI and CT scans.",
+    "Skilled nursing facility care is covered for up to 100 days after a qualifying stay.",
+    "Preventive dental cleanings are covered twice a year at no cost.",
+    "Emergency room visits carry a copayment of 150 dollars unless the member is admitted.",
+    "Appeals are heard by an independent review committee within 30 business days.",
+    "Generic prescriptions at a network pharmacy cost 10 dollars for a 30 day supply.",
+    "Out-of-network physiotherapy is reimbursed at 60 percent of the allowed amount.",
+    "Members may change their primary care physician once per calendar month.",
+)
+BUDGET_ANSWER = (
+    "The annual deductible is EUR 385 per calendar year. Claims must be filed within 90 days of the date of service. "
+    "MRI and CT scans need prior authorization. Skilled nursing facility care is covered for up to 100 days. "
+    "Emergency room visits cost a copayment of 150 dollars. Generic prescriptions at a network pharmacy cost 10 dollars."
+)
+BUDGET_SUPPORT = {0: 0, 1: 1, 2: 2, 3: 3, 4: 5, 5: 7}  # claim index -> the passage that supports it
+
+
+class RecordingBackends(LocalBackends):
+    """LocalBackends (without an LLM sentences stand in for claims) that record every pair sent to the NLI model."""
+
+    def __init__(self, nli: NLIModel, llm=None) -> None:
+        super().__init__(nli, llm=llm)
+        self.scored: list[tuple[str, str]] = []
+
+    async def score_pairs(self, pairs):
+        self.scored.extend(pairs)
+        return await super().score_pairs(pairs)
+
+
+def budget_context() -> RequestContext:
+    return RequestContext(query="q", sources=tuple(Source(id=str(i), text=t) for i, t in enumerate(BUDGET_PASSAGES, 1)))
+
+
+async def budget_run(nli: NLIModel, max_pairs: int):
+    backends = RecordingBackends(nli)
+    # bands placed around the random tiny model's scores: every scored claim is supported, so the test shows
+    # which pairs were scored, not what the random model thinks of them
+    options = {"supported_above": 0.05, "unsupported_below": 0.01, "contradiction_above": 0.99, "max_pairs": max_pairs}
+    result = await GroundednessCheck(config(**options), backends).check(BUDGET_ANSWER, budget_context())
+    return result, backends.scored
+
+
+async def test_over_the_pair_budget_each_claim_is_scored_against_its_lexically_closest_passage(nli):
+    claims = [c.text for c in sentence_claims(BUDGET_ANSWER)]
+    assert len(claims) == 6 and len(BUDGET_PASSAGES) == 10
+    result, scored = await budget_run(nli, max_pairs=6)
+    assert len(scored) == 6 and result.metrics["nli_pairs"] == 6 and result.metrics["pairs_dropped"] == 60 - 6
+    # the one pair each claim got is the passage that supports it, so every claim is found supported
+    assert set(scored) == {(BUDGET_PASSAGES[BUDGET_SUPPORT[i]], claim) for i, claim in enumerate(claims)}
+    assert result.score == 1.0 and result.passed and result.metrics["supported"] == 6
+
+
+async def test_a_larger_budget_scores_at_most_max_pairs_best_chunks_first(nli):
+    claims = [c.text for c in sentence_claims(BUDGET_ANSWER)]
+    result, scored = await budget_run(nli, max_pairs=15)
+    assert len(scored) == 15 and result.metrics["pairs"] == 15 and result.metrics["pairs_dropped"] == 45
+    per_claim = {claim: [premise for premise, hypothesis in scored if hypothesis == claim] for claim in claims}
+    assert sorted(map(len, per_claim.values())) == [2, 2, 2, 3, 3, 3]  # every claim a second pair before any a third
+    assert all(BUDGET_PASSAGES[BUDGET_SUPPORT[i]] in per_claim[claim] for i, claim in enumerate(claims))
+    everything, all_pairs = await budget_run(nli, max_pairs=4096)
+    assert len(all_pairs) == 60 and everything.metrics["pairs_dropped"] == 0
+
+
+async def test_a_claim_left_without_a_scored_pair_is_unsupported_never_silently_supported(nli):
+    claims = [c.text for c in sentence_claims(BUDGET_ANSWER)]
+    result, scored = await budget_run(nli, max_pairs=4)
+    assert len(scored) == 4 and result.metrics["claims_unscored"] == 2
+    assert result.score == pytest.approx(4 / 6) and not result.passed
+    assert [e.text for e in result.evidence] == claims[4:]
+    assert all(e.detail["reason"] == NOT_SCORED_REASON and e.detail["band"] == "unsupported" for e in result.evidence)
+    assert all("entailment" not in e.detail for e in result.evidence)
+
+
+# ---------------------------------------------------------------- configured citation markers (issue 9)
+
+CUSTOM_MARKER = r"\{\{cite:([^}]+)\}\}"
+
+
+def test_configured_markers_are_read_out_of_sentences_and_claims():
+    sentence = "The deductible is EUR 385 per year {{cite:1}}."
+    assert strip_citation_markers(sentence) == (sentence, ())  # not a built-in form
+    assert strip_citation_markers(sentence, (), [CUSTOM_MARKER]) == ("The deductible is EUR 385 per year.", ("1",))
+    assert factual_sentences("{{cite:1, 2}}", [CUSTOM_MARKER]) == []
+    (claim,) = sentence_claims(sentence, [CUSTOM_MARKER])
+    assert (claim.text, claim.cited_source_ids) == ("The deductible is EUR 385 per year.", ("1",))
+
+
+async def test_groundedness_reads_the_policys_marker_patterns_out_of_extracted_claims(nli, tmp_path):
+    import yaml
+
+    path = tmp_path / "policy.yaml"
+    path.write_text(yaml.safe_dump({
+        "checks": {"citations": {"options": {"patterns": [CUSTOM_MARKER]}}},
+        "profiles": {"default": ["citations", "groundedness"]},
+    }))
+    claims = json.dumps({"claims": [{"text": "The deductible is EUR 385 per year {{cite:1}}.", "cited_source_ids": []}]})
+    backends = RecordingBackends(nli, build_llm_engine(EngineConfig(backend="scripted", answers=[claims])))
+    (check,) = Policy.load(path).build(["groundedness"], backends=backends)
+    assert check.settings.marker_patterns == [CUSTOM_MARKER]  # copied from citations: no anchor in this file
+    result = await check.check("The deductible is EUR 385 per year {{cite:1}}.", fresh_context())
+    assert {hypothesis for _, hypothesis in backends.scored} == {"The deductible is EUR 385 per year."}

@@ -91,3 +91,76 @@ def test_profile_overrides_merge_options_and_are_validated(tmp_path):
     path.write_text(yaml.safe_dump({"profiles": {"default": {"checks": ["phi"], "overrides": {"phi": {"flor": 1}}}}}))
     with pytest.raises(ValidationError, match="flor"):
         Policy.load(path)
+
+
+CUSTOM_MARKER = r"\(ref: ([A-Z0-9, ]+)\)"
+MARKER_READERS = ("figures", "document_scope", "jurisdiction", "groundedness", "fabricated_claims", "explicit_support",
+                  "acceptance_conflict", "exception_overruled")
+
+
+def test_citation_patterns_reach_every_marker_reader_without_the_yaml_anchor(tmp_path):
+    path = tmp_path / "p.yaml"
+    path.write_text(yaml.safe_dump({
+        "checks": {
+            "citations": {"options": {"patterns": [CUSTOM_MARKER]}},
+            "jurisdiction": {"options": {"marker_patterns": []}},  # its own setting stands
+        },
+        "profiles": {"default": ["citations", "figures", "jurisdiction"],
+                     "custom": {"checks": ["citations", "figures"],
+                                "overrides": {"citations": {"options": {"patterns": [r"\{\{(\d+)\}\}"]}}}}},
+    }))
+    policy = Policy.load(path)
+    for name in MARKER_READERS:
+        expected = [] if name == "jurisdiction" else [CUSTOM_MARKER]
+        assert policy.config_for(name).options.get("marker_patterns") == expected, name
+    assert policy.config_for("figures", "custom").options["marker_patterns"] == [r"\{\{(\d+)\}\}"]
+    (figures,) = policy.build(["figures"])
+    assert figures.marker_patterns == (CUSTOM_MARKER,)
+    assert "marker_patterns" not in policy.config_for("phi").options and "marker_patterns" not in policy.config_for(
+        "citations").options
+
+
+async def test_a_custom_marker_copied_without_the_anchor_is_not_read_as_a_figure(tmp_path):
+    from checks.context import RequestContext, Source
+
+    path = tmp_path / "p.yaml"
+    path.write_text(yaml.safe_dump({"checks": {"citations": {"options": {"patterns": [CUSTOM_MARKER]}}},
+                                    "profiles": {"default": ["citations", "figures"]}}))
+    checks = {c.name: c for c in Policy.load(path).build(["citations", "figures"])}
+    context = RequestContext(query="q", sources=(Source(id="7", text="The deductible is EUR 385 per year."),))
+    answer = "The deductible is EUR 385 per year (ref: 7)."
+    assert (await checks["citations"].check(answer, context)).passed
+    assert (await checks["figures"].check(answer, context)).passed
+    assert not (await checks["citations"].check("The deductible is EUR 385 (ref: 9).", context)).passed
+
+
+@pytest.mark.parametrize("document", [
+    {"checks": {"phi": {"on_error": "open"}}},                                 # hard by default
+    {"checks": {"figures": {"hard": True, "on_error": "open"}}},
+    {"checks": {"groundedness": {"on_error": "open"}},
+     "profiles": {"default": ["groundedness"], "strict": {"checks": ["groundedness"],
+                                                          "overrides": {"groundedness": {"hard": True}}}}},
+    {"profiles": {"default": ["phi"], "lenient": {"checks": ["phi"], "overrides": {"phi": {"on_error": "open"}}}}},
+])
+def test_a_hard_check_that_would_fail_open_is_refused_at_load(tmp_path, document):
+    document = {"profiles": {"default": ["phi"]}, **document}
+    path = tmp_path / "p.yaml"
+    path.write_text(yaml.safe_dump(document))
+    with pytest.raises(ValidationError, match="a hard check never fails open"):
+        Policy.load(path)
+
+
+@pytest.mark.parametrize("document", [
+    {"checks": {"phi": {"on_error": "closed"}, "groundedness": {"on_error": "open"}}},
+    {"checks": {"figures": {"hard": True}}},
+    {"checks": {"phi": {"hard": False, "on_error": "open"}}},
+    {"checks": {"groundedness": {"on_error": "open"}},
+     "profiles": {"default": ["groundedness"], "strict": {"checks": ["groundedness"],
+                                                          "overrides": {"groundedness": {"hard": True,
+                                                                                         "on_error": "closed"}}}}},
+])
+def test_hard_checks_failing_closed_and_soft_checks_failing_open_load(tmp_path, document):
+    document = {"profiles": {"default": ["phi"]}, **document}
+    path = tmp_path / "p.yaml"
+    path.write_text(yaml.safe_dump(document))
+    Policy.load(path)
