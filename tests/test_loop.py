@@ -198,3 +198,56 @@ async def test_a_cancelled_request_leaves_its_attempts_with_the_unfinished_one_m
         await task
     assert [r.decision for r in records] == ["retry", "cancelled"]
     assert records[1].error == "cancelled" and "generate" in records[1].latency_ms
+
+
+class KeepsItsResult(Check):
+    """Passes, and keeps the result object it returned, to show the loop times a copy of it."""
+
+    name = "keeps"
+
+    def __init__(self) -> None:
+        super().__init__(CheckConfig())
+        self.returned: CheckResult | None = None
+
+    async def check(self, answer, context):
+        await asyncio.sleep(0.01)
+        self.returned = self.result(1.0, fired=False, metrics={"model_calls": 0})
+        return self.returned
+
+
+async def test_the_loop_times_a_copy_of_each_result():
+    from checks.loop import run_checks
+
+    check = KeepsItsResult()
+    (timed,) = await run_checks(GOOD, CONTEXT, [check])
+    assert timed.latency_ms >= 10.0 and check.returned.latency_ms == 0.0
+    assert timed is not check.returned and type(timed) is CheckResult
+    assert {k: v for k, v in vars(timed).items() if k != "latency_ms"} == {
+        k: v for k, v in vars(check.returned).items() if k != "latency_ms"}
+
+
+async def test_the_outcome_sums_model_calls_and_nli_pairs_over_checks_and_attempts(tiny_models):
+    from checks.groundedness import GroundednessCheck
+    from gate.engines.nli import NLIModel
+    from gate.local_backends import LocalBackends
+
+    sources = (
+        Source(id="1", text="The annual deductible is EUR 385 per calendar year. Coverage begins on 1 January 2025."),
+        Source(id="2", text="Claims must be filed within 90 days of the date of service. Appeals go to the committee."),
+    )
+    backends = LocalBackends(NLIModel(str(tiny_models.nli), device="cpu"), llm=None)  # sentences stand in for claims
+    # bands above the random tiny model's scores: every claim unsupported, so both attempts run and fail
+    groundedness = GroundednessCheck(
+        CheckConfig(floor=0.8, options={"supported_above": 0.99, "unsupported_below": 0.9}), backends)
+    checks = [*Policy.load().build(["citations", "figures"]), groundedness]
+    generator = ScriptedGenerator().enqueue(
+        "The deductible is EUR 385 per year [1]. Claims must be filed within 120 days [2].",
+        "The deductible is EUR 385 per year [1]. Claims must be filed within 90 days [2].",
+    )
+    outcome = await run_gate(RequestContext(query="q", sources=sources), generator, checks, GateSettings(max_attempts=2))
+    assert outcome.status == "escalated" and len(outcome.attempts) == 2
+    first, second = outcome.attempts
+    # attempt 1: both sentences against both passages in one NLI call; attempt 2: only the changed sentence's pairs
+    assert (first.model_calls, first.nli_pairs) == (1, 4)
+    assert (second.model_calls, second.nli_pairs) == (1, 2)
+    assert (outcome.model_calls, outcome.nli_pairs) == (2, 6)
