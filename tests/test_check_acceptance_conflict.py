@@ -143,3 +143,30 @@ async def test_without_an_llm_the_refusals_on_the_topic_are_the_candidates(nli):
     result = await check(models, **ALWAYS_CONTRADICTS).check(answer, context())
     assert not result.passed and result.metrics["extraction"] == "deterministic"
     assert result.evidence[0].detail["material_says"] == [FAX]
+
+
+async def test_the_nli_pairs_are_capped_with_each_statements_closest_refusal_first(nli):
+    # A rules document with many refusals about claims: without an LLM every refusal on the topic is a candidate.
+    refusals = [REFUSAL] + [
+        f"Claims submitted for {kind} services will not be accepted without an itemised bill."
+        for kind in ("dental", "vision", "hearing", "chiropractic", "laboratory", "ambulance", "hospice", "pharmacy")
+    ]
+    sources = (Source(id="1", text=" ".join(refusals)), Source(id="2", text=f"Expedited review is available. {FAX}"))
+    answer = (f"{LATE_CLAIM_ACCEPTED} Claims submitted for dental services will be accepted without an itemised "
+              "bill [1].")
+    unbounded = backends(nli)
+    full = await check(unbounded).check(answer, context(*sources))
+    total = sum(map(len, unbounded.scored))
+    assert full.metrics["statements"] == 2 and total > 4 and full.metrics["pairs_dropped"] == 0
+
+    capped = backends(nli)
+    result = await check(capped, max_pairs=4, **ALWAYS_CONTRADICTS).check(answer, context(*sources))
+    scored = [pair for call in capped.scored for pair in call]
+    assert len(scored) == 4 and result.metrics["pairs_dropped"] == total - 4
+    by_statement = {}
+    for premise, hypothesis in scored:
+        by_statement.setdefault(hypothesis, []).append(premise)
+    assert sorted(map(len, by_statement.values())) == [2, 2]
+    late, dental = (s for s in by_statement)  # in answer order
+    assert REFUSAL in by_statement[late] and refusals[1] in by_statement[dental]
+    assert not result.passed and len(result.evidence) == 2
