@@ -20,7 +20,12 @@ Forms (rows of `tests/test_markers.py`, each tested resolvable and unresolvable)
 | any supplied ID              | [doc-a]  [Smith 2019] when a source has that ID       | as written         |
 | labelled parentheses         | (Source 2)  (source: S4)  (see passage 3)  (sources 1 and 3)  (doc2) | each |
 | prefixed parentheses         | (S1, S2) when "S" prefixes a supplied ID              | each               |
-| labelled prose               | according to Source 3; as Passage 2 says              | 3; 2               |
+| labelled prose               | according to Source 3; as Passage 2 says; Source 9    | 3; 2; 9            |
+|                              | confirms; Sources 3 and 5; Sources: 3, 5; in passage  | 3, 5; 3, 5; 9; 9   |
+|                              | #9; source no. 9                                      |                    |
+| cited references, documents  | per reference 12; see Document 4; (see reference 3)   | 12; 4; 3           |
+| superscripts                 | covered.¹²  days³  <sup>3</sup>  <sup>3,5</sup>                 | 12 or 1, 2; 3; 3; 3, 5 |
+| hash                         | [#9]                                                  | 9                  |
 | configured patterns          | {{cite:7}} with `\\{\\{cite:([^}]+)\\}\\}`             | group 1 split      |
 
 Not markers (they cite nothing): bracketed editing ("[sic]", "[emphasis added]", "[a]"),
@@ -30,7 +35,12 @@ codes and names ("(B12)", "(COVID-19)") and author-year prose citations ("(Smith
 2019)", "(Smith 2019)"): those name works, not supplied passages, unless a supplied ID has
 exactly that shape, in which case the marker is read (and resolves). Inside square brackets a
 word followed by a number that is not a locator word is an ID ("[Smith 2019]", "[TR 2019/45]"):
-a model that writes it means a source, so it must name one.
+a model that writes it means a source, so it must name one. Superscript digits after a digit,
+a caret or a unit ("10⁹/L", "kg/m²", "cm<sup>2</sup>") are exponents; "¹²" cites 12 when a source
+is 12, else 1 and 2 when both are, else 12 (and blocks). "reference", "document" and "ref" in
+prose cite only after a citing word (per, see, according to, as stated in ...): "reference
+number 12345" and "Call reference 12345" are a call's numbers. Out of scope: ordinals and
+spelled numbers ("the ninth source"), curly templates ("{{9}}") unless configured.
 """
 
 from __future__ import annotations
@@ -43,7 +53,7 @@ from types import MappingProxyType
 MAX_RANGE = 50  # a range wider than this ("[1-2000]") is read as its two ends
 
 _SOURCE_LABELS = (
-    r"sources?|passages?|refs?\.?|references?|docs?\.?|documents?|citations?|cites?|ids?|chunks?|snippets?"
+    r"sources?|passages?|references?|refs?\.?|documents?|docs?\.?|citations?|cites?|ids?|chunks?|snippets?"
     r"|excerpts?|contexts?|results?|search\s+results?|evidence|notes?|footnotes?|fn\.?|kb|knowledge\s+base"
 )
 _LEAD = r"(?:(?:see(?:\s+also)?|cf\.?|per|from|via)\s+)?"
@@ -51,7 +61,7 @@ _LEAD = r"(?:(?:see(?:\s+also)?|cf\.?|per|from|via)\s+)?"
 # number that may carry "/", "." or ":" parts and one letter (3a, 12/2020, 4.1).
 _WORD = r"[A-Za-z][A-Za-z]{0,11}"
 _NUMBER = r"\d{1,6}(?:[/.:]\d{1,6})*[a-z]?"
-_ID = rf"(?:{_WORD}(?:[-_#]|\s?)?)?(?:[A-Z]-?)?{_NUMBER}"
+_ID = rf"(?:#\s?)?(?:{_WORD}(?:[-_#]|\s?)?)?(?:[A-Z]-?)?{_NUMBER}"  # "#9" is 9
 _ITEM = re.compile(
     rf"{_LEAD}(?:(?P<label>{_SOURCE_LABELS})\s*[:#.]?\s*)?(?P<first>{_ID})"
     rf"(?:\s*(?:[-\u2013\u2014]|to|through)\s*(?:(?:{_SOURCE_LABELS})\s*)?(?P<last>{_ID}))?",
@@ -83,11 +93,31 @@ _WRITTEN_PREFIX = re.compile(r"[A-Za-z]*[-_ #]?")
 _BRACKET = re.compile(r"\[([^\[\]\n]{1,120}|[\w .,;:#/^\u2020-]{121,})\]")
 _PAREN = re.compile(r"\(([^()\n]{1,120})\)")
 _LENTICULAR = re.compile(r"\u3010([^\u3010\u3011\n]{1,120})\u3011")
+# A source named in running prose: "Source 9 confirms", "Sources 3 and 9", "Sources: 3, 5" (a
+# closing line), "in passage #9", "source no. 9". References, documents and refs count only after a
+# word that cites ("per reference 12", "see Document 4"): "reference number 12345" and "Call
+# reference 12345" are not citations.
+_PROSE_ID = r"[A-Za-z]{0,3}-?\d{1,6}(?![\w.,]\d)"
 _LABELLED_PROSE = re.compile(
-    r"\b(?:according\s+to|see|per|as|in|from|cf\.?)\s+(?:the\s+)?(?P<label>sources?|passages?)\s+"
-    r"(?P<ids>\d{1,6}(?:\s*(?:,|and|&|-|\u2013)\s*\d{1,6})*)\b",
+    r"(?:\b(?:according\s+to|see(?:\s+also)?|per|(?:as\s+)?(?:stated|noted|shown|described|explained|set\s+out)\s+in"
+    r"|in|from|cf\.?|citing|under)\s+(?:the\s+)?(?P<cited>references?|refs?\.?|documents?|docs?\.?)"
+    r"|\b(?P<label>sources?|passages?|excerpts?|snippets?|chunks?|citations?))"
+    rf"(?:\s*(?:#|no\.|number|:))?\s*(?P<ids>{_PROSE_ID}(?:\s*(?:,|;|and|&|-|\u2013|to|through)\s*{_PROSE_ID})*)\b(?!\s*(?:%|percent|years?|months?|weeks?|days?|hours?|minutes?))",
     re.IGNORECASE,
 )
+_PROSE_WORDS = ("source", "passage", "excerpt", "snippet", "chunk", "citation", "ref", "doc")
+_PROSE_SEPARATOR = re.compile(r"\s*(?:,|;|\band\b|&)\s*", re.IGNORECASE)
+_PROSE_RANGE = re.compile(r"\s*(?:-|\u2013|\bto\b|\bthrough\b)\s*", re.IGNORECASE)
+# Superscript digits after a word or a closing mark ("covered.\u00b9\u00b2", "days\u00b3"), and HTML
+# <sup>3</sup>: footnote markers. After a digit, a caret or a unit ("10\u2079/L", "m\u00b2",
+# "cm<sup>2</sup>") they are exponents.
+_SUPERSCRIPT_DIGITS = "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079"
+_SUPERSCRIPT = re.compile(
+    rf"[{_SUPERSCRIPT_DIGITS}]+(?:\s?[,\u2013\u207b-]\s?[{_SUPERSCRIPT_DIGITS}]+)*"
+)
+_FROM_SUPERSCRIPT = str.maketrans(_SUPERSCRIPT_DIGITS + "\u207b\u2013", "0123456789--")
+_HTML_SUP = re.compile(r"<sup>\s*([^<>\[\]]{1,40}?)\s*</sup>", re.IGNORECASE)
+_UNITS = frozenset("m cm mm km ft in yd mi sq cu x".split())
 _LABEL_WORD = re.compile(rf"(?:{_SOURCE_LABELS})", re.IGNORECASE)
 _LEADING_LABEL = re.compile(rf"(?:{_SOURCE_LABELS})\s*[:#]?\s+(?=\S)", re.IGNORECASE)
 _LEADING_WORD = re.compile(r"[A-Za-z]+")
@@ -152,11 +182,20 @@ def find_markers(text: str, source_ids: Sequence[str] = (), extra_patterns: Sequ
             if ids:
                 candidates.append((match.start(), 1, match.end(), match.group(0), ids))
     lowered = text.lower()
-    prose = _LABELLED_PROSE.finditer(text) if "source" in lowered or "passage" in lowered else ()
-    for match in prose:
-        ids = _parse_list(text[match.start("label"):match.end()], match.start("label"), known)
-        if ids:
-            candidates.append((match.start("label"), 2, match.end(), text[match.start("label"):match.end()], ids))
+    if any(word in lowered for word in _PROSE_WORDS):
+        for match in _LABELLED_PROSE.finditer(text):
+            ids = _prose_ids(match)
+            label_start = match.start("cited") if match.group("cited") else match.start("label")
+            candidates.append((label_start, 2, match.end(), text[label_start:match.end()], ids))
+    if not text.isascii():
+        for match in _SUPERSCRIPT.finditer(text):
+            if not _is_exponent(text, match.start()):
+                candidates.append((match.start(), 1, match.end(), match.group(0), _superscript_ids(match, known)))
+    if "<" in text:
+        for match in _HTML_SUP.finditer(text):
+            ids = _parse_list(match.group(1), match.start(1), known)
+            if ids and not _is_exponent(text, match.start()):
+                candidates.append((match.start(), 1, match.end(), match.group(0), ids))
 
     candidates.sort(key=lambda c: (c[0], c[1]))
     markers: list[Marker] = []
@@ -186,6 +225,55 @@ def strip_markers(text: str, source_ids: Sequence[str] = (), extra_patterns: Seq
     stripped = _SPACE_BEFORE_PUNCTUATION.sub("", "".join(pieces))
     stripped = _RUNS_OF_SPACES.sub(" ", stripped)
     return "\n".join(line.strip() for line in stripped.split("\n")).strip()
+
+
+def _prose_ids(match: re.Match[str]) -> list[CitedId]:
+    """The IDs of a source named in prose ("Sources 3 and 9", "Sources 1-3"), ranges expanded."""
+    ids: list[CitedId] = []
+    offset = match.start("ids")
+    content = match.group("ids")
+    position = 0
+    for item in _PROSE_SEPARATOR.split(content):
+        at = content.index(item, position)
+        position = at + len(item)
+        ends = _PROSE_RANGE.split(item)
+        first = CitedId(ends[0], offset + at, offset + at + len(ends[0]))
+        expanded = _expand_range(ends[0], ends[-1]) if len(ends) == 2 else None
+        if expanded is None:
+            ids.extend([first] if len(ends) == 1 else [
+                CitedId(end, offset + at + item.index(end), offset + at + item.index(end) + len(end)) for end in ends
+            ])
+        else:
+            ids.extend(CitedId(i, first.start, offset + at + len(item)) for i in expanded)
+    return ids
+
+
+def _is_exponent(text: str, start: int) -> bool:
+    """Whether a superscript at `start` raises the number or unit before it ("10\u2079", "m\u00b2")."""
+    before = text[max(0, start - 12):start]
+    if not before or before[-1].isdigit() or before[-1] in "^*\u00d7":
+        return True
+    word = re.search(r"[A-Za-z]+$", before)
+    return word is not None and (len(word.group(0)) <= 2 or word.group(0).lower() in _UNITS)
+
+
+def _superscript_ids(match: re.Match[str], known: frozenset[str]) -> list[CitedId]:
+    """"\u00b9\u00b2" cites 12 when a source is 12, else 1 and 2 when both are, else 12 (which blocks)."""
+    ids: list[CitedId] = []
+    written = match.group(0).translate(_FROM_SUPERSCRIPT)
+    for item in re.finditer(r"\d+(?:\s?-\s?\d+)?", written):
+        start, end = match.start() + item.start(), match.start() + item.end()
+        ends = re.split(r"\s?-\s?", item.group(0))
+        expanded = _expand_range(ends[0], ends[1]) if len(ends) == 2 else None
+        if expanded is not None:
+            ids.extend(CitedId(i, start, end) for i in expanded)
+        elif len(ends) == 2:
+            ids.extend(CitedId(e, start, end) for e in ends)
+        elif item.group(0) not in known and len(item.group(0)) > 1 and all(d in known for d in item.group(0)):
+            ids.extend(CitedId(d, start + k, start + k + 1) for k, d in enumerate(item.group(0)))
+        else:
+            ids.append(CitedId(item.group(0), start, end))
+    return ids
 
 
 def _bracket_ids(content: str, offset: int, known: frozenset[str]) -> list[CitedId]:

@@ -50,6 +50,20 @@ FORMS = [
     ("Covered (S1, S2).", ["S1", "S2"], ("S1", "S2"), ("S1", "S3")),
     ("As Source 3 says, it is covered.", ["3"], ("3",), ("1",)),
     ("It is covered, according to passage 2.", ["2"], ("2",), ("1",)),
+    ("Source 9 confirms it is covered.", ["9"], ("9",), ("1",)),
+    ("Sources 3 and 5 say it is covered.", ["3", "5"], ("3", "5"), ("3",)),
+    ("It is covered.\n\nSources: 3, 5", ["3", "5"], ("3", "5"), ("5",)),
+    ("It is covered (in passage #4).", ["4"], ("4",), ("1",)),
+    ("It is covered, see source no. 4.", ["4"], ("4",), ("1",)),
+    ("It is covered, per reference 12.", ["12"], ("12",), ("1", "2")),
+    ("It is covered, see Document 4.", ["4"], ("4",), ("1",)),
+    ("Covered [#9].", ["#9"], ("9",), ("1",)),
+    ("Covered [Document 2, p. 4].", ["2"], ("2",), ("4",)),
+    ("Covered.\u00b9\u00b2", ["12"], ("12",), ("1",)),
+    ("Covered.\u00b9\u00b2", ["1", "2"], ("1", "2"), ("1",)),
+    ("Covered days\u00b3.", ["3"], ("3",), ("1",)),
+    ("Covered<sup>3</sup>.", ["3"], ("3",), ("1",)),
+    ("Covered<sup>3,5</sup>.", ["3", "5"], ("3", "5"), ("3",)),
 ]
 
 
@@ -85,6 +99,9 @@ def test_every_form_is_read_and_resolves_only_to_a_supplied_source(
         "Read it (see section 4.2) first.",
         "Tick [x] and [ ] boxes.",
         "The rule [in brackets] and the ratio (2019).",
+        "Platelets 245 \u00d7 10\u2079/L, BMI 31 kg/m\u00b2, area 12 cm<sup>2</sup>, x\u00b2.",
+        "Call reference 12345 was logged; reference number 555-867-5309; reference range 3.5-5.0.",
+        "Since its passage 2 years ago the rule applies; the source of 3 claims was the file.",
     ],
 )
 def test_text_that_cites_nothing_is_not_a_marker(answer: str) -> None:
