@@ -72,6 +72,9 @@ class RequestReplay:
     status: str
     profile: str
     policy_sha256: str | None
+    models: dict[str, str] = field(default_factory=dict)  # role -> model@revision, as recorded
+    sampling: dict[str, Any] | None = None  # the generator's sampling parameters, as recorded
+    prompt_version: str | None = None
     comparisons: list[CheckComparison] = field(default_factory=list)
     decisions: list[tuple[int, str, str | None]] = field(default_factory=list)  # attempt, recorded, recomputed
 
@@ -148,7 +151,9 @@ def replay_request(store: Any, rows: list[dict[str, Any]], backends: Any = None)
     context = rebuild_context(store, first)
     policy = load_policy(store, first.get("policy_sha256"))
     replay = RequestReplay(first["request_id"], first["request_uid"], first["status"], first["profile"],
-                           first.get("policy_sha256"))
+                           first.get("policy_sha256"), models=dict(first.get("models") or {}),
+                           sampling=json.loads(first["sampling"]) if first.get("sampling") else None,
+                           prompt_version=first.get("prompt_version"))
     for row in rows:
         if row.get("output") is None:
             continue  # the request ended before this attempt had an answer
@@ -179,7 +184,9 @@ def _cell(values: dict[str, Any] | None) -> str:
 def render(replay: RequestReplay) -> str:
     lines = [
         f"request {replay.request_id} (uid {replay.request_uid}): status {replay.status}, profile {replay.profile}, "
-        f"policy {(replay.policy_sha256 or '?')[:12]}",
+        f"policy {(replay.policy_sha256 or '?')[:12]}, prompt {replay.prompt_version or '-'}",
+        "models: " + (", ".join(f"{role}={model}" for role, model in sorted(replay.models.items())) or "-"),
+        "sampling: " + (json.dumps(replay.sampling, sort_keys=True) if replay.sampling else "-"),
         f"{'attempt':>7}  {'check':<15} {'recorded':<38} {'recomputed':<38} agree",
     ]
     for c in replay.comparisons:
@@ -196,6 +203,7 @@ def as_json(replay: RequestReplay) -> dict[str, Any]:
     return {
         "request_id": replay.request_id, "request_uid": replay.request_uid, "status": replay.status,
         "profile": replay.profile, "policy_sha256": replay.policy_sha256, "agrees": replay.agrees,
+        "models": replay.models, "sampling": replay.sampling, "prompt_version": replay.prompt_version,
         "checks": [{"attempt": c.attempt, "check": c.check, "recorded": c.recorded, "recomputed": c.recomputed,
                     "agrees": c.agrees} for c in replay.comparisons],
         "decisions": [{"attempt": a, "recorded": r, "recomputed": v} for a, r, v in replay.decisions],

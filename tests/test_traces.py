@@ -129,6 +129,37 @@ def test_incident_row_names_kinds_and_offsets_but_no_phi() -> None:
         incident_row(passed, context)
 
 
+def test_rows_carry_the_sampling_models_and_prompt_version_they_were_given(tmp_path: Path) -> None:
+    """What the service passes (SamplingConfig.model_dump() plus the per-attempt temperatures, and
+    backends.model_ids() with revisions) lands in `sampling` as canonical JSON and in `models` as a map."""
+    from gate.engines.llm import SamplingConfig
+
+    context = context_for(3)
+    healed = run(outcome_from_script(SCRIPTS["healed"], request_id="sampled", context=context))
+    verified = run(outcome_from_script(SCRIPTS["first_pass"], request_id="verified", context=context))
+    sampling = SamplingConfig(max_tokens=256, temperature=0.0, seed=7).model_dump()
+    sampling["temperatures"] = [0.0, 0.3, 0.6]
+    models = {"generator": "Qwen/Qwen2.5-7B-Instruct@a09a3545", "nli": "/models/nli@weights:0123456789abcdef",
+              "extractor": "Qwen/Qwen2.5-7B-Instruct@a09a3545"}
+    root = tmp_path / "store"
+    with TraceWriter(fast_config(root.as_uri(), tmp_path / "spool")) as writer:
+        writer.enqueue_outcome(healed, context, route="gate", sampling=sampling, models=models, prompt_version="p-1")
+        writer.enqueue_outcome(verified, context, route="verify", models={"nli": models["nli"]})
+        writer.enqueue_outcome(verified, context, route="gate", sampling=SamplingConfig(max_tokens=64))
+        assert writer.flush(timeout=10)
+    rows = read_table(str(root), "traces").to_pylist()
+    sampled = [r for r in rows if r["request_id"] == "sampled"]
+    assert len(sampled) == 2
+    for row in sampled:
+        assert json.loads(row["sampling"]) == sampling
+        assert row["sampling"] == json.dumps(sampling, sort_keys=True, separators=(",", ":"))  # canonical
+        assert dict(row["models"]) == models and row["prompt_version"] == "p-1"
+    model_row, verify_row = sorted((r for r in rows if r["request_id"] == "verified"), key=lambda r: r["route"] or "")
+    assert model_row["route"] == "gate" and json.loads(model_row["sampling"]) == SamplingConfig(max_tokens=64).model_dump()
+    assert verify_row["route"] == "verify" and verify_row["sampling"] is None
+    assert dict(verify_row["models"]) == {"nli": models["nli"]} and verify_row["prompt_version"] is None
+
+
 def test_override_row_validates_its_verdict() -> None:
     row = override_row("r-1", "alice", "disagree", "the answer was fine")
     assert row["verdict"] == "disagree" and len(row["override_id"]) == 32

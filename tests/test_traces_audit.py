@@ -74,7 +74,8 @@ def run_requests(writer: TraceWriter, policy: Policy = POLICY) -> dict[str, obje
                                      document="Member handbook 2025", profile="deterministic")
             outcome = await run_gate(context, generate, checks, GateSettings(max_attempts=3), request_id=request_id)
             writer.enqueue_outcome(outcome, context, model="scripted", route="gate", policy=policy,
-                                   sampling={"max_tokens": 256, "top_p": 1.0}, prompt_version="test-prompt")
+                                   sampling={"max_tokens": 256, "top_p": 1.0}, prompt_version="test-prompt",
+                                   models={"generator": "scripted@test"})
             outcomes[request_id] = outcome
 
     asyncio.run(run_all())
@@ -129,7 +130,13 @@ def test_replay_tells_a_disagreement_and_an_unreplayable_row(tmp_path: Path) -> 
     store = open_store(str(root))
     groups = replay.load_rows(str(root), "claim-heal")
     (rows,) = groups.values()
-    assert replay.replay_request(store, rows).agrees
+    replayed = replay.replay_request(store, rows)
+    assert replayed.agrees
+    # What the request was generated with is shown beside the verdicts.
+    assert replayed.sampling == {"max_tokens": 256, "top_p": 1.0} and replayed.models == {"generator": "scripted@test"}
+    rendered = replay.render(replayed)
+    assert 'sampling: {"max_tokens": 256, "top_p": 1.0}' in rendered and "models: generator=scripted@test" in rendered
+    assert "prompt test-prompt" in rendered and replay.as_json(replayed)["sampling"] == replayed.sampling
     rows[0]["failed"] = []  # as if the gate had let the wrong figure through
     tampered = replay.replay_request(store, rows)
     assert not tampered.agrees

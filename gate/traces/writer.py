@@ -942,7 +942,7 @@ class TraceWriter:
 
         Text that is not valid Unicode (lone surrogates) is repaired by `sanitize_row` and stored;
         a line that still does not convert is isolated, so it never holds back the other rows."""
-        groups: dict[tuple[str, str], list[dict[str, Any]]] = collections.defaultdict(list)
+        groups: dict[tuple[str, str], list[tuple[dict[str, Any], int, bytes]]] = collections.defaultdict(list)
         objects: dict[str, tuple[bytes, int]] = {}
         rejected: list[tuple[int, bytes, str]] = []
         with open(segment.path, "rb") as handle:
@@ -956,40 +956,33 @@ class TraceWriter:
                     if table not in SCHEMAS:
                         raise KeyError(f"unknown table {table!r}")
                     row = sanitize_row(decode_row(table, body))
-                    groups[(table, partition_date(row))].append(row)
+                    groups[(table, partition_date(row))].append((row, number, line))
                 except (ValueError, KeyError, TypeError, AttributeError) as exc:
                     rejected.append((number, line, type(exc).__name__))
-        for (table, date), rows in sorted(groups.items()):
+        for (table, date), items in sorted(groups.items()):
+            rows = [row for row, _, _ in items]
             try:
                 data = self._parquet(table, rows)
             except (ValueError, TypeError, pa.ArrowException):
-                rows = self._convertible_rows(table, rows, rejected)
+                rows = []
+                for row, number, line in items:  # one by one: only the rows that do not fit are set aside
+                    try:
+                        rows_to_table(table, [row])
+                    except (ValueError, TypeError, pa.ArrowException) as exc:
+                        rejected.append((number, line, type(exc).__name__))
+                    else:
+                        rows.append(row)
                 if not rows:
                     continue
                 data = self._parquet(table, rows)
             objects[f"{table}/date={date}/part-{segment.name}.parquet"] = (data, len(rows))
+        rejected.sort()
         return objects, rejected
 
     def _parquet(self, table: str, rows: list[dict[str, Any]]) -> bytes:
         sink = pa.BufferOutputStream()
         pq.write_table(rows_to_table(table, rows), sink, compression=self.config.parquet_compression)
         return sink.getvalue().to_pybytes()
-
-    @staticmethod
-    def _convertible_rows(
-        table: str, rows: list[dict[str, Any]], rejected: list[tuple[int, bytes, str]]
-    ) -> list[dict[str, Any]]:
-        """The rows that convert one by one; each that does not goes to `rejected` (as JSON, no line number)."""
-        kept = []
-        for row in rows:
-            try:
-                rows_to_table(table, [row])
-            except (ValueError, TypeError, pa.ArrowException) as exc:
-                line = json.dumps({"t": table, "r": encode_row(table, row)}, default=str) + "\n"
-                rejected.append((0, line.encode("ascii"), type(exc).__name__))
-                continue
-            kept.append(row)
-        return kept
 
     def _set_aside(self, segment: _Segment, rejected: list[tuple[int, bytes, str]], *, whole: bool) -> None:
         """Keep lines that cannot be stored in `rejected/` (0600, fsynced) for inspection; they are not retried.
@@ -1020,7 +1013,7 @@ class TraceWriter:
         logger.error(
             "trace segment %s: %d line(s) cannot be stored (%s) and were set aside in %s; %s",
             segment.name, len(rejected),
-            ", ".join(f"line {n or '?'}: {why}" for n, _, why in rejected[:10]), target,
+            ", ".join(f"line {n}: {why}" for n, _, why in rejected[:10]), target,
             "nothing else was in it" if whole else "its other rows are uploaded",
         )
 
