@@ -1,23 +1,30 @@
 """Check every vLLM API that gate/engines/vllm_engine.py uses against the vLLM pinned in the `gpu` extra, without a GPU.
 
 What the engine uses is read from its own source (ast): the `vllm.*` imports, the keys of the engine
-arguments, the keywords of `SamplingParams(...)` and `StructuredOutputsParams(...)`, the
-`RequestOutputKind` members, the methods called on the engine and on its tokenizer. Then:
+arguments, the keywords of `SamplingParams(...)`, `StructuredOutputsParams(...)` and any other vLLM
+class it builds (`TokensPrompt(prompt_token_ids=...)`), the `RequestOutputKind` members, the methods
+called on the engine (which it awaits, which it iterates with `async for`) and on its tokenizer
+(`apply_chat_template`, `encode(..., add_special_tokens=False)`), and the attributes it reads from
+the engine (`model_config.max_model_len`, also through `getattr`). Then:
 
 - if vllm imports here (a venv with the `gpu` extra; vllm installs and imports without a GPU): the
   engine's real code runs against the real classes. `VLLMEngine(...)` is constructed for every vLLM
   engine of serve_config.yaml (with the tiny LM's path as the model, so nothing is downloaded),
   `AsyncEngineArgs(**...)` included; only starting the engine, which needs a GPU, is replaced by a
-  stand-in whose `generate` binds AsyncLLM.generate's real signature and yields a real
-  `RequestOutput`. `SamplingParams` with `structured_outputs=StructuredOutputsParams(json=...)` is
+  stand-in whose `generate` binds AsyncLLM.generate's real signature, takes only TokensPrompt's
+  keys and yields a real `RequestOutput`, whose `check_health` binds the real one's, and whose
+  `model_config` is the real `ModelConfig` of the tiny model (the engine's context must be its
+  `max_model_len`). `SamplingParams` with `structured_outputs=StructuredOutputsParams(json=...)` is
   built by the engine's own `_sampling_params` for every JSON schema the checks send, and vLLM's own
   request validation for xgrammar accepts each schema; the chat template goes through vLLM's
   tokenizer loader and `apply_chat_template(..., tokenize=False, add_generation_prompt=True)`.
 - otherwise: statically, from the pinned wheel's source (downloaded with `pip download --no-deps`
   into a cache directory, about 336 MB): every imported name exists in its module, every engine
   argument is a field of AsyncEngineArgs (or its bases), every SamplingParams / StructuredOutputsParams
-  keyword a field, FINAL_ONLY a member, and the engine and tokenizer methods exist with the
-  parameters the engine passes.
+  keyword a field (and a TypedDict's required keys all passed), FINAL_ONLY a member, the engine and
+  tokenizer methods exist with the parameters the engine passes, what it awaits is a coroutine and
+  what it iterates an async generator, and each attribute path resolves through the classes'
+  annotations (AsyncLLM.model_config is VllmConfig.model_config, a ModelConfig with max_model_len).
 
 Exit code 0: every API matches; 1: drift (each mismatch printed); 3: neither vllm nor the wheel is
 available (the download failed or timed out).
@@ -41,6 +48,7 @@ import sys
 import tempfile
 import time
 import tomllib
+import types
 import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -81,6 +89,13 @@ class EngineUse:
     engine_calls: dict[str, tuple[int, set[str]]] = field(default_factory=dict)  # method -> (positional, keywords)
     classmethod_calls: dict[str, tuple[int, set[str]]] = field(default_factory=dict)
     tokenizer_calls: dict[str, tuple[int, set[str]]] = field(default_factory=dict)
+    # Other vllm classes the engine builds, e.g. TokensPrompt(prompt_token_ids=...): name -> keywords.
+    constructor_keywords: dict[str, set[str]] = field(default_factory=dict)
+    awaited_engine_calls: set[str] = field(default_factory=set)  # `await self._engine.m()`: m must be a coroutine
+    iterated_engine_calls: set[str] = field(default_factory=set)  # `async for x in self._engine.m()`: an async generator
+    # Attributes read from the engine object, e.g. ("model_config", "max_model_len") for
+    # `getattr(getattr(engine, "model_config"), "max_model_len")` or `self._engine.model_config.max_model_len`.
+    engine_attributes: set[tuple[str, ...]] = field(default_factory=set)
 
 
 def _callee(node: ast.Call) -> tuple[str | None, str | None]:
@@ -97,9 +112,59 @@ def _callee(node: ast.Call) -> tuple[str | None, str | None]:
     return None, None
 
 
+_SPECIAL_CONSTRUCTORS = ("SamplingParams", "StructuredOutputsParams", "AsyncEngineArgs")
+
+
+def _is_engine(node: ast.expr) -> bool:
+    """`self._engine`, or a variable called `engine` (a helper's parameter holding the AsyncLLM)."""
+    if isinstance(node, ast.Attribute) and node.attr == "_engine":
+        return True
+    return isinstance(node, ast.Name) and node.id == "engine"
+
+
+def _engine_attribute_paths(tree: ast.Module) -> set[tuple[str, ...]]:
+    """Attribute paths read from the engine: `self._engine.a.b`, and `getattr(engine, "a")` chains through locals."""
+    paths: set[tuple[str, ...]] = set()
+
+    def path_of(node: ast.expr, local: dict[str, tuple[str, ...]]) -> tuple[str, ...] | None:
+        if _is_engine(node):
+            return ()
+        if isinstance(node, ast.Name) and node.id in local:
+            return local[node.id]
+        if isinstance(node, ast.Attribute):
+            base = path_of(node.value, local)
+            return None if base is None else base + (node.attr,)
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "getattr"
+                and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str)):
+            base = path_of(node.args[0], local)
+            return None if base is None else base + (node.args[1].value,)
+        return None
+
+    for function in ast.walk(tree):
+        if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        local: dict[str, tuple[str, ...]] = {}
+        called = {id(n.func) for n in ast.walk(function) if isinstance(n, ast.Call)}
+        for node in ast.walk(function):
+            if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+                found = path_of(node.value, local)
+                if found:
+                    local[node.targets[0].id] = found
+        for node in ast.walk(function):
+            if isinstance(node, (ast.Attribute, ast.Call)) and id(node) not in called:
+                found = path_of(node, local)
+                if found:
+                    paths.add(found)
+    # keep the longest: ("model_config",) is part of ("model_config", "max_model_len")
+    return {p for p in paths if not any(q[: len(p)] == p and len(q) > len(p) for q in paths)}
+
+
 def engine_use(source: str | None = None) -> EngineUse:
     tree = ast.parse(source if source is not None else ENGINE_SOURCE.read_text())
     use = EngineUse()
+    vllm_names = {alias.asname or alias.name for node in ast.walk(tree)
+                  if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "vllm"
+                  for alias in node.names}
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "vllm":
             use.imports.extend((node.module, alias.name) for alias in node.names)
@@ -122,12 +187,23 @@ def engine_use(source: str | None = None) -> EngineUse:
                 use.sampling_keywords.update(shape[1])
             elif owner is None and name == "StructuredOutputsParams":
                 use.structured_keywords.update(shape[1])
+            elif owner is None and name in vllm_names and name not in _SPECIAL_CONSTRUCTORS:
+                use.constructor_keywords.setdefault(name, set()).update(shape[1])
             elif owner == "_engine":
                 use.engine_calls[name] = shape
             elif owner == "AsyncLLM":
                 use.classmethod_calls[name] = shape
             elif owner == "_tokenizer":
                 use.tokenizer_calls[name] = shape
+        elif isinstance(node, ast.Await) and isinstance(node.value, ast.Call):
+            owner, name = _callee(node.value)
+            if owner == "_engine":
+                use.awaited_engine_calls.add(name)
+        elif isinstance(node, ast.AsyncFor) and isinstance(node.iter, ast.Call):
+            owner, name = _callee(node.iter)
+            if owner == "_engine":
+                use.iterated_engine_calls.add(name)
+    use.engine_attributes = _engine_attribute_paths(tree)
     return use
 
 
@@ -238,6 +314,93 @@ class WheelSource:
                 fields |= self.class_fields(where, base.id)
         return fields
 
+    def typed_dict_required(self, module: str, name: str) -> set[str] | None:
+        """The keys a TypedDict requires (its own and its bases'), or None when `name` is not a TypedDict."""
+        found = self.find_class(module, name)
+        if found is None:
+            return None
+        where, node = found
+        required: set[str] | None = None
+        for base in node.bases:
+            if isinstance(base, ast.Name) and base.id == "TypedDict":
+                required = set()
+            elif isinstance(base, ast.Name):
+                inherited = self.typed_dict_required(where, base.id)
+                if inherited is not None:
+                    required = (required or set()) | inherited
+        if required is None:
+            return None
+        total = next((k.value.value for k in node.keywords if k.arg == "total" and isinstance(k.value, ast.Constant)), True)
+        for item in node.body:
+            if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
+                annotation = item.annotation
+                wrapper = annotation.value.id if isinstance(annotation, ast.Subscript) and isinstance(annotation.value, ast.Name) else None
+                if wrapper == "Required" or (total and wrapper != "NotRequired"):
+                    required.add(item.target.id)
+        return required
+
+    def _class_of(self, module: str, annotation: ast.expr | None) -> tuple[str, str] | None:
+        """(defining module, class name) of a type annotation used in `module` (X, mod.X, "X", X | None)."""
+        if annotation is None:
+            return None
+        if isinstance(annotation, ast.BinOp):  # X | None
+            return self._class_of(module, annotation.left) or self._class_of(module, annotation.right)
+        if isinstance(annotation, ast.Subscript):  # Optional[X]
+            return self._class_of(module, annotation.slice)
+        if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
+            try:
+                return self._class_of(module, ast.parse(annotation.value, mode="eval").body)
+            except SyntaxError:
+                return None
+        name = annotation.id if isinstance(annotation, ast.Name) else annotation.attr if isinstance(annotation, ast.Attribute) else None
+        found = self.find_class(module, name) if name else None
+        return (found[0], found[1].name) if found else None
+
+    def attribute(self, module: str, cls: str, attr: str) -> tuple[bool, tuple[str, str] | None]:
+        """Whether instances of `cls` have `attr`, and (module, class) of its type where the source says it.
+
+        Looks at class-level annotations, properties, and `self.attr = ...` in methods, where the
+        value is a parameter or a parameter's attribute whose class is annotated."""
+        found = self.find_class(module, cls)
+        if found is None:
+            return False, None
+        where, node = found
+        for item in node.body:
+            if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name) and item.target.id == attr:
+                return True, self._class_of(where, item.annotation)
+            if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)) and item.name == attr:
+                if any(isinstance(d, ast.Name) and d.id in ("property", "cached_property") for d in item.decorator_list):
+                    return True, self._class_of(where, item.returns)
+        for item in node.body:
+            if not isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            params = {a.arg: a.annotation for a in item.args.posonlyargs + item.args.args + item.args.kwonlyargs}
+            for statement in ast.walk(item):
+                if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+                    target, annotation = statement.targets[0], None
+                elif isinstance(statement, ast.AnnAssign):
+                    target, annotation = statement.target, statement.annotation
+                else:
+                    continue
+                if not (isinstance(target, ast.Attribute) and target.attr == attr
+                        and isinstance(target.value, ast.Name) and target.value.id == "self"):
+                    continue
+                if annotation is not None:
+                    return True, self._class_of(where, annotation)
+                value = statement.value
+                if isinstance(value, ast.Name) and value.id in params:
+                    return True, self._class_of(where, params[value.id])
+                if isinstance(value, ast.Attribute) and isinstance(value.value, ast.Name) and value.value.id in params:
+                    owner = self._class_of(where, params[value.value.id])
+                    return True, (self.attribute(owner[0], owner[1], value.attr)[1] if owner else None)
+                return True, None
+        for base in node.bases:
+            if isinstance(base, ast.Name):
+                has, kind = self.attribute(where, base.id, attr)
+                if has:
+                    return has, kind
+        return False, None
+
     def method(self, module: str, cls: str, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef | None:
         found = self.find_class(module, cls)
         if found is None:
@@ -304,6 +467,17 @@ def static_check(wheel: Path, use: EngineUse) -> list[str]:
         missing = sorted(needed - available)
         if missing:
             problems.append(f"{name} has no field(s) {missing}")
+    for name, keywords in use.constructor_keywords.items():
+        available = fields_of(name)
+        if not available:
+            problems.append(f"{name}: class not found in {wheel.name}")
+            continue
+        missing = sorted(keywords - available)
+        if missing:
+            problems.append(f"{name} has no field(s) {missing}")
+        required = src.typed_dict_required(classes[name], name)
+        if required and required - keywords:
+            problems.append(f"{name} requires {sorted(required - keywords)}, which the engine does not pass")
     for calls, cls_module, cls in ((use.classmethod_calls, classes.get("AsyncLLM"), "AsyncLLM"),
                                    (use.engine_calls, classes.get("AsyncLLM"), "AsyncLLM")):
         for method, (positional, keywords) in calls.items():
@@ -314,6 +488,30 @@ def static_check(wheel: Path, use: EngineUse) -> list[str]:
             why = _accepts(function, positional, keywords, bound=True)
             if why:
                 problems.append(f"{cls}.{method} {why}")
+    for method in sorted(use.awaited_engine_calls | use.iterated_engine_calls):
+        function = src.method(classes["AsyncLLM"], "AsyncLLM", method) if "AsyncLLM" in classes else None
+        if function is None:
+            continue  # reported above
+        generator = any(isinstance(n, (ast.Yield, ast.YieldFrom)) for n in ast.walk(function))
+        if method in use.awaited_engine_calls and not (isinstance(function, ast.AsyncFunctionDef) and not generator):
+            problems.append(f"AsyncLLM.{method} is not a coroutine function, and the engine awaits it")
+        if method in use.iterated_engine_calls and not (isinstance(function, ast.AsyncFunctionDef) and generator):
+            problems.append(f"AsyncLLM.{method} is not an async generator, and the engine iterates it with async for")
+    for path in sorted(use.engine_attributes):
+        owner = (classes["AsyncLLM"], "AsyncLLM") if "AsyncLLM" in classes else None
+        trail = "AsyncLLM"
+        for depth, attr in enumerate(path):
+            if owner is None:
+                break
+            has, kind = src.attribute(owner[0], owner[1], attr)
+            has = has or attr in src.class_fields(*owner)
+            if not has:
+                problems.append(f"{trail} ({owner[1]}) has no attribute {attr!r} (the engine reads {'.'.join(path)})")
+                break
+            if depth < len(path) - 1 and kind is None:
+                problems.append(f"{trail}.{attr}: its class cannot be told from the source (the engine reads {'.'.join(path)})")
+                break
+            owner, trail = kind, f"{trail}.{attr}"
     for method, (positional, keywords) in use.tokenizer_calls.items():
         function = src.method("vllm.tokenizers.protocol", "TokenizerLike", method)
         if function is None:
@@ -375,7 +573,29 @@ def dynamic_check(use: EngineUse) -> list[str]:
             problems.append(f"from {module} import {name}: {exc}")
     real_from_engine_args = inspect.signature(AsyncLLM.from_engine_args)
     real_generate = inspect.signature(AsyncLLM.generate)
+    real_check_health = inspect.signature(AsyncLLM.check_health)
+    from vllm.config import ModelConfig
+    from vllm.inputs import TokensPrompt
     from vllm.tokenizers import get_tokenizer
+
+    if not inspect.iscoroutinefunction(AsyncLLM.check_health):
+        problems.append("AsyncLLM.check_health is not a coroutine function, and the engine awaits it")
+    if not inspect.isasyncgenfunction(AsyncLLM.generate):
+        problems.append("AsyncLLM.generate is not an async generator, and the engine iterates it with async for")
+    if "self.model_config" not in inspect.getsource(AsyncLLM.__init__):
+        problems.append("AsyncLLM.__init__ no longer sets self.model_config (the engine reads its max_model_len)")
+    prompt_keys = TokensPrompt.__required_keys__ | TokensPrompt.__optional_keys__
+
+    def model_config_for(engine_args: Any) -> Any:
+        """The real ModelConfig of the tiny model (no GPU needed); a stand-in with the same field if vLLM wants more."""
+        try:
+            return engine_args.create_model_config()
+        except Exception as exc:  # noqa: BLE001 - platform detection without a GPU: not an API drift
+            print(f"AsyncEngineArgs.create_model_config() without a GPU: {type(exc).__name__}: {exc}", file=sys.stderr)
+            fields = set(getattr(ModelConfig, "__dataclass_fields__", {})) | set(getattr(ModelConfig, "model_fields", {}))
+            if "max_model_len" not in fields:
+                problems.append("vllm.config.ModelConfig has no field max_model_len")
+            return types.SimpleNamespace(max_model_len=engine_args.max_model_len or 4096)
 
     class EngineStandIn:
         """What AsyncLLM.from_engine_args would return once the GPU engine started; records how it is called."""
@@ -383,7 +603,9 @@ def dynamic_check(use: EngineUse) -> list[str]:
         def __init__(self, engine_args: Any) -> None:
             self.engine_args = engine_args
             self.tokenizer = get_tokenizer(engine_args.model)
+            self.model_config = model_config_for(engine_args)
             self.requests: list[tuple[Any, Any]] = []
+            self.health_checks = 0
 
         def get_tokenizer(self) -> Any:
             return self.tokenizer
@@ -392,13 +614,16 @@ def dynamic_check(use: EngineUse) -> list[str]:
             real_generate.bind(self, prompt, sampling_params, *args, **kwargs)
             if not isinstance(sampling_params, SamplingParams):
                 raise TypeError(f"generate got {type(sampling_params).__name__}, not SamplingParams")
+            if isinstance(prompt, dict) and not (TokensPrompt.__required_keys__ <= set(prompt) <= prompt_keys):
+                raise TypeError(f"generate got a prompt with keys {sorted(prompt)}; TokensPrompt takes {sorted(prompt_keys)}")
             self.requests.append((prompt, sampling_params))
             completion = CompletionOutput(index=0, text="{}", token_ids=[1, 2], cumulative_logprob=None, logprobs=None)
             yield RequestOutput(request_id=kwargs.get("request_id", ""), prompt=None, prompt_token_ids=[1, 2, 3],
                                 prompt_logprobs=None, outputs=[completion], finished=True)
 
-        async def check_health(self) -> None:
-            pass
+        async def check_health(self, *args: Any, **kwargs: Any) -> None:
+            real_check_health.bind(self, *args, **kwargs)
+            self.health_checks += 1
 
         def shutdown(self) -> None:
             pass
@@ -433,6 +658,12 @@ def dynamic_check(use: EngineUse) -> list[str]:
                     if wanted is not None and getattr(stand_in.engine_args, key, None) != wanted:
                         problems.append(f"AsyncEngineArgs.{key} is {getattr(stand_in.engine_args, key, None)!r}, "
                                         f"the config says {wanted!r}")
+                if config.max_model_len is None and engine.context_tokens != stand_in.model_config.max_model_len:
+                    problems.append(f"the engine's context is {engine.context_tokens}, the engine's ModelConfig says "
+                                    f"{stand_in.model_config.max_model_len}")
+                asyncio.run(engine.check_health())
+                if stand_in.health_checks != 1:
+                    problems.append("VLLMEngine.check_health did not call AsyncLLM.check_health")
                 generation = asyncio.run(engine.generate(messages, SamplingConfig()))
                 if (generation.text, generation.prompt_tokens, generation.completion_tokens) != ("{}", 3, 2):
                     problems.append(f"the engine read vLLM's RequestOutput wrongly: {generation}")
@@ -495,7 +726,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"engine uses: {len(use.imports)} vllm imports, engine args {sorted(use.engine_arg_keys)}, "
           f"SamplingParams {sorted(use.sampling_keywords)}, StructuredOutputsParams {sorted(use.structured_keywords)}, "
           f"RequestOutputKind {sorted(use.output_kinds)}, AsyncLLM {sorted(use.classmethod_calls) + sorted(use.engine_calls)}, "
-          f"tokenizer {sorted(use.tokenizer_calls)}")
+          f"tokenizer {sorted(use.tokenizer_calls)}, built {sorted(use.constructor_keywords)}, "
+          f"engine attributes {sorted('.'.join(p) for p in use.engine_attributes)}")
     mode = "static"
     try:
         import vllm  # noqa: F401

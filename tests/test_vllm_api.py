@@ -40,6 +40,10 @@ def test_what_the_engine_uses_is_read_from_its_source():
     assert use.structured_keywords == {"json"} and use.output_kinds == {"FINAL_ONLY"}
     assert "from_engine_args" in use.classmethod_calls and "generate" in use.engine_calls
     assert "apply_chat_template" in use.tokenizer_calls
+    assert use.tokenizer_calls["encode"] == (1, {"add_special_tokens"})
+    assert use.constructor_keywords == {"TokensPrompt": {"prompt_token_ids"}}
+    assert use.awaited_engine_calls == {"check_health"} and use.iterated_engine_calls == {"generate"}
+    assert use.engine_attributes == {("model_config", "max_model_len")}
 
 
 def test_the_checks_json_schemas_are_found():
@@ -70,6 +74,16 @@ DRIFTS = [
     ("request_id=uuid", "req_id=uuid", "req_id"),
     ("StructuredOutputsParams(json=", "StructuredOutputsParams(json_schema=", "json_schema"),
     ("add_generation_prompt=True", "add_generation_prompt=True, continue_final_message=False", None),
+    # what the engine uses since it measures prompts in tokens and answers Serve's health check
+    ("TokensPrompt(prompt_token_ids=prompt_ids)", "TokensPrompt(token_ids=prompt_ids)", "token_ids"),
+    ("TokensPrompt(prompt_token_ids=prompt_ids)", "TokensPrompt(prompt=prompt_ids)", "requires ['prompt_token_ids']"),
+    ("from vllm.inputs import TokensPrompt", "from vllm.inputs import TokenPrompt", "TokenPrompt"),
+    ("encode(prompt, add_special_tokens=False)", "encode(prompt, special_tokens=False)", "special_tokens"),
+    ("await self._engine.check_health()", "await self._engine.is_healthy()", "is_healthy"),
+    ("await self._engine.check_health()", "await self._engine.get_tokenizer()", "not a coroutine"),
+    ("async for output in self._engine.generate(", "async for output in self._engine.check_health(", "async generator"),
+    ('getattr(engine, "model_config", None)', 'getattr(engine, "model_cfg", None)', "model_cfg"),
+    ('getattr(model_config, "max_model_len", None)', 'getattr(model_config, "max_seq_len", None)', "max_seq_len"),
 ]
 
 
