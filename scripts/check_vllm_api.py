@@ -456,10 +456,10 @@ def static_check(wheel: Path, use: EngineUse) -> list[str]:
     def fields_of(name: str) -> set[str]:
         return src.class_fields(classes[name], name) if name in classes else set()
 
-    for name, needed in (("AsyncEngineArgs", use.engine_arg_keys | {k for c in vllm_engine_configs() for k in c.get("engine_kwargs", {})}),
-                         ("SamplingParams", use.sampling_keywords),
-                         ("StructuredOutputsParams", use.structured_keywords),
-                         ("RequestOutputKind", use.output_kinds)):
+    engine_args = use.engine_arg_keys | {k for c in vllm_engine_configs() for k in c.get("engine_kwargs", {})}
+    named = [("AsyncEngineArgs", engine_args), ("SamplingParams", use.sampling_keywords),
+             ("StructuredOutputsParams", use.structured_keywords), ("RequestOutputKind", use.output_kinds)]
+    for name, needed in named + sorted(use.constructor_keywords.items()):
         available = fields_of(name)
         if not available:
             problems.append(f"{name}: class not found in {wheel.name}")
@@ -467,17 +467,9 @@ def static_check(wheel: Path, use: EngineUse) -> list[str]:
         missing = sorted(needed - available)
         if missing:
             problems.append(f"{name} has no field(s) {missing}")
-    for name, keywords in use.constructor_keywords.items():
-        available = fields_of(name)
-        if not available:
-            problems.append(f"{name}: class not found in {wheel.name}")
-            continue
-        missing = sorted(keywords - available)
-        if missing:
-            problems.append(f"{name} has no field(s) {missing}")
-        required = src.typed_dict_required(classes[name], name)
-        if required and required - keywords:
-            problems.append(f"{name} requires {sorted(required - keywords)}, which the engine does not pass")
+        required = src.typed_dict_required(classes[name], name)  # e.g. TokensPrompt's prompt_token_ids
+        if required and required - needed:
+            problems.append(f"{name} requires {sorted(required - needed)}, which the engine does not pass")
     for calls, cls_module, cls in ((use.classmethod_calls, classes.get("AsyncLLM"), "AsyncLLM"),
                                    (use.engine_calls, classes.get("AsyncLLM"), "AsyncLLM")):
         for method, (positional, keywords) in calls.items():
