@@ -18,13 +18,15 @@ name; a party the passages do name is the passages' own specificity.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.dates import find_dates
+from checks.dates import _FULL_NAMES as MONTH_NAMES  # the month table of checks.dates ("January" ...)
+from checks.dates import DateMention
 
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _DIGITS = re.compile(_NUMBER)
@@ -50,8 +52,12 @@ HEDGE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 HEDGE_AFTER = re.compile(r"^\s*(?:or\s+so|or\s+more|or\s+less|-ish|\+|\s?(?:-|\u2013|to|and)\s*\d)", re.IGNORECASE)
+# Words without which a lower-cased passage gives no figure approximately (substring tests: faster than one regex).
 _APPROXIMATE_CUES = ("about", "approx", "around", "roughly", "nearly", "almost", "some ", "estimated", "circa", "c.",
                      "~")
+_DIGIT = re.compile(r"\d")
+# Words without which the answer names no party of a kind `NAMED_PARTY` reads.
+_PARTY_CUES = ("Dr", "Hospital", "Clinic", "Pharmacy", "Medical", "Health", "Lab", "Insurance", "Doctor", "Surgery")
 APPROXIMATE = re.compile(
     rf"(?:\b(?:about|approximately|approx\.|around|roughly|nearly|almost|some|an\s+estimated|estimated|circa)|"
     rf"\bc\.|~)\s*{_CURRENCY}?\s?(?P<value>{_NUMBER})(?![\d])",
@@ -83,8 +89,6 @@ _PARTY_OF_NAMED_KIND = {"hospital": "hospital", "clinic": "facility", "pharmacy"
                         "facility", "medical centre": "facility", "health system": "hospital", "laboratories":
                         "laboratory", "laboratory": "laboratory", "labs": "laboratory", "insurance": "insurer",
                         "surgery center": "facility"}
-_MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-                "November", "December")
 
 
 class SpecificityOptions(BaseModel):
@@ -119,12 +123,19 @@ def _whole_number_at(text: str, start: int, end: int) -> bool:
 class SourcePrecision:
     """How precisely the sources give a figure or a date. Read lazily and once per check: the figures the passages
     give loosely (approximations, ranges) first, which most passages have none of; only an answer figure among
-    them is then looked up as stated plainly or not."""
+    them is then looked up as stated plainly or not. Each passage's dates come from the request's shared parse
+    (`SourcesParse.dates`, read once per request and shared with `figures`)."""
 
-    def __init__(self, texts: tuple[str, ...]) -> None:
+    def __init__(
+        self, texts: tuple[str, ...], passage_dates: Callable[[], Sequence[Sequence[DateMention]]]
+    ) -> None:
         self.texts = texts
+        # the passages joined by a character no date, figure or name contains: `x in self.joined` is `x` in a passage
+        self.joined = "\x00".join(texts)
+        self._passage_dates = passage_dates  # each passage's dates, in the order of `texts`, read when first needed
         self._approximate: dict[float, tuple[str, str]] | None = None
         self._ranges: list[tuple[float, float, str]] | None = None
+        self._text_ranges_of: dict[int, list[tuple[float, float, str, tuple[int, int]]]] = {}
         self._dates: dict[int, set[tuple[Any, ...]]] = {}
 
     def approximate(self) -> dict[float, tuple[str, str]]:
@@ -142,7 +153,10 @@ class SourcePrecision:
     def ranges(self) -> list[tuple[float, float, str]]:
         """The ranges the passages give: (low, high, as written)."""
         if self._ranges is None:
-            self._ranges = [(low, high, written) for text in self.texts for low, high, written, _ in self._text_ranges(text)]
+            self._ranges = [
+                (low, high, written) for index in range(len(self.texts))
+                for low, high, written, _ in self._ranges_in(index)
+            ]
         return self._ranges
 
     @property
@@ -163,22 +177,31 @@ class SourcePrecision:
 
     def _stated_plainly(self, written: str) -> bool:
         for form in dict.fromkeys((written, written.replace(",", ""))):
-            for text in self.texts:
+            if form not in self.joined:
+                continue
+            for index, text in enumerate(self.texts):
                 start = text.find(form)
                 while start != -1:
                     end = start + len(form)
                     if (_whole_number_at(text, start, end)
                             and not APPROXIMATE_BEFORE.search(text[max(0, start - 32) : start])
-                            and self._range_at(text, start) is None):
+                            and self._range_at(index, start) is None):
                         return True
                     start = text.find(form, start + 1)
         return False
 
-    def _range_at(self, text: str, start: int) -> str | None:
-        for low, high, written, span in self._text_ranges(text):
+    def _range_at(self, index: int, start: int) -> str | None:
+        for low, high, written, span in self._ranges_in(index):
             if span[0] <= start < span[1]:
                 return written
         return None
+
+    def _ranges_in(self, index: int) -> list[tuple[float, float, str, tuple[int, int]]]:
+        """The ranges of passage `index`, read once."""
+        found = self._text_ranges_of.get(index)
+        if found is None:
+            found = self._text_ranges_of[index] = self._text_ranges(self.texts[index])
+        return found
 
     @staticmethod
     def _text_ranges(text: str) -> list[tuple[float, float, str, tuple[int, int]]]:
@@ -204,8 +227,8 @@ class SourcePrecision:
         """The date readings of the passages that name `year`: ("date", y, m, d), ("ym", y, m), ("md", m, d)."""
         if year not in self._dates:
             self._dates[year] = {
-                reading for text in self.texts if str(year) in text
-                for mention in find_dates(text) for reading in mention.readings
+                reading for text, mentions in zip(self.texts, self._passage_dates(), strict=True) if str(year) in text
+                for mention in mentions for reading in mention.readings
             }
         return self._dates[year]
 
@@ -226,17 +249,17 @@ class SpecificityCheck(Check):
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
         if not context.sources:
             return self.result(1.0, fired=False)
-        sources = SourcePrecision(tuple(source.text for source in context.sources))
+        parsed = context.sources_parse()
+        sources = SourcePrecision(parsed.texts, lambda: parsed.dates)
         evidence: list[Evidence] = []
-        has_digits = any(ch.isdigit() for ch in answer)
+        has_digits = _DIGIT.search(answer) is not None
         dates = context.answer_parse(answer).dates if has_digits else []  # shared with `figures`
         if self.settings.figures and has_digits and sources.has_loose_figures:
             evidence += self._figures(answer, sources, [(d.start, d.end) for d in dates])
         if self.settings.dates:
             evidence += self._dates(dates, sources)
-        if self.settings.parties and ("Dr" in answer or any(k in answer for k in (
-                "Hospital", "Clinic", "Pharmacy", "Medical", "Health", "Lab", "Insurance", "Doctor", "Surgery"))):
-            evidence += self._parties(answer, sources.texts)
+        if self.settings.parties and any(cue in answer for cue in _PARTY_CUES):
+            evidence += self._parties(answer, sources.texts, sources.joined)
         if not evidence:
             return self.result(1.0, fired=False)
         evidence.sort(key=lambda e: e.start or 0)
@@ -278,16 +301,16 @@ class SpecificityCheck(Check):
         found = []
         for mention in dates:
             days = [r for r in mention.readings if r[0] == "date"]
-            if not days or any(mention.text in text for text in sources.texts):
+            if not days or mention.text in sources.joined:
                 continue
-            if not any(str(r[1]) in text for r in days for text in sources.texts):
+            if not any(str(r[1]) in sources.joined for r in days):
                 continue  # the year is in no passage: `figures` decides
             stated = sources.dates(year=days[0][1])
             for _, year, month, day in days:
                 if ("date", year, month, day) in stated or ("md", month, day) in stated:
                     break
                 if ("ym", year, month) in stated:
-                    source_says = f"{_MONTH_NAMES[month - 1]} {year}"
+                    source_says = f"{MONTH_NAMES[month - 1]} {year}"
                 elif not any(r[0] == "date" and r[1] == year for r in stated):
                     source_says = str(year)
                 else:
@@ -297,7 +320,7 @@ class SpecificityCheck(Check):
         return found
 
     @staticmethod
-    def _parties(answer: str, texts: tuple[str, ...]) -> list[Evidence]:
+    def _parties(answer: str, texts: tuple[str, ...], joined: str) -> list[Evidence]:
         found = []
         generic: dict[str, str] | None = None
         for match in NAMED_PARTY.finditer(answer):
@@ -305,7 +328,7 @@ class SpecificityCheck(Check):
                 kind, name = "physician", match.group(0)
             else:
                 kind, name = _PARTY_OF_NAMED_KIND[" ".join(match.group("kind").lower().split())], match.group(0)
-            if any(name in text for text in texts):
+            if name in joined:
                 continue  # the passages name it themselves
             if generic is None:  # the passages' generic parties, read once and only when the answer names one
                 generic = {}

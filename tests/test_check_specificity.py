@@ -104,3 +104,48 @@ async def test_a_named_party_where_the_source_is_generic_fails(answer, span):
 async def test_a_party_the_source_names_or_never_mentions_passes(answer):
     result = await SpecificityCheck().check(answer, RequestContext(sources=PARTY_SOURCES))
     assert result.passed
+
+
+# ---------------------------------------------------------------- the shared parse (differential)
+
+
+def _differential_cases():
+    import json
+    from pathlib import Path
+
+    tables = [answer for answer, _ in OVER_PRECISE] + AS_PRECISE + [
+        "The member was referred to Dr. Patel for physiotherapy on 4 June 2021 [1].",
+        "Reviews took 15 days in March 2024, for about 1,200 members at Mercy General Hospital.",
+    ]
+    cases = [(answer, sources) for answer in tables for sources in (SOURCES, PARTY_SOURCES)]
+    examples = Path(__file__).resolve().parents[2] / "shared" / "examples" / "verify_cases.jsonl"
+    if examples.exists():
+        for line in examples.read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            sources = tuple(Source(id=s["id"], text=s["text"]) for s in row.get("sources", []))
+            cases.append((row["answer"], sources))
+    return cases
+
+
+async def test_passage_dates_from_the_shared_parse_decide_as_a_fresh_reading_of_each_passage():
+    """The check reads each passage's dates from the request's parse (`SourcesParse.dates`); a reference that reads
+    them with find_dates per passage, and a context whose parse `figures` filled first, decide the same."""
+    from checks.dates import find_dates
+    from checks.specificity import SourcePrecision
+
+    figures = Policy.load().build(["figures"])[0]
+    fired = 0
+    for answer, sources in _differential_cases():
+        if not sources:
+            continue
+        result = await SpecificityCheck().check(answer, RequestContext(query="q", sources=sources))
+        shared = RequestContext(query="q", sources=sources)
+        await figures.check(answer, shared)  # fills the shared parse first, as in a request
+        assert (await SpecificityCheck().check(answer, shared)).to_dict() == result.to_dict()
+        texts = tuple(s.text for s in sources)
+        reference = SourcePrecision(texts, lambda texts=texts: [find_dates(t) for t in texts])
+        dates = shared.answer_parse(answer).dates
+        from_parse = SourcePrecision(texts, lambda: shared.sources_parse().dates)
+        assert SpecificityCheck._dates(dates, from_parse) == SpecificityCheck._dates(dates, reference)
+        fired += result.fired
+    assert fired >= len(OVER_PRECISE)  # the table's over-precise answers are among the cases
