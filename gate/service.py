@@ -205,8 +205,10 @@ class GateService:
                 self.policy.build(self.policy.check_names(profile), backends=self.backends,
                                   include_models=self.backends is not None, profile=profile)
             except Exception as exc:
-                raise ValueError(f"profile {profile!r} cannot be served: {short_error(exc)}; fix the policy, install "
-                                 "what the check needs, or leave the profile out of the app's `profiles`") from exc
+                # The whole message: it comes from the policy file and the installation, never from a request.
+                raise ValueError(f"profile {profile!r} cannot be served: {type(exc).__name__}: {exc}\n(fix the "
+                                 "policy, install what the check needs, or leave the profile out of the app's "
+                                 "`profiles`)") from exc
         missing = self.unavailable_checks()
         if missing:
             detail = "; ".join(f"profile {p!r} needs {', '.join(n)}" for p, n in missing.items())

@@ -78,3 +78,32 @@ def test_local_config_fits_a_two_core_machine():
     deployments = config.applications[0].deployments
     total = sum((d.num_replicas if isinstance(d.num_replicas, int) else 1) * d.ray_actor_options.num_cpus for d in deployments)
     assert total <= 1.5, f"the local graph reserves {total} CPUs; replicas would stay pending on 2 cores"
+
+
+def _profiles_of(path: str) -> list[str] | None:
+    return yaml.safe_load((REPO / path).read_text())["applications"][0]["args"].get("profiles")
+
+
+def test_the_local_config_serves_what_a_fresh_install_can_build(monkeypatch, tmp_path):
+    """The quickstart installs no NER model: configs/local.yaml leaves `strict` (phi's name layer) out, and
+    every profile it serves builds without one; production serves every profile of the policy."""
+    from checks.policy import Policy
+    from gate.service import GateService
+
+    monkeypatch.setenv("GATE_NER_MODEL", str(tmp_path / "no-such-pipeline"))
+    local = _profiles_of("configs/local.yaml")
+    assert "strict" not in local and {"default", "deterministic"} <= set(local)
+    GateService(policy=Policy.load(), profiles=local, backends=object()).validate_startup()
+    with pytest.raises(ValueError, match="profile 'strict' cannot be served"):
+        GateService(policy=Policy.load(), profiles=[*local, "strict"], backends=object()).validate_startup()
+    assert set(_profiles_of("serve_config.yaml")) == set(Policy.load().profiles)
+
+
+def test_a_graph_without_an_nli_pool_starts_when_its_profiles_need_no_model(monkeypatch, tmp_path):
+    monkeypatch.setenv("GATE_LLM_MODEL", str(tmp_path / "lm"))
+    monkeypatch.delenv("GATE_NLI_MODEL", raising=False)
+    assert type(build_app(AppArgs(profiles=["deterministic"]))).__name__ == "Application"
+    with pytest.raises(ValueError, match="no NLI pool"):
+        build_app(AppArgs(profiles=["deterministic", "default"]))
+    with pytest.raises(ValueError):
+        AppArgs(profiles=[])

@@ -59,9 +59,11 @@ def graph(ray_serve, tiny_models):
 
 
 @pytest.fixture(scope="module")
-async def backends(graph):
-    backends = await HandleBackends.from_handles(graph["extractor"], graph["nli"], graph["judge"])
-    backends.llm = HandleLLM(graph["generator"])  # the sentence copier and evaluator (see the report for C)
+async def backends(graph, tiny_models):
+    backends = await HandleBackends.from_handles(graph["extractor"], graph["nli"], graph["judge"],
+                                                 helper_llm=graph["generator"])
+    assert isinstance(backends.llm, HandleLLM) and backends.evaluator_llm is None
+    assert backends.model_ids() == {"nli": str(tiny_models.nli), "extractor": "scripted", "judge": "scripted"}
     return backends
 
 
@@ -96,8 +98,10 @@ async def test_the_new_checks_decide_over_the_deployments(graph, backends):
 @pytest.fixture(scope="module")
 def gate_app(ray_serve, tiny_models):
     args = AppArgs(
+        # The verify request's copy (exception_overruled asks the generator's model), then the gate's two attempts.
         generator={"backend": "scripted", "model": "scripted",
-                   "answers": ["The plan had 1,200 members in 2023 [1].", "The plan had about 1,200 members in 2023 [1]."]},
+                   "answers": [copied(EXCLUSION), "The plan had 1,200 members in 2023 [1].",
+                               "The plan had about 1,200 members in 2023 [1]."]},
         nli={"model": str(tiny_models.nli)},
         trace_uri=None,
         api_keys=[],
@@ -122,6 +126,8 @@ def test_verify_and_gate_routes_run_the_new_checks(gate_app):
     body = verify.json()
     assert set(body["scores"]) == {"specificity", "exception_overruled", "acceptance_conflict"}, body
     assert body["failed"] == ["exception_overruled"] and verify.status_code == 202
+    calls = serve.get_deployment_handle("Generator", app_name="mc-gate").recorded_calls.remote().result()
+    assert EXCLUSION in calls[0][-1]["content"] and len(calls) == 3  # one copy, two attempts
     assert gate.status_code == 200 and gate.json()["healed"] is True, gate.text
     assert "specificity" in gate.json()["checks"]
     assert {"explicit_support", "criteria", "fabricated_claims"} <= set(listed["checks"])
@@ -164,3 +170,65 @@ def test_strict_blocks_a_fabricated_claim_with_422_and_an_incident(strict_gate):
     body = response.json()
     assert body["status"] == "blocked" and body["check"] == "fabricated_claims" and body["incident_id"]
     assert "output" not in body
+
+
+EVALUATION = json.dumps({"verdicts": [
+    {"name": "context_grounding", "passed": False, "reasoning": "The answer says 14 months are fine.", "confidence": 0.9},
+    {"name": "query_alignment", "passed": True, "reasoning": "It answers the question.", "confidence": 0.9},
+    {"name": "completeness", "passed": False, "reasoning": "It leaves out the 12-month limit.", "confidence": 0.8},
+    {"name": "confidence_calibration", "passed": True, "reasoning": "Plainly stated.", "confidence": 0.7},
+]})
+
+
+@pytest.fixture(scope="module")
+def wired_gate(ray_serve, tmp_path_factory):
+    """The graph as build_app wires it, nothing set by hand: a binary verifier whose labels say nothing
+    (LABEL_0 / LABEL_1) mapped through `nli.labels`, the generator copying sentences for the extraction-based
+    checks, and a separate EvaluatorLLM that `criteria` (cross_model, profile `evaluated`) must use."""
+    import yaml
+
+    from checks.policy import DEFAULT_POLICY_PATH
+    from gate.tiny_models import build_binary_verifier_model
+
+    tmp = tmp_path_factory.mktemp("wired")
+    verifier = build_binary_verifier_model(tmp / "verifier", labels={0: "LABEL_0", 1: "LABEL_1"})
+    policy = yaml.safe_load(DEFAULT_POLICY_PATH.read_text())
+    policy["checks"]["criteria"]["options"]["cross_model"] = True
+    (tmp / "checks.yaml").write_text(yaml.safe_dump(policy))
+    args = AppArgs(
+        generator={"backend": "scripted", "model": "scripted-generator",
+                   "answers": [copied("Claims may be filed at any time by e-mail.")]},
+        evaluator_llm={"backend": "scripted", "model": "scripted-evaluator", "answers": [EVALUATION]},
+        nli={"model": str(verifier), "labels": {"supported": ["LABEL_1"], "contradicted": ["LABEL_0"]}},
+        policy_path=str(tmp / "checks.yaml"),
+        profiles=["default", "evaluated", "deterministic"],
+        trace_uri=None,
+        api_keys=[],
+        deployments={name: LIGHT for name in
+                     ("Gate", "Generator", "EvaluatorLLM", "ClaimExtractor", "NLIScorer", "Judge")},
+    )
+    serve.run(build_app(args), name="mc-wired", route_prefix="/mc-wired")
+    yield f"http://127.0.0.1:{ray_serve}/mc-wired"
+    serve.delete("mc-wired", _blocking=False)
+
+
+def test_build_app_wires_the_copying_llm_the_evaluator_and_the_label_mapping(wired_gate):
+    sources = [{"id": "1", "text": SOURCES[0].text}, {"id": "2", "text": SOURCES[1].text}]
+    with httpx.Client(base_url=wired_gate, timeout=120) as client:
+        explicit = client.post("/v1/verify", json={
+            "answer": "The policy expressly allows claims to be filed at any time [1].", "sources": sources,
+            "checks": ["explicit_support"]})
+        evaluated = client.post("/v1/verify", json={
+            "answer": "Yes, a claim submitted 14 months after the date of service is fine [1].", "sources": sources,
+            "query": "Will a late claim be accepted?", "profile": "evaluated", "checks": ["criteria"]})
+        strict = client.post("/v1/verify", json={"answer": "Fine [1].", "sources": sources, "profile": "strict"})
+    # explicit_support asked the generator's model to copy; the copy is not in the material: a fabricated quote.
+    assert explicit.status_code == 202 and explicit.json()["failed"] == ["explicit_support"], explicit.text
+    # criteria ran in `evaluated` on the EvaluatorLLM: two of four equal weights fail, 0.5 < 0.7.
+    body = evaluated.json()
+    assert evaluated.status_code == 202 and body["failed"] == ["criteria"] and body["scores"]["criteria"] == 0.5, body
+    assert strict.status_code == 422 and strict.json()["error"]["code"] == "profile_unavailable"
+    generator_calls = serve.get_deployment_handle("Generator", app_name="mc-wired").recorded_calls.remote().result()
+    evaluator_calls = serve.get_deployment_handle("EvaluatorLLM", app_name="mc-wired").recorded_calls.remote().result()
+    assert len(generator_calls) == 1 and "Claims must be filed within 90 days" in generator_calls[0][-1]["content"]
+    assert len(evaluator_calls) == 1 and "Criteria:" in evaluator_calls[0][-1]["content"]

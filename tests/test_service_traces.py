@@ -136,3 +136,45 @@ async def test_readyz_is_degraded_while_uploads_fail_and_ok_again_after(tmp_path
                 assert ready.status_code == 200 and ready.json()["traces"]["spool_rows"] == 0
         finally:
             writer.close(timeout=10)
+
+
+async def test_a_gate_row_records_the_models_and_the_sampling_it_used(tmp_path, tiny_models):
+    """The `models` and `sampling` columns of real rows: the generator and every backend model with its
+    revision; the sampling the generator was sent (the request's temperature, the policy's schedule after it)."""
+    import json
+
+    from gate.engines.nli import load_nli_model
+    from gate.local_backends import LocalBackends
+
+    extractor = build_llm_engine(EngineConfig(backend="scripted", model="scripted-helper", answers=[
+        json.dumps({"claims": [{"text": "The deductible is 1632 dollars per benefit period.", "cited_source_ids": ["1"]}]})
+    ]))
+    backends = LocalBackends(load_nli_model(str(tiny_models.nli), device="cpu"), extractor)
+    writer = local_writer(tmp_path)
+    service = GateService(policy=Policy.load(), llm=ScriptedWithFaults([WRONG, GOOD]), backends=backends,
+                          traces=writer, model_name="scripted-generator")
+    try:
+        async with client_for(service) as client:
+            gated = await client.post("/v1/gate", json={
+                **BODY, "request_id": "sampled", "generation": {"temperature": 0.2, "max_tokens": 64}})
+            verified = await client.post("/v1/verify", json={
+                "answer": GOOD, "sources": [SOURCE], "request_id": "verified", "checks": ["groundedness"]})
+        assert gated.status_code == 200 and verified.status_code in (200, 202), (gated.text, verified.text)
+        assert writer.flush(timeout=20)
+        table = ds.dataset(tmp_path / "store" / "traces", format="parquet", partitioning="hive").to_table()
+        by_request = {}
+        for row in table.select(["request_id", "attempt", "models", "sampling"]).to_pylist():
+            by_request.setdefault(row["request_id"], []).append(row)
+        first, second = sorted(by_request["sampled"], key=lambda r: r["attempt"])
+        models = dict(first["models"])
+        assert models["generator"] == "scripted-generator"
+        assert models["nli"].startswith(str(tiny_models.nli.resolve())) and "@weights:" in models["nli"]
+        assert models["extractor"] == models["judge"] == "scripted-helper" and "evaluator" not in models
+        sampling = json.loads(first["sampling"])
+        assert sampling["max_tokens"] == 64 and sampling["temperature"] == 0.2
+        assert sampling["top_p"] == 1.0 and sampling["seed"] is None
+        assert sampling["temperatures"][:2] == [0.2, 0.2]  # the policy's later temperatures, capped by the request's
+        (verify_row,) = by_request["verified"]
+        assert "generator" not in dict(verify_row["models"]) and "nli" in dict(verify_row["models"])
+    finally:
+        writer.close(timeout=10)
