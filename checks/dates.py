@@ -14,6 +14,8 @@ Forms read (each row of `tests/test_dates.py` both ways):
   December 4, 1997, Dec. 4th 1997, the 4th of December 1997, 4-Dec-1997, December 1997,
   4 December, December 4; month names are capitalised ("may" is a verb) and may be glued to
   the word before them ("SoccerMay 1 2019", from text whose spaces were lost)
+- day, three-letter month and year glued together, as pharmacy and claims systems print them:
+  14MAR1952, 3Jan57
 - a date may end a sentence: "DOB: 04/12/1957." reads as a date.
 
 Not dates: versions and section numbers (1.2.3, 4.2.1), ranges (2019-2020, 10-12), decimals
@@ -42,6 +44,10 @@ _ABBREVIATIONS = ("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sept", "Sep"
 # must stand alone ("Dec" in "Decimal" is not one: the \b after it also sees to that).
 _FULL = "|".join(_FULL_NAMES + tuple(name.upper() for name in _FULL_NAMES))
 _ABBR = "|".join(_ABBREVIATIONS + tuple(name.upper() for name in _ABBREVIATIONS))
+# A three-letter month between the day and the year, no spaces: "14MAR1952", "3Jan57" (pharmacy
+# and claims systems print dates so).
+_GLUED_MONTHS = "|".join(name.upper() for name in _ABBREVIATIONS if name != "Sept") + "|" + "|".join(
+    name for name in _ABBREVIATIONS if name != "Sept")
 MONTH_PATTERN = rf"(?:(?<![A-Z])(?:{_FULL})\b|(?<![A-Za-z])(?:{_ABBR})\b\.?)"
 _ORDINAL = r"(?:st|nd|rd|th)?"
 _DAY = rf"(?:[12]\d|3[01]|0?[1-9]){_ORDINAL}"
@@ -60,6 +66,7 @@ _DIGIT_LED_FORMS = (
     rf"(?P<dmy_y>\d{{4}}|'\d{{2}})(?![\d:])",
     rf"(?<!\d)(?P<dhy_d>\d{{1,2}})-(?P<dhy_m>{MONTH_PATTERN})-(?P<dhy_y>\d{{2}})(?![\d:])",
     rf"(?:\b[Tt]he\s+)?(?<!\d)(?P<dm_d>{_DAY})(?:\s+of)?\s+(?P<dm_m>{MONTH_PATTERN})",
+    rf"(?<![\w.\-/])(?P<dgy_d>\d{{1,2}})(?P<dgy_m>{_GLUED_MONTHS})(?P<dgy_y>\d{{4}}|\d{{2}})(?!\w)",
 )
 _MONTH_LED_FORMS = (
     rf"(?P<mdy_m>{MONTH_PATTERN})\s*(?P<mdy_d>{_DAY})(?:,\s*|\s+)(?P<mdy_y>\d{{4}})(?![\d:])",
@@ -131,7 +138,14 @@ def _anchors(text: str) -> list[tuple[int, re.Pattern[str]]]:
         while start > 0 and text[start - 1].isdigit():
             start -= 1
         anchors.setdefault(start, _DIGIT_LED)
-    for name in month_names(text):
+    for candidate in _MONTH_CANDIDATE.finditer(text):
+        position = candidate.start()
+        name = _MONTH_NAME.match(text, position)
+        if name is None:
+            if position and text[position - 1].isdigit() and text[position + 3:position + 4].isdigit():
+                start = position - 1 - (position >= 2 and text[position - 2].isdigit())
+                anchors.setdefault(start, _DIGIT_LED)  # "14MAR1952"
+            continue
         day = _DAY_BEFORE.search(text, max(0, name.start() - 12), name.start())
         if day is not None:
             anchors[day.start()] = _DIGIT_LED
@@ -151,6 +165,8 @@ def date_readings(match: re.Match[str]) -> tuple[DateKey, ...]:
         return _numeric(group("dot_a"), group("dot_b"), group("dot_y"))
     if form == "dmy_y":
         return _dated(_year(group("dmy_y")), month_number(group("dmy_m")), _day(group("dmy_d")))
+    if form == "dgy_y":
+        return _dated(_year(group("dgy_y")), month_number(group("dgy_m")), int(group("dgy_d")))
     if form == "dhy_y":
         return _dated(_year(group("dhy_y")), month_number(group("dhy_m")), int(group("dhy_d")))
     if form == "mdy_y":

@@ -3,8 +3,11 @@
 `find_identifiers(text, settings)` returns every identifier span with its kind, in order and
 without overlaps. How each kind is recognised, and why:
 
-- `email`: an address with a dotted domain.
-- `ssn`: 123-45-6789 or 123 45 6789 anywhere; any nine digits after an SSN label.
+- `email`: an address with a dotted domain, and one written to slip past a filter ("jane dot doe
+  at gmail dot com", "j.doe[at]yahoo[dot]com", "mary (at) example (dot) com").
+- `ssn`: 123-45-6789 or 123 45 6789 anywhere (any hyphen a word processor puts in); any nine
+  digits after an SSN label. A masked number ("XXX-XX-1234", "***-**-6789", "ending in 4321")
+  identifies nobody and passes, as does any labelled value printed masked.
 - `phone`: candidate digit runs (7 to 15 digits, with the separators people use) are handed to
   Google's libphonenumber (`phonenumbers.PhoneNumberMatcher`, leniency POSSIBLE so that
   fictional 555 numbers count, which models write); "00" international prefixes and national
@@ -12,9 +15,15 @@ without overlaps. How each kind is recognised, and why:
   phone (policy, group, form, claim, NPI, tax, reference ... numbers) is not a phone; toll-free
   numbers are organisations' lines (`toll_free_is_organisation`). Only runs that could hold a
   phone reach the matcher (about 18 us a call), so prose with figures costs no matcher call.
-- labelled record numbers: the value after a label of a record kind (MRN, chart, medical
-  record, patient ID, account, case, encounter, licence/passport, member/subscriber/policy ID,
-  Medicare/Medicaid number, SSN). The nearest label before a value decides its kind, so
+- labelled record numbers: the value after a label of a record kind (MRN, MR#, Med Rec No,
+  Hospital No, Unit No, FIN, accession/specimen, chart, medical record, patient ID, account,
+  case, encounter, licence/passport, Rx#/prescription, member/subscriber/policy ID, NHS/CHI/
+  health card/OHIP/PHN and Medicare/Medicaid numbers, SSN), a comma allowed after a label that
+  ends in a number word ("identification number, U7765-4432"); HIPAA's vehicle and device
+  identifiers after theirs (VIN, licence plate, serial number, S/N, UDI), and IBANs and card
+  numbers after theirs. Registration numbers of practitioners and organisations (GMC, NMC,
+  AHPRA, CLIA, NAIC, PTAN, OMB), medical/clinical/payment policies and claim control numbers
+  (ICN, DCN) are not personal. The nearest label before a value decides its kind, so
   "group policy number 555-120-3344" (a plan's number) is not a member's identifier while
   "her policy number HX-449120" is.
 - `member_id` without a label: Medicare MBIs (1EG4-TE5-MK73) anywhere, and the shapes payers
@@ -22,21 +31,42 @@ without overlaps. How each kind is recognised, and why:
   member, subscriber, beneficiary or patient.
 - `date_of_birth`: a date (`checks.dates.find_dates`: sentence-final, 02-11-1975, 12.04.1957,
   two-digit years ...) right after a birth label (DOB, date of birth, born, birthday), or a
-  full date right after a person's name ("Jane Doe (04/12/1957)", "Mr. John Smith, 3/4/62,").
+  full date right after a person's name ("Jane Doe (04/12/1957)", "Mr. John Smith, 3/4/62,"),
+  but not a signature's ("Electronically signed by Mark Davis, 03/14/2024 14:32"). Labels in
+  German, French, Spanish, Italian and Dutch too (Geburtsdatum, geb., née le, date de naissance,
+  fecha de nacimiento, data di nascita, geboortedatum); a form's format hint may stand between
+  label and date ("birth date (MM DD YY): 04 12 57").
   A year alone ("born in 1950") is not a date of birth. Birth years at least
   `historical_birth_age` years back are nobody's living patient's and pass when that setting
   is given (see configs/checks.yaml).
 - `date_of_death`: a date after "died", "date of death", "DOD"; with `historical_birth_age` set,
   deaths more than 50 years back pass (HIPAA protects the records of the dead for 50 years).
 - `age_over_89`: an age of 90 or more (HIPAA Safe Harbor aggregates those).
+- `ip_address`: an IPv4 address with a three-digit part, or in a sentence about a login, a portal,
+  a device or an address ("Section 10.2.3.1" stays out); IPv6 addresses.
+- `url`: a URL whose path or query carries a patient's or member's identifier
+  (".../patients/4471203/...", "?member_id=XYZ123456789"); other URLs pass.
+- `account_number` without a label: payment card numbers (grouped, or an issuer's shape, with a
+  valid Luhn digit; not after a claim's or another impersonal label) and IBANs (mod-97 valid).
 - `address`: PO boxes anywhere; a number and street (Street, Avenue, Court, Way, Place,
   Boulevard ... with Suite/Apt/Unit, ZIP or UK postcode) when the text around it makes it
   someone's address (lives at, resides, home, mailing address, the patient's address) or the
   address carries a unit, ZIP or postcode, or the sentence puts a person "at" it: "21 Jump
   Street" and "9 Supreme Court justices" are titles and names, not addresses. An address right
   after an organisation ("Claims Department, 500 Main Street", "the clinic is located at") is
-  the organisation's. Non-US forms with a house number (12 rue de la Paix, Hauptstraße 5, Calle
-  Mayor 7, Via Roma 10) count as addresses anywhere.
+  the organisation's (a company, a plan, an insurer, a trust ...), unless someone is said to live
+  there. Non-US forms with a house number (12 rue de la Paix, Hauptstraße 5, Calle Mayor 7, Via
+  Roma 10) count as addresses anywhere; rural routes ("RR 2, Box 118") like PO boxes; a town and
+  a Canadian, UK or Australian postal code ("Ottawa, ON K1A 0B1", "Leeds LS6 2AB", "Bondi NSW
+  2026") in a personal context, as a town and ZIP.
+
+Out of scope (written down so nobody assumes otherwise): numbers spelled out in words or with a
+space between every digit ("five five five ...", "1 2 3 4 5 6 7 8 9"); person names alone (the
+optional name layer, `checks.phi_names`); dates of admission, discharge or service (HIPAA counts
+them, this product's letters must state them); the last four digits of any number; national
+phone numbers of regions not in `phone_regions` written without their country code (international
+forms are read for every region); vehicle, device and bank numbers without their label, except
+cards and IBANs, whose check digits make them safe to read bare.
 """
 
 from __future__ import annotations
@@ -88,7 +118,11 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     (None, r"group(?:\s+(?:policy|plan|health\s+plan))?" + _NUMBER_WORD + "?"),
     (None, r"(?:plan|contract|pbp|payer|employer|provider|prescriber|facility|pharmacy|rx\s?bin|bin|pcn)" + _NUMBER_WORD),
     (None, r"(?:policy\s+)?forms?(?:\s+(?:number|no\.?|#))?"),
-    (None, r"claims?(?:\s+(?:control|reference))?" + _NUMBER_WORD + "?"),
+    (None, r"(?:claims?(?:\s+(?:control|reference))?|icn|dcn|tcn)" + _NUMBER_WORD + "?"),
+    # A practitioner's or an organisation's registration, a document's or a form's control number.
+    (None, r"(?:gmc|nmc|gphc|hcpc|ahpra|cpso|ptan|ccn|clia|naic|omb(?:\s+control)?|registration)" + _NUMBER_WORD + "?"),
+    (None, r"(?:medical|clinical|coverage|payment|reimbursement|drug|pharmacy|utilization|administrative)\s+polic(?:y|ies)"
+           + _NUMBER_WORD + "?"),
     (None, r"(?:npi|tin|ein|tax(?:payer)?\s+id(?:entification)?(?:\s+number)?|tax" + _NUMBER_WORD + r"|dea" + _NUMBER_WORD + "?)"),
     (None, r"(?:reference|ref\.?|confirmation|conf\.?|tracking|invoice|order|authori[sz]ation|auth\.?|"
            r"prior\s+auth(?:ori[sz]ation)?|approval|ticket|request|appeal|grievance|docket|bulletin|notice|"
@@ -97,11 +131,17 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
            r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit)" + _NUMBER_WORD + "?"),
     # Personal.
     ("ssn", r"(?:ssn|social\s+security(?:\s+(?:number|no\.?|#))?|soc\.\s*sec\.(?:\s*no\.?)?)"),
-    ("mrn", r"(?:mrn|mr\s?#|medical\s+record" + _NUMBER_WORD + r"?|health\s+record" + _NUMBER_WORD
+    ("mrn", r"(?:mrn|mr\s?#|medical\s+record" + _NUMBER_WORD + r"?|med\.?\s+rec(?:ord)?s?\.?" + _NUMBER_WORD + r"?"
+            + r"|hospital" + _NUMBER_WORD + r"|unit\s+(?:no\.?|number)|(?:accession|specimen)" + _NUMBER_WORD + r"?"
+            + r"|(?-i:FIN)" + _NUMBER_WORD + r"?|health\s+record" + _NUMBER_WORD
             + r"|record" + _NUMBER_WORD + r"|chart" + _NUMBER_WORD + r"?|patient" + _NUMBER_WORD
             + r"|(?:encounter|visit|admission|fin)" + _NUMBER_WORD + ")"),
     ("account_number", r"(?:(?:patient|billing|hospital|bank|checking|savings|guarantor)\s+)?(?:account|acct\.?)" + _NUMBER_WORD + "?"),
     ("case_number", r"case" + _NUMBER_WORD),
+    ("prescription_number", r"(?:rx\s*#|rx\s+(?:no\.?|number)|prescription" + _NUMBER_WORD + r")"),
+    ("vehicle_id", r"(?:vin|(?:(?:licen[cs]e|registration|number)\s+)?plates?" + _NUMBER_WORD + r"?)"),
+    ("device_id", r"(?:serial" + _NUMBER_WORD + r"?|s/n|sn|udi|device\s+id(?:entifier)?)"),
+    ("account_number", r"(?:iban|(?:credit|debit|payment)?\s*card\s+(?:number|no\.?|#))"),
     ("license_number", r"(?:driver'?s\s+licen[cs]e|licen[cs]e|passport|certificate|permit)" + _NUMBER_WORD + "?"),
     ("member_id", r"(?:mbi|hicn|hic|medicare\s+beneficiary\s+identifier|(?:nhs|chi|health\s+card|health\s+insurance|"
                   r"insurance\s+card|medical\s+card|insurance\s+member)" + _NUMBER_WORD + r"|(?:medicare|medicaid)(?:\s+card)?" + _NUMBER_WORD +
@@ -166,7 +206,9 @@ _LABEL_FIRST_WORDS = frozenset(
     nhs chi medicare medicaid member subscriber policyholder insurance insured beneficiary enrollee cardholder recipient
     benefit benefits id identification identifier phone telephone tel mobile cell cellphone pager call called
     text texted dial dialed reach reached contact contacted line number at on isbn issn doi pmid routing catalog
-    catalogue model part sku item volume vol table figure exhibit""".split()
+    catalogue model part sku item volume vol table figure exhibit icn dcn tcn gmc nmc gphc hcpc ahpra cpso ptan ccn clia naic
+    omb registration clinical coverage payment reimbursement drug utilization administrative med unit accession
+    specimen prescription vin licence plate plates serial s sn udi device iban credit debit card""".split()
 )
 
 
@@ -181,7 +223,18 @@ _DIGITS = re.compile(
     r"(?!\d?[a-z%\]]| (?!rue|avenue|boulevard|bd |chemin|place|allée|impasse|quai)[a-z]|[-,][a-z ]))"
 )
 _EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b")
-_SSN_SHAPE = re.compile(r"\d{3}(?P<sep>[- ])\d{2}(?P=sep)\d{4}(?![\w-])")
+_HYPHENS = "\u2010\u2011\u2012\u2013\u2212"
+# An address written to slip past a filter: "jane dot doe at gmail dot com", "j.doe[at]yahoo[dot]com",
+# "mary (at) example (dot) com". Spelled out in plain words it must end in a common top-level domain.
+_TLD = r"(?:com|net|org|edu|gov|mil|int|info|biz|io|me|us|uk|ca|au|de|fr|ie|nz|co|nhs|health)"
+_BRACKETED_AT = r"\s*[\[(]at[\])]\s*"
+_BRACKETED_DOT = r"\s*[\[({<]\s*dot\s*[\])}>]\s*"
+_OBFUSCATED_EMAIL = re.compile(
+    rf"[\w.+-]+{_BRACKETED_AT}[\w-]+(?:(?:{_BRACKETED_DOT}|\.)[\w-]+)+"
+    rf"|\b[\w+-]+(?:\s+dot\s+[\w+-]+)*\s+at\s+[\w-]+(?:\s+dot\s+[\w-]+)*\s+dot\s+{_TLD}\b",
+    re.IGNORECASE,
+)
+_SSN_SHAPE = re.compile(rf"\d{{3}}(?P<sep>[- {_HYPHENS}])\d{{2}}(?P=sep)\d{{4}}(?![\w-])")
 _MBI_CHAR = "AC-HJKMNP-RT-Y"
 _MBI = re.compile(
     rf"[1-9][{_MBI_CHAR}][{_MBI_CHAR}0-9]\d-?[{_MBI_CHAR}][{_MBI_CHAR}0-9]\d-?[{_MBI_CHAR}]{{2}}\d{{2}}(?![\w-])"
@@ -196,16 +249,40 @@ _MEMBER_CONTEXT = re.compile(
     re.IGNORECASE,
 )
 # A run of digits a phone number could be made of (a leading "+" or "(", separators between).
-_PHONE_RUN = re.compile(r"(?:\+[ \t]?)?\(?\d[\d \t().\-\u2013/]{5,}\d(?:\)|(?!\w))")
+_PHONE_RUN = re.compile(rf"(?:\+[ \t]?)?\(?\d[\d \t().\-{_HYPHENS}/]{{5,}}\d(?:\)|(?!\w))")
 _PHONE_LEAD = frozenset("+(")
-_PHONE_SEPARATORS = frozenset(" .-)\u2013/")
+_PHONE_SEPARATORS = frozenset(" .-)/" + _HYPHENS)
+# Before a slash a phone has an area code: a trunk "0" ("030/1234567"), a "+", or three digits ("617/555-0143").
+_PHONE_SLASH_HEAD = re.compile(r"[(+]|0|\d{3}/")
 _YEAR_RANGE = re.compile(r"(?:19|20)\d\d\s?[-\u2013/]\s?(?:19|20)\d\d")
 _EXTENSION = re.compile(r"\s*,?\s*(?:ext\.?|extension|x)\s*\d{1,6}\b", re.IGNORECASE)
 _PLAIN_DECIMAL = re.compile(r"\d+\.\d+")
 
-_BIRTH_WORDS = ("birth", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d", "deceased", "passed away")
+# HIPAA's "web URLs" and "IP addresses": an IPv4 address with a three-digit part, or one in a
+# sentence about a login, a portal or an address (section numbers "4.2.1.3" stay out); an IPv6
+# address; a URL whose path or query holds a patient's or member's identifier.
+_IPV4 = re.compile(r"(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\d.]\d|\.\d)")
+_IP_CONTEXT = re.compile(r"\b(?:ip|ips|ipv4|login|logged|log-?in|portal|accessed|address|host|device|session|from)\b", re.IGNORECASE)
+_IPV6 = re.compile(r"(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){2,7}(?::|[0-9A-Fa-f]{1,4})(?:[0-9A-Fa-f:]*[0-9A-Fa-f])?(?![\w:])")
+_URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')\]]+", re.IGNORECASE)
+_PERSONAL_URL_PART = re.compile(
+    r"(?:[/?&;](?:patients?|members?|subscribers?|beneficiar(?:y|ies)|persons?|people|users?|mrn|records?|charts?|"
+    r"accounts?|acct|ssn|dob|mbi|member_?id|patient_?id|subscriber_?id|memberid|patientid|id)[/=:]+[\w.-]*\d{4,})",
+    re.IGNORECASE,
+)
+# A payment card (13 to 19 digits in groups, with a valid Luhn digit) and an IBAN (its mod-97 check).
+_CARD = re.compile(r"\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7}(?![\d-])")
+# Without separators only the issuers' shapes are read as cards (Visa, Mastercard, Amex, Discover):
+# a long claim or control number passes a Luhn check one time in ten.
+_CARD_ISSUER = re.compile(r"4\d{15}$|5[1-5]\d{14}$|2[2-7]\d{14}$|3[47]\d{13}$|6(?:011|5\d\d)\d{12}$")
+_IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b")
+
+_BIRTH_WORDS = ("birth", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d", "deceased", "passed away",
+                "geb", "naissance", "nacimiento", "nascita")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
 _BIRTH_LABEL = re.compile(
-    r"(?<![\w])(?:(?P<birth>dob|d\.o\.b\.?|date\s+of\s+birth|birth\s?date|birthday|born|(?-i:b\.))"
+    r"(?<![\w])(?:(?P<birth>dob|d\.o\.b\.?|date\s+of\s+birth|birth\s?date|birthday|born|(?-i:b\.)"
+    r"|geburtsdatum|geb\.|geboren|date\s+de\s+naissance|n[ée]e?\s+le|fecha\s+de\s+nacimiento|data\s+di\s+nascita"
+    r"|geboortedatum)"
     r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|date\s+of\s+death|death\s?date|died|deceased|passed\s+away))(?=[\W]|$)",
     re.IGNORECASE,
 )
@@ -213,13 +290,17 @@ _BIRTH_LABEL = re.compile(
 _DEATH_PROTECTED_YEARS = 50
 # Between a birth label and its date: linking words, or a place ("born in Lyon on 4 December 1950").
 _BIRTH_LINK = re.compile(
-    r"[\s:,\-\u2013]*(?:(?:(?i:is|was|of|on|in|at|listed|given|as|being|recorded|noted|reported|stated|the)|"
+    r"[\s:,\-\u2013]*(?:\((?i:mm|dd|yy|yyyy|jj|aaaa|tt|[/ .\-])+\)[\s:,\-]*)?"
+    r"(?:(?:(?i:is|was|of|on|in|at|listed|given|as|being|recorded|noted|reported|stated|the|am)|"
     r"[A-Z][a-zà-ÿ]+)\b[\s:,]+){0,3}"
 )
-_COMPACT_DATE = re.compile(r"(?:19|20)\d{6}\b|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:19|20)\d{2}\b")
+_COMPACT_DATE = re.compile(
+    r"(?:19|20)\d{6}\b|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:19|20)\d{2}\b"
+    r"|\d{1,2} \d{1,2} (?:19|20)?\d{2}\b"  # a form's boxes: "04 12 57"
+)
 _AGE = re.compile(
     r"(?<![\w])(?:(?:aged?|age:)\s*(?:9\d|1[0-2]\d)(?![\d.])(?!\s*(?:\+|days|weeks|months|(?:and|or)\s+(?:over|older|above)))"
-    r"|(?:9\d|1[0-2]\d)[-\s]years?[-\s]old\b|(?:9\d|1[0-2]\d)[-\s]?y/?o\b|(?:9\d|1[0-2]\d)\s+years\s+of\s+age\b"
+    r"|(?:9\d|1[0-2]\d)[-\s]?(?:years?|yrs?\.?)[-\s]old\b|(?:9\d|1[0-2]\d)[-\s]?y/?o\b|(?:9\d|1[0-2]\d)\s+years\s+of\s+age\b"
     r"|turned\s+(?:9\d|1[0-2]\d)\b(?!\s*(?:percent|%|days|weeks|months)))",
     re.IGNORECASE,
 )
@@ -273,7 +354,19 @@ _FOREIGN_STREET = re.compile(
 _CAPITALISED_WORD_AND_NUMBER = re.compile(r"[A-ZÄÖÜ][a-zäöüß'’][\wäöüß'’]*\.?,? \d{1,4}[a-z]?\b")
 _CITY_STATE_ZIP = re.compile(r"(?:[A-Z][a-z]+\.?\s){0,2}[A-Z][a-z]+,?\s[A-Z]{2}\s\d{5}\b")
 _ZIP_PLUS_FOUR = re.compile(r"(?:-\d{4}\b)?")
-_PO_BOX = re.compile(r"(?<![\w])(?:P\.?\s?O\.?\s*Box|Post\s+Office\s+Box|PO\s?Box)\s*#?\s*\d+", re.IGNORECASE)
+_PO_BOX = re.compile(
+    r"(?<![\w])(?:(?:P\.?\s?O\.?\s*Box|Post\s+Office\s+Box|PO\s?Box)\s*#?\s*\d+"
+    r"|(?:RR|R\.R\.|Rural\s+Route|HC|Star\s+Route)\s*#?\s*\d+,?\s+Box\s*#?\s*\d+)",
+    re.IGNORECASE,
+)
+# A town and a Canadian, UK or Australian postal code, in a sentence that makes them someone's:
+# "lives in Ottawa, ON K1A 0B1", "moved to Leeds LS6 2AB", "resides in Bondi NSW 2026".
+_POSTAL_AREA = re.compile(
+    r"(?:[A-Z][a-z]+\.?\s){0,2}[A-Z][a-z]+,?\s(?:"
+    r"(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s[ABCEGHJ-NPRSTVXY]\d[A-Z]\s?\d[A-Z]\d"
+    r"|(?:NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\s\d{4}"
+    r"|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})\b"
+)
 _ADDRESS_CONTEXT = re.compile(
     r"\b(?:lives?|living|lived|resides?|residing|resided|residence|resident|home|house|address(?:es|ed)?|mailing|"
     r"mail(?:ed)?|send|sent|deliver(?:ed|y)?|moved|relocated|stays?|staying|domicile|apt|apartment|suite|unit)\b",
@@ -284,7 +377,8 @@ _ADDRESS_CONTEXT = re.compile(
 _ORGANISATION_BEFORE_ADDRESS = re.compile(
     r"\b(?:department|dept\.?|center|centre|hospital|clinic|office|offices|services|inc\.?|llc|corporation|corp\.?|"
     r"company|headquarters|pharmacy|laboratory|practice|university|attn:?|attention|located|situated|"
-    r"headquartered|based)\b[^.;\d]{0,16}$",
+    r"headquartered|based|health|healthcare|plan|insurance|insurer|group|associates|partners|foundation|trust|"
+    r"agency|board|bureau|authority|ltd\.?|limited|plc|llp)\b[^.;\d]{0,16}$",
     re.IGNORECASE,
 )
 
@@ -295,8 +389,9 @@ def find_identifiers(
     """Every identifier in `text`, in order, without overlaps (the earlier detector wins a tie).
     `dates` are the text's `find_dates`, when the caller has them already."""
     if not _ANY_DIGIT.search(text):
-        return [Found("email", *match.span()) for match in _EMAIL.finditer(text)] if "@" in text else []
+        return _emails(text, text.lower())
     runs = _Runs(text)
+    lowered = text.lower()
     if dates is None:
         dates = find_dates(text)
     found: list[Found] = []
@@ -308,10 +403,11 @@ def find_identifiers(
         taken.append((start, end))
         found.append(Found(kind, start, end, value_start))
 
-    if "@" in text:
-        for match in _EMAIL.finditer(text):
-            add("email", *match.span())
-    for kind, start, end in _birth_dates(text, dates, settings):
+    for item in _emails(text, lowered):
+        add(item.kind, item.start, item.end)
+    for kind, start, end in _network(text, runs):
+        add(kind, start, end)
+    for kind, start, end in _birth_dates(text, lowered, dates, settings):
         add(kind, start, end)
     for start in runs.ssn:
         match = _SSN_SHAPE.match(text, start)
@@ -336,12 +432,87 @@ def find_identifiers(
                 and _personal_or_unlabelled(text, start)
             ):
                 add("member_id", start, end)
-    for start, end in _addresses(text, runs):
+    for start, end in _payment(text, lowered, runs, tokens):
+        add("account_number", start, end)
+    for start, end in _addresses(text, lowered, runs):
         add("address", start, end)
-    for start, end in _ages(text):
+    for start, end in _ages(text, lowered):
         add("age_over_89", start, end)
     found.sort(key=lambda item: item.start)
     return found
+
+
+def _emails(text: str, lowered: str) -> list[Found]:
+    """E-mail addresses, plain and written to slip past a filter ("jane dot doe at gmail dot com")."""
+    found = [Found("email", *match.span()) for match in _EMAIL.finditer(text)] if "@" in text else []
+    if "dot" in lowered or "at]" in lowered or "at)" in lowered:  # every form has one of these
+        found.extend(
+            Found("email", *match.span()) for match in _OBFUSCATED_EMAIL.finditer(text)
+            if not any(f.start < match.end() and match.start() < f.end for f in found)
+        )
+    return found
+
+
+def _network(text: str, runs: _Runs) -> list[tuple[str, int, int]]:
+    """IP addresses and URLs that carry a person's identifier (see `_IPV4`)."""
+    out = []
+    for start in runs.dotted:
+        match = _IPV4.match(text, start)
+        if match is None:
+            continue
+        parts = match.group(0).split(".")
+        left, right = _sentence_bounds(text, start, match.end())
+        if any(len(part) == 3 for part in parts) or _IP_CONTEXT.search(text, left, right):
+            out.append(("ip_address", *match.span()))
+    if text.count(":") >= 3:
+        for match in _IPV6.finditer(text):
+            written = match.group(0)
+            if "::" in written and written.count(":") >= 3 or written.count(":") == 7:
+                out.append(("ip_address", *match.span()))
+    if "://" in text or "www." in text:
+        for match in _URL.finditer(text):
+            if _PERSONAL_URL_PART.search(match.group(0)):
+                out.append(("url", *match.span()))
+    return out
+
+
+def _payment(text: str, lowered: str, runs: _Runs, tokens: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Payment card numbers (Luhn-valid) and IBANs (mod-97 valid), labelled or not."""
+    out = []
+    for start, _ in runs.phones:
+        match = _CARD.match(text, start)
+        if (
+            match
+            and (start == 0 or not text[start - 1].isalnum())
+            and (not match.group(0).isdigit() or _CARD_ISSUER.match(match.group(0)))
+            and _luhn(match.group(0))
+            and not _attached_to_impersonal_label(text, start)  # "Claim # 2024031400123"
+        ):
+            out.append(match.span())
+    candidates = [(start, end) for start, end in tokens if text[start:start + 2].isalpha()]
+    if "iban" in lowered:
+        candidates += [match.span() for match in _IBAN.finditer(text)]
+    for start, end in candidates:
+        match = _IBAN.fullmatch(text, start, end)
+        if match and _iban_valid(match.group(0)):
+            out.append((start, end))
+    return out
+
+
+def _luhn(written: str) -> bool:
+    digits = [int(c) for c in written if c.isdigit()]
+    if not 13 <= len(digits) <= 19 or len(set(digits)) == 1 and digits[0] == 0:
+        return False
+    total = sum(d if i % 2 == 0 else (d * 2 - 9 if d > 4 else d * 2) for i, d in enumerate(reversed(digits)))
+    return total % 10 == 0
+
+
+def _iban_valid(written: str) -> bool:
+    compact = written.replace(" ", "")
+    if not 15 <= len(compact) <= 34:
+        return False
+    rearranged = compact[4:] + compact[:4]
+    return int("".join(str(int(c, 36)) for c in rearranged)) % 97 == 1
 
 
 _MBI_LETTERS = frozenset("ACDEFGHJKMNPQRTUVWXY")
@@ -353,7 +524,7 @@ class _Runs:
     """The text's digit runs (`_DIGITS`), sorted in one pass into the candidates of each
     digit-led detector."""
 
-    __slots__ = ("any", "ssn", "mbi", "phones", "tokens", "streets", "number_first", "zips")
+    __slots__ = ("any", "ssn", "mbi", "phones", "tokens", "streets", "number_first", "zips", "dotted", "postal_hint")
 
     def __init__(self, text: str) -> None:
         self.ssn: list[int] = []
@@ -363,6 +534,8 @@ class _Runs:
         self.streets: list[int] = []
         self.number_first: list[int] = []
         self.zips: list[tuple[int, int]] = []
+        self.dotted: list[int] = []  # where an IPv4 address may start
+        self.postal_hint = False  # whether a Canadian, UK or Australian postal code may stand in the text
         self.any = False
         size = len(text)
         for run in _DIGITS.finditer(text):
@@ -375,11 +548,15 @@ class _Runs:
                 self.tokens.append((start, end))
             if length >= 7 or after in _PHONE_SEPARATORS:
                 self.phones.append((start, end))
+            if length <= 2 and after.isupper() or length == 4 and before == " " and text[start - 3:start - 1].isupper():
+                self.postal_hint = True  # "K1A 0B1", "LS6 2AB", "NSW 2026"
             if before.isalnum() or before in _NOT_WORD_START:
                 continue
             if length == 5 and before == " " and text[start - 3:start - 1].isupper():
                 self.zips.append((start, end))  # "Springfield, IL 62704"
-            if length == 3 and (after == "-" or after == " "):
+            if length <= 3 and after == "." and before != ".":
+                self.dotted.append(start)
+            if length == 3 and (after == "-" or after == " " or after in _HYPHENS):
                 self.ssn.append(start)
             elif length == 1 and after in _MBI_LETTERS:
                 self.mbi.append(start)
@@ -391,8 +568,7 @@ class _Runs:
                     self.number_first.append(start)  # "12 rue de la Paix" (see `_DIGITS`)
 
 
-def _ages(text: str) -> list[tuple[int, int]]:
-    lowered = text.lower()
+def _ages(text: str, lowered: str) -> list[tuple[int, int]]:
     if not any(word in lowered for word in ("age", "old", "y/o", "yo ", "turned")):
         return []
     return [match.span() for match in _AGE.finditer(text)]
@@ -464,6 +640,12 @@ _LINK = re.compile(
 )
 
 
+# After a personal label that ends in a number word a comma may stand too ("the subscriber's
+# identification number, U7765-4432"); "The subscriber, W123456789, called" keeps the label out.
+_NUMBER_WORD_END = re.compile(r"(?:id|identifier|identification|number|no\.?|nbr|#)$", re.IGNORECASE)
+_PERSONAL_LINK = re.compile(r",?" + _LINK.pattern, re.IGNORECASE)
+
+
 def _labelled_values(text: str, tokens: list[tuple[int, int]]) -> list[tuple[str, int, int, int]]:
     """Values right after a personal label: (kind, start, end, value start), the label in the span."""
     out = []
@@ -472,11 +654,14 @@ def _labelled_values(text: str, tokens: list[tuple[int, int]]) -> list[tuple[str
         if not labels or labels[-1].kind is None:
             continue
         label = labels[-1]
-        if _LINK.fullmatch(text, label.end, start) is None:
+        link = _LINK if _NUMBER_WORD_END.search(text, label.start, label.end) is None else _PERSONAL_LINK
+        if link.fullmatch(text, label.end, start) is None:
             continue
         if label.kind == "member_id" and _preceded_by_group(text, label.start):
             continue
         written = text[start:end]
+        if _is_masked(written):
+            continue  # "SSN: XXX-XX-1234": the last four digits of a masked number identify nobody
         if _YEAR.fullmatch(written) or label.kind == "case_number" and _DOCKET.fullmatch(written):
             continue  # a year; a court docket ("Case No. 2:19-cv-01234") is public
         out.append((label.kind, label.start, end, start))
@@ -484,6 +669,12 @@ def _labelled_values(text: str, tokens: list[tuple[int, int]]) -> list[tuple[str
 
 
 _YEAR = re.compile(r"(?:19|20)\d{2}")
+_MASK_CHARS = frozenset("Xx*\u2022#")
+
+
+def _is_masked(written: str) -> bool:
+    """A number printed masked, all but its last few digits replaced ("XXX-XX-1234", "****6789")."""
+    return sum(c in _MASK_CHARS for c in written) >= 4 and sum(c.isdigit() for c in written) <= 4
 _DOCKET = re.compile(r"(?:\d:)?\d{2}-[a-z]{2,3}-\d+", re.IGNORECASE)
 
 
@@ -520,6 +711,7 @@ def _phones(
             not 7 <= digits <= 15
             or written.count("(") != written.count(")")  # "1976-77)1979": text glued together, not a number
             or "/" in written and "." in written  # "107.1/96.9": figures
+            or "/" in written and not _PHONE_SLASH_HEAD.match(written)  # "2016/679": a regulation's number
             or _PLAIN_DECIMAL.fullmatch(written)
             or _YEAR_RANGE.fullmatch(written)
             or _is_date(dates, run_start, run_end)
@@ -562,12 +754,13 @@ def _first_match(probe: str, region: str, settings: DetectorSettings) -> tuple[i
     return None
 
 
-def _birth_dates(text: str, dates: list[DateMention], settings: DetectorSettings) -> list[tuple[str, int, int]]:
+def _birth_dates(
+    text: str, lowered: str, dates: list[DateMention], settings: DetectorSettings
+) -> list[tuple[str, int, int]]:
     """Dates right after a birth (or death) label, or right after a person's name: (kind, start, end),
     the label or name included."""
     out: list[tuple[str, int, int]] = []
-    lowered = text.lower()
-    if any(word in lowered for word in _BIRTH_WORDS) or "b." in text:
+    if any(word in lowered for word in _BIRTH_WORDS) or "b." in text or not text.isascii() and "né" in lowered:
         for label in _BIRTH_LABEL.finditer(text):
             kind = "date_of_birth" if label.lastgroup == "birth" else "date_of_death"
             link = _BIRTH_LINK.match(text, label.end())
@@ -589,6 +782,8 @@ def _birth_dates(text: str, dates: list[DateMention], settings: DetectorSettings
         if not before.rstrip().endswith(("(", ",", "DOB", "DOB:", "born")):
             continue
         name = _NAME_BEFORE_DATE.search(before)
+        if name and (_SIGNED_BY.search(before, 0, name.start()) or _TIME_AFTER.match(text, mention.end)):
+            continue  # "Electronically signed by Mark Davis, 03/14/2024 14:32": when, not a birth
         # After a comma only an all-digit date ("Mr. John Smith, 3/4/62,"): "Puck Magazine,
         # September 9, 1908" is a dateline.
         if name and "(" not in name.group(0) and any(c.isalpha() for c in mention.text):
@@ -596,6 +791,14 @@ def _birth_dates(text: str, dates: list[DateMention], settings: DetectorSettings
         if name and not _not_a_name(name) and not _is_historical(mention, settings):
             out.append(("date_of_birth", mention.start - len(before) + name.start(), mention.end))
     return out
+
+
+_SIGNED_BY = re.compile(
+    r"\b(?:signed|co-?signed|dictated|transcribed|reviewed|authored|attested|approved|verified|entered|"
+    r"documented|prepared|written)(?:\s+\w+)?\s+by\s*:?\s*$",
+    re.IGNORECASE,
+)
+_TIME_AFTER = re.compile(r",?\s*(?:at\s+)?\d{1,2}:\d{2}\b")
 
 
 def _not_a_name(name: re.Match[str]) -> bool:
@@ -613,10 +816,10 @@ def _is_historical(mention: DateMention, settings: DetectorSettings, years_back:
     return bool(years) and max(years) <= date.today().year - back
 
 
-def _addresses(text: str, runs: _Runs) -> list[tuple[int, int]]:
+def _addresses(text: str, lowered: str, runs: _Runs) -> list[tuple[int, int]]:
     """PO boxes, non-US street forms, and number-and-street in a personal context or with a unit/ZIP."""
     out = []
-    if "box" in text.lower():
+    if "box" in lowered:
         out.extend(match.span() for match in _PO_BOX.finditer(text))
     organisations: list[tuple[int, int]] = []
     for start in runs.streets:
@@ -633,6 +836,10 @@ def _addresses(text: str, runs: _Runs) -> list[tuple[int, int]]:
         if match and match.end() >= end and _address_context(text, match.start(), match.end()):
             if not _organisation_address(text, match.start()) and not any(a <= start < b for a, b in organisations):
                 out.append((match.start(), _ZIP_PLUS_FOUR.match(text, end).end()))
+    if runs.postal_hint:
+        for match in _POSTAL_AREA.finditer(text):
+            if _address_context(text, match.start(), match.end()) and not _organisation_address(text, match.start()):
+                out.append(match.span())
     for word in _CAPITALISED_WORD_AND_NUMBER.finditer(text):
         match = _FOREIGN_STREET.search(text, max(0, word.start() - 40), word.end())
         if match and match.end() == word.end():
@@ -658,4 +865,10 @@ _PERSON = re.compile(
 
 
 def _organisation_address(text: str, start: int) -> bool:
-    return _ORGANISATION_BEFORE_ADDRESS.search(text, max(0, start - 48), start) is not None
+    """An organisation's name or "located at" right before, and no one said to live there ("the plan,
+    who lives at 202 Oak Circle" is a person's)."""
+    match = _ORGANISATION_BEFORE_ADDRESS.search(text, max(0, start - 48), start)
+    return match is not None and _RESIDENCE.search(match.group(0)) is None
+
+
+_RESIDENCE = re.compile(r"\b(?:lives?|living|lived|resides?|residing|resided|home|moved|stays?|staying)\b", re.IGNORECASE)

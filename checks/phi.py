@@ -1,9 +1,10 @@
 """`phi` (hard): protected identifiers in the answer that are not on the request's allow-list.
 
 The detectors are in `checks.identifiers` (SSNs, phones read by libphonenumber, e-mail
-addresses, record/account/case numbers and member IDs after their labels, payer ID shapes in a
-member's sentence, Medicare MBIs, dates of birth, a name with a birth date, addresses, ages
-over 89). Numbers labelled as a plan's, form's, claim's or provider's (group, form, claim,
+addresses plain and obfuscated, record/account/case/prescription numbers and member IDs after
+their labels, payer ID shapes in a member's sentence, Medicare MBIs, dates of birth and death, a
+name with a birth date, addresses, ages over 89, IP addresses, URLs carrying a person's
+identifier, vehicle and device identifiers after their labels, payment cards and IBANs). Numbers labelled as a plan's, form's, claim's or provider's (group, form, claim,
 NPI, tax, reference ...) are not PHI. The optional name layer (`checks.phi_names`) adds person
 names that stand in a sentence with an identifier or a health fact.
 

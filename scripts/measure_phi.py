@@ -174,6 +174,36 @@ async def measure_wice_planted(path: str, count: int = 600, seed: int = 21) -> d
             "recall_by_kind": {k: found[k] / total[k] for k in sorted(total)}, "misses": misses}
 
 
+async def measure_redteam(name: str = "redteam_phi.jsonl") -> dict[str, Any]:
+    """Recall per kind and false alarms on the red-team table (tests/data/redteam_phi.jsonl): snippets
+    written as the documents write them, independently of make_phi_sets.py's templates. An identifier
+    is found when some evidence overlaps it; a row without identifiers must pass."""
+    check = phi_check()
+    found: Counter = Counter()
+    total: Counter = Counter()
+    misses: list[tuple[str, str]] = []
+    alarms: list[tuple[str, str]] = []
+    clean = alarmed = 0
+    for row in _rows(name):
+        result = await check.check(row["text"], RequestContext())
+        spans = [(e.start, e.end) for e in result.evidence]
+        if not row["identifiers"]:
+            clean += 1
+            if not result.passed:
+                alarmed += 1
+                alarms.extend((e.detail["kind"], row["text"]) for e in result.evidence)
+            continue
+        for planted in row["identifiers"]:
+            total[planted["kind"]] += 1
+            if any(start < planted["end"] and planted["start"] < end for start, end in spans):
+                found[planted["kind"]] += 1
+            else:
+                misses.append((planted["kind"], row["text"]))
+    return {"recall": sum(found.values()) / max(1, sum(total.values())), "planted": sum(total.values()),
+            "recall_by_kind": {k: f"{found[k]}/{total[k]}" for k in sorted(total)},
+            "false_alarm_rate": alarmed / max(1, clean), "clean": clean, "misses": misses, "alarms": alarms}
+
+
 def _rows(name: str) -> list[dict[str, Any]]:
     with open(DATA / name, encoding="utf-8") as handle:
         return [json.loads(line) for line in handle if line.strip()]
@@ -208,6 +238,14 @@ def main() -> None:
             print(f"STRESS {kind:15} {text}")
     print(f"stress snippets: recall {stress['recall']:.1%} of {stress['planted']}, "
           f"false alarms {stress['false_alarm_rate']:.1%} of {stress['clean']}")
+    redteam = asyncio.run(measure_redteam())
+    if args.misses:
+        for kind, text in redteam["misses"]:
+            print(f"REDTEAM-MISS  {kind:15} {text}")
+        for kind, text in redteam["alarms"]:
+            print(f"REDTEAM-ALARM {kind:15} {text}")
+    print(f"red-team table: recall {redteam['recall']:.1%} of {redteam['planted']} ({redteam['recall_by_kind']}), "
+          f"false alarms {redteam['false_alarm_rate']:.1%} of {redteam['clean']}")
     if args.wice:
         wice = asyncio.run(measure_wice(args.wice))
         print(f"WiCE dev: {wice['fail_rate']:.2%} of {wice['sentences']} sentences fail; kinds {wice['kinds']}")

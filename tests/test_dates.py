@@ -42,6 +42,8 @@ from checks.dates import find_dates
         ("It hits stores on Election Day, November 2.", "November 2", {("md", 11, 2)}),
         ("It opens on 29 February", "29 February", {("md", 2, 29)}),
         ("Renewal on the 1st of July", "the 1st of July", {("md", 7, 1)}),
+        ("Member DOB 14MAR1952 matched the claim.", "14MAR1952", {("date", 1952, 3, 14)}),
+        ("Filled 3Jan57.", "3Jan57", {("date", 1957, 1, 3)}),
     ],
 )
 def test_dates_are_read(text: str, written: str, readings: set) -> None:
@@ -69,6 +71,7 @@ def test_dates_are_read(text: str, written: str, readings: set) -> None:
         "Order 1.2.33 of the decree.",
         "Rule 10.12.2020b applies.",
         "Paid 1,200 on 30 February 2021.",
+        "Lot 12MAR19522 and code AB14MAR1952.",
     ],
 )
 def test_non_dates_are_not_read(text: str) -> None:

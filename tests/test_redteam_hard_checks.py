@@ -1,0 +1,94 @@
+"""Red-team tables for the hard checks, written as the documents write them (discharge summaries,
+referral and prior-authorisation letters, EOBs, appeal and denial letters, call-centre and adjuster
+notes, lab and pharmacy notes, UK/EU/Canadian/Australian letters), independently of the
+templates in scripts/make_phi_sets.py.
+
+- tests/data/redteam_phi.jsonl: each row is a snippet with the identifiers it holds (kind, text,
+  offsets) or none. Every identifier must be covered by some evidence; a row without one must pass.
+- tests/data/redteam_citations.jsonl: each marker form twice, once naming supplied sources (must
+  pass) and once naming one that is not supplied (must block, with that ID in the evidence), and
+  prose whose numbers cite nothing (must pass).
+
+The check runs with the default profile's `phi` options (names off: the layer needs a model) and
+the insurer's own published contacts, as scripts/measure_phi.py and a deployment configure it.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from checks.base import CheckConfig
+from checks.citations import CitationsCheck
+from checks.context import RequestContext, Source
+from checks.phi import PHICheck
+from checks.policy import Policy
+
+DATA = Path(__file__).parent / "data"
+ORGANISATION_CONTACTS = [
+    "1-800-555-0100",
+    "(800) 555-0175",
+    "Appeals Unit, PO Box 30432, Salt Lake City, UT 84130",
+    "appeals@acmehealth.example",
+]
+
+
+def _rows(name: str) -> list[dict]:
+    with open(DATA / name, encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle if line.strip()]
+
+
+PHI_ROWS = _rows("redteam_phi.jsonl")
+CITATION_ROWS = _rows("redteam_citations.jsonl")
+
+
+@pytest.fixture(scope="module")
+def phi() -> PHICheck:
+    options = dict(Policy.load().config_for("phi").options)
+    options["names"] = {"enabled": False}
+    options["organisation_contacts"] = ORGANISATION_CONTACTS
+    return PHICheck(CheckConfig(options=options))
+
+
+def test_the_tables_are_large_and_go_both_ways() -> None:
+    assert len(PHI_ROWS) >= 250
+    assert sum(bool(r["identifiers"]) for r in PHI_ROWS) >= 120 and sum(not r["identifiers"] for r in PHI_ROWS) >= 120
+    for row in PHI_ROWS:
+        for identifier in row["identifiers"]:
+            assert row["text"][identifier["start"]:identifier["end"]] == identifier["text"]
+    assert sum(bool(r["fabricated"]) for r in CITATION_ROWS) >= 60
+
+
+@pytest.mark.parametrize("row", PHI_ROWS, ids=[r["id"] for r in PHI_ROWS])
+async def test_phi_red_team_row(row: dict, phi: PHICheck) -> None:
+    result = await phi.check(row["text"], RequestContext())
+    if not row["identifiers"]:
+        assert result.passed, [(e.detail["kind"], e.text) for e in result.evidence]
+        return
+    assert result.hard and not result.passed
+    for identifier in row["identifiers"]:
+        covering = [e for e in result.evidence if e.start < identifier["end"] and identifier["start"] < e.end]
+        assert covering, f"{identifier['kind']} {identifier['text']!r} leaked"
+
+
+@pytest.mark.parametrize("row", CITATION_ROWS, ids=[r["id"] for r in CITATION_ROWS])
+async def test_citation_red_team_row(row: dict) -> None:
+    context = RequestContext(sources=tuple(Source(id=i, text="The passage.") for i in row["sources"]))
+    result = await CitationsCheck(CheckConfig()).check(row["text"], context)
+    if not row["fabricated"]:
+        assert result.passed, [e.text for e in result.evidence]
+        return
+    assert result.hard and not result.passed and result.score == 0.0
+    assert set(row["fabricated"]) <= {e.text for e in result.evidence} | {
+        str(i) for e in result.evidence for i in _range_members(e.text)
+    }
+
+
+def _range_members(written: str) -> list[int]:
+    """The numbers a range span stands for ("3-9" -> 3..9): a range's evidence is the whole range."""
+    parts = [p for p in written.replace("\u2013", "-").split("-") if p.strip().isdigit()]
+    if len(parts) == 2:
+        return list(range(int(parts[0]), int(parts[1]) + 1))
+    return []
