@@ -110,7 +110,7 @@ class LocalStore(ObjectStore):
                 os.link(temp, target)  # fails if the target exists: never overwrites
             except FileExistsError:
                 return False
-            _fsync_directory(target.parent)
+            fsync_directory(target.parent)
             return True
         finally:
             temp.unlink(missing_ok=True)
@@ -263,7 +263,8 @@ def _error_code(exc: Any) -> str:
     )
 
 
-def _fsync_directory(path: Path) -> None:
+def fsync_directory(path: Path) -> None:
+    """Make a rename, link or unlink in `path` durable (the directory entry itself is fsynced)."""
     fd = os.open(path, os.O_RDONLY)
     try:
         os.fsync(fd)

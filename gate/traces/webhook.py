@@ -29,6 +29,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
+from gate.traces.store import fsync_directory
+
 logger = logging.getLogger(__name__)
 
 SIGNATURE_HEADER = "X-Gate-Signature"
@@ -131,7 +133,7 @@ class IncidentPager:
         finally:
             os.close(fd)
         os.replace(temp, target)
-        _fsync_directory(self.outbox_dir)
+        fsync_directory(self.outbox_dir)
 
     def notify(self) -> None:
         self._wake.set()
@@ -192,15 +194,8 @@ class IncidentPager:
             if not 200 <= response.status < 300:
                 raise RuntimeError(f"webhook answered HTTP {response.status}")
         path.unlink(missing_ok=True)
-        _fsync_directory(self.outbox_dir)
+        fsync_directory(self.outbox_dir)
         with self._lock:
             self.delivered += 1
         logger.info("incident %s paged", page.get("incident_id"))
 
-
-def _fsync_directory(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)

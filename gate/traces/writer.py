@@ -69,7 +69,14 @@ from gate.traces.schema import (
     source_blob,
 )
 from gate.traces.sources import canonical_sampling, policy_document
-from gate.traces.store import ObjectLockMode, ObjectStore, ServerSideEncryption, default_endpoint_url, open_store
+from gate.traces.store import (
+    ObjectLockMode,
+    ObjectStore,
+    ServerSideEncryption,
+    default_endpoint_url,
+    fsync_directory,
+    open_store,
+)
 from gate.traces.webhook import IncidentPager, IncidentWebhookConfig
 
 logger = logging.getLogger(__name__)
@@ -670,7 +677,7 @@ class TraceWriter:
                 path.unlink()
                 continue
             path.rename(path.with_suffix(SEALED_SUFFIX))
-        _fsync_directory(self._spool_dir)
+        fsync_directory(self._spool_dir)
         sealed = sorted(self._spool_dir.glob(f"*{SEALED_SUFFIX}"), key=lambda p: (p.stat().st_mtime_ns, p.name))
         for path in sealed:
             stat = path.stat()
@@ -811,7 +818,7 @@ class TraceWriter:
         path = self._spool_dir / f"{name}{OPEN_SUFFIX}"
         fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_EXCL, _FILE_MODE)
         try:
-            _fsync_directory(self._spool_dir)
+            fsync_directory(self._spool_dir)
         except BaseException:  # the segment never became active: no descriptor or empty file is left behind
             os.close(fd)
             path.unlink(missing_ok=True)
@@ -840,7 +847,7 @@ class TraceWriter:
         if force:
             self._retry_now.set()  # a flush asked for this segment: try now even while backing off
         self._upload_now.set()
-        _fsync_directory(self._spool_dir)  # the rename's durability; a failure is reported by the caller
+        fsync_directory(self._spool_dir)  # the rename's durability; a failure is reported by the caller
         with self._cond:
             if not self._queue:  # nothing failed to be written: the disk answers again (an idle writer
                 self._spool_error = None  # has no write that would clear the error)
@@ -930,7 +937,7 @@ class TraceWriter:
                 with self._cond:
                     self._already_present_objects += 1
         segment.path.unlink(missing_ok=True)
-        _fsync_directory(self._spool_dir)
+        fsync_directory(self._spool_dir)
         with self._cond:
             self._sealed.pop(segment.name, None)
             self._spool_bytes -= segment.bytes
@@ -1002,7 +1009,7 @@ class TraceWriter:
                 os.fsync(fd)
             finally:
                 os.close(fd)
-        _fsync_directory(rejected_dir)
+        fsync_directory(rejected_dir)
         with self._cond:
             self._rejected_segments += 1
             self._rejected_rows += len(rejected)
@@ -1022,13 +1029,6 @@ def _spool_line(item: _QueuedRow) -> bytes:
     """One spool line: JSON with non-ASCII escaped, so any Python string (a lone surrogate too) round-trips."""
     return (json.dumps({"t": item.table, "r": encode_row(item.table, item.row)}, default=str) + "\n").encode("ascii")
 
-
-def _fsync_directory(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
 
 
 def _truncate_torn_tail(path: Path) -> None:
