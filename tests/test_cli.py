@@ -142,3 +142,26 @@ def test_factual_claims_without_sources_are_not_verified(tiny_models, monkeypatc
     claims, courtesy = results_of(proc)
     assert claims["verdict"] == "fail" and claims["reasons"] == {"groundedness": "no_sources"}
     assert courtesy["verdict"] == "pass"
+
+
+def test_no_models_help_lists_every_model_check():
+    from checks.registry import MODEL_CHECKS
+
+    proc = run_verify("--help")
+    help_text = " ".join(proc.stdout.split())
+    assert "(groundedness)." not in help_text
+    for name in MODEL_CHECKS:
+        assert name in help_text, name
+    assert "--evaluator-llm-model" in help_text and "--model-timeout-s" in help_text
+
+
+def test_a_profile_whose_check_cannot_be_built_is_an_error_line_and_the_run_goes_on(monkeypatch, tmp_path):
+    """strict runs phi's name layer; without its NER model that line gets check_unavailable, naming what to install."""
+    monkeypatch.setenv("GATE_NER_MODEL", str(tmp_path / "no-such-pipeline"))
+    good = {"id": "ok", "answer": "The deductible is 1632 dollars [1].", "sources": [SOURCE]}
+    lines = [json.dumps({**good, "id": "strict", "profile": "strict", "checks": ["phi", "citations"]}), json.dumps(good)]
+    proc = run_verify("--input", "-", "--no-models", stdin="\n".join(lines) + "\n")
+    assert proc.returncode == 2, proc.stderr
+    unavailable, ran = results_of(proc)
+    assert unavailable["code"] == "check_unavailable" and "spacy download" in unavailable["error"]
+    assert ran["id"] == "ok" and ran["verdict"] == "pass"
