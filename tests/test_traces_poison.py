@@ -123,12 +123,14 @@ def test_an_override_note_with_a_lone_surrogate_is_kept(tmp_path: Path) -> None:
 
 
 def test_a_line_that_cannot_be_stored_is_set_aside_alone(tmp_path: Path) -> None:
-    """A segment left by a crash (or an older version) with one malformed row and one torn JSON line
-    among good rows: the good rows are uploaded, the two bad lines kept in rejected/ for inspection."""
+    """A segment left by a crash (or set aside whole by an older writer and moved back into the spool)
+    with one malformed row and one torn JSON line among good rows, one of them holding a lone
+    surrogate: the good rows are uploaded (that one repaired), the two bad lines kept in rejected/."""
     good = []
     for index in range(3):
         context = context_for(index)
-        good.extend(rows_from_outcome(_outcome("Fine answer [1].", f"kept-{index}", context), context))
+        answer = f"Fine answer{SURROGATE} [1]." if index == 2 else "Fine answer [1]."
+        good.extend(rows_from_outcome(_outcome(answer, f"kept-{index}", context), context))
     bad_row = {**good[0], "row_id": "bad", "request_id": "bad", "attempt": "first"}  # attempt must be an int
     lines = [json.dumps({"t": "traces", "r": encode_row("traces", row)}) for row in good[:2]]
     lines += [json.dumps({"t": "traces", "r": encode_row("traces", bad_row)}), '{"t": "traces", "r": {"row_id":']
@@ -141,7 +143,9 @@ def test_a_line_that_cannot_be_stored_is_set_aside_alone(tmp_path: Path) -> None
         assert not writer.flush(timeout=10)  # it set lines aside: flush says so
         stats = writer.stats()
     assert stats.rejected_segments == 1 and stats.rejected_rows == 2 and stats.spooled_rows == 0
-    assert sorted(read_table(str(root), "traces").column("request_id").to_pylist()) == ["kept-0", "kept-1", "kept-2"]
+    stored = {row["request_id"]: row for row in read_table(str(root), "traces").to_pylist()}
+    assert sorted(stored) == ["kept-0", "kept-1", "kept-2"]
+    assert stored["kept-2"]["sanitized"] == ["output"] and stored["kept-2"]["output"] == f"Fine answer{FFFD} [1]."
     rejected = spool / "rejected" / "crashed-0001.jsonl"
     assert rejected.read_text().splitlines() == lines[2:4]
     assert oct(rejected.stat().st_mode & 0o777) == "0o600"
