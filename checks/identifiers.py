@@ -130,7 +130,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
            r"hcpcs|drg|revenue\s+code|rev\.?\s+code|code|room|bed|fax\s+cover|isbn|issn|doi|pmid|routing|"
            r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit)" + _NUMBER_WORD + "?"),
     # Personal.
-    ("ssn", r"(?:ssn|social\s+security(?:\s+(?:number|no\.?|#))?|soc\.\s*sec\.(?:\s*no\.?)?)"),
+    ("ssn", r"(?:ssn(?:\s*(?:/|or)\s*(?:tin|itin|ein))?|social\s+security(?:\s+(?:number|no\.?|#))?|soc\.\s*sec\.(?:\s*no\.?)?)"),
     ("mrn", r"(?:mrn|mr\s?#|medical\s+record" + _NUMBER_WORD + r"?|med\.?\s+rec(?:ord)?s?\.?" + _NUMBER_WORD + r"?"
             + r"|hospital" + _NUMBER_WORD + r"|unit\s+(?:no\.?|number)|(?:accession|specimen)" + _NUMBER_WORD + r"?"
             + r"|(?-i:FIN)" + _NUMBER_WORD + r"?|health\s+record" + _NUMBER_WORD
@@ -142,7 +142,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     ("vehicle_id", r"(?:vin|(?:(?:licen[cs]e|registration|number)\s+)?plates?" + _NUMBER_WORD + r"?)"),
     ("device_id", r"(?:serial" + _NUMBER_WORD + r"?|s/n|sn|udi|device\s+id(?:entifier)?)"),
     ("account_number", r"(?:iban|(?:credit|debit|payment)?\s*card\s+(?:number|no\.?|#))"),
-    ("license_number", r"(?:driver'?s\s+licen[cs]e|licen[cs]e|passport|certificate|permit)" + _NUMBER_WORD + "?"),
+    ("license_number", r"(?:(?-i:DL)\s*(?:#|no\.?|number)|driver'?s\s+licen[cs]e|licen[cs]e|passport|certificate|permit)" + _NUMBER_WORD + "?"),
     ("member_id", r"(?:mbi|hicn|hic|medicare\s+beneficiary\s+identifier|(?:nhs|chi|health\s+card|health\s+insurance|"
                   r"insurance\s+card|medical\s+card|insurance\s+member)" + _NUMBER_WORD + r"|(?:medicare|medicaid)(?:\s+card)?" + _NUMBER_WORD +
                   r"|(?:member|subscriber|policy(?:holder)?|insurance|insured|beneficiary|enrollee|cardholder|"
@@ -208,7 +208,7 @@ _LABEL_FIRST_WORDS = frozenset(
     text texted dial dialed reach reached contact contacted line number at on isbn issn doi pmid routing catalog
     catalogue model part sku item volume vol table figure exhibit icn dcn tcn gmc nmc gphc hcpc ahpra cpso ptan ccn clia naic
     omb registration clinical coverage payment reimbursement drug utilization administrative med unit accession
-    specimen prescription vin licence plate plates serial s sn udi device iban credit debit card""".split()
+    specimen prescription dl vin licence plate plates serial s sn udi device iban credit debit card""".split()
 )
 
 
@@ -222,7 +222,7 @@ _DIGITS = re.compile(
     r"\d(?<![\d$,.]\d)(?:\d{4,}|\d{0,3}+"
     r"(?!\d?[a-z%\]]| (?!rue|avenue|boulevard|bd |chemin|place|allée|impasse|quai)[a-z]|[-,][a-z ]))"
 )
-_EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b")
+_EMAIL = re.compile(r"[A-Za-z0-9._%+-]+(?:@| @ )[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b")
 _HYPHENS = "\u2010\u2011\u2012\u2013\u2212"
 # An address written to slip past a filter: "jane dot doe at gmail dot com", "j.doe[at]yahoo[dot]com",
 # "mary (at) example (dot) com". Spelled out in plain words it must end in a common top-level domain.
@@ -234,7 +234,7 @@ _OBFUSCATED_EMAIL = re.compile(
     rf"|\b[\w+-]+(?:\s+dot\s+[\w+-]+)*\s+at\s+[\w-]+(?:\s+dot\s+[\w-]+)*\s+dot\s+{_TLD}\b",
     re.IGNORECASE,
 )
-_SSN_SHAPE = re.compile(rf"\d{{3}}(?P<sep>[- {_HYPHENS}])\d{{2}}(?P=sep)\d{{4}}(?![\w-])")
+_SSN_SHAPE = re.compile(rf"\d{{3}}(?P<sep>[- {_HYPHENS}]| [-{_HYPHENS}] )\d{{2}}(?P=sep)\d{{4}}(?![\w-])")
 _MBI_CHAR = "AC-HJKMNP-RT-Y"
 _MBI = re.compile(
     rf"[1-9][{_MBI_CHAR}][{_MBI_CHAR}0-9]\d-?[{_MBI_CHAR}][{_MBI_CHAR}0-9]\d-?[{_MBI_CHAR}]{{2}}\d{{2}}(?![\w-])"
@@ -280,7 +280,8 @@ _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b
 _BIRTH_WORDS = ("birth", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d", "deceased", "passed away",
                 "geb", "naissance", "nacimiento", "nascita")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
 _BIRTH_LABEL = re.compile(
-    r"(?<![\w])(?:(?P<birth>dob|d\.o\.b\.?|date\s+of\s+birth|birth\s?date|birthday|born|(?-i:b\.)"
+    r"(?<![\w])(?:(?P<birth>(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s?date|birthday|birth(?=\s*[:=]))(?:\s*/\s*age)?"
+    r"|born|(?-i:b\.)"
     r"|geburtsdatum|geb\.|geboren|date\s+de\s+naissance|n[ée]e?\s+le|fecha\s+de\s+nacimiento|data\s+di\s+nascita"
     r"|geboortedatum)"
     r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|date\s+of\s+death|death\s?date|died|deceased|passed\s+away))(?=[\W]|$)",
@@ -290,7 +291,7 @@ _BIRTH_LABEL = re.compile(
 _DEATH_PROTECTED_YEARS = 50
 # Between a birth label and its date: linking words, or a place ("born in Lyon on 4 December 1950").
 _BIRTH_LINK = re.compile(
-    r"[\s:,\-\u2013]*(?:\((?i:mm|dd|yy|yyyy|jj|aaaa|tt|[/ .\-])+\)[\s:,\-]*)?"
+    r"[\s:=,\-\u2013]*(?:\((?i:mm|dd|yy|yyyy|jj|aaaa|tt|[/ .\-])+\)[\s:=,\-]*)?"
     r"(?:(?:(?i:is|was|of|on|in|at|listed|given|as|being|recorded|noted|reported|stated|the|am)|"
     r"[A-Z][a-zà-ÿ]+)\b[\s:,]+){0,3}"
 )
@@ -298,9 +299,11 @@ _COMPACT_DATE = re.compile(
     r"(?:19|20)\d{6}\b|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:19|20)\d{2}\b"
     r"|\d{1,2} \d{1,2} (?:19|20)?\d{2}\b"  # a form's boxes: "04 12 57"
 )
+_SPELLED_AGE = r"(?:ninety|one\s+hundred)(?:(?:[-\s]|\s+and\s+)(?:one|two|three|four|five|six|seven|eight|nine))?"
 _AGE = re.compile(
     r"(?<![\w])(?:(?:aged?|age:)\s*(?:9\d|1[0-2]\d)(?![\d.])(?!\s*(?:\+|days|weeks|months|(?:and|or)\s+(?:over|older|above)))"
-    r"|(?:9\d|1[0-2]\d)[-\s]?(?:years?|yrs?\.?)[-\s]old\b|(?:9\d|1[0-2]\d)[-\s]?y/?o\b|(?:9\d|1[0-2]\d)\s+years\s+of\s+age\b"
+    r"|(?:9\d|1[0-2]\d|" + _SPELLED_AGE + r")[-\s]?(?:years?|yrs?\.?)[-\s]old\b|(?:9\d|1[0-2]\d)[-\s]?(?:y/?o\b|y\.\s?o\.?)|"
+    r"aged\s+" + _SPELLED_AGE + r"\b|(?:9\d|1[0-2]\d)\s+years\s+of\s+age\b"
     r"|turned\s+(?:9\d|1[0-2]\d)\b(?!\s*(?:percent|%|days|weeks|months)))",
     re.IGNORECASE,
 )
@@ -389,7 +392,8 @@ def find_identifiers(
     """Every identifier in `text`, in order, without overlaps (the earlier detector wins a tie).
     `dates` are the text's `find_dates`, when the caller has them already."""
     if not _ANY_DIGIT.search(text):
-        return _emails(text, text.lower())
+        lowered = text.lower()
+        return _emails(text, lowered) + [Found("age_over_89", *span) for span in _ages(text, lowered)]
     runs = _Runs(text)
     lowered = text.lower()
     if dates is None:
@@ -417,7 +421,10 @@ def find_identifiers(
     for kind, start, end, value_start in _labelled_values(text, tokens):
         add(kind, start, end, value_start)
     for kind, start, end in _phones(text, runs.phones, dates, settings):
-        add(kind, start, end)
+        if kind is None:
+            taken.append((start, end))  # an organisation's line: no other detector reads it either
+        else:
+            add(kind, start, end)
     for start in runs.mbi:
         match = _MBI.match(text, start)
         if match and not _attached_to_impersonal_label(text, start):
@@ -569,7 +576,7 @@ class _Runs:
 
 
 def _ages(text: str, lowered: str) -> list[tuple[int, int]]:
-    if not any(word in lowered for word in ("age", "old", "y/o", "yo ", "turned")):
+    if not any(word in lowered for word in ("age", "old", "y/o", "y.o", "yo ", "turned")):
         return []
     return [match.span() for match in _AGE.finditer(text)]
 
@@ -660,6 +667,8 @@ def _labelled_values(text: str, tokens: list[tuple[int, int]]) -> list[tuple[str
         if label.kind == "member_id" and _preceded_by_group(text, label.start):
             continue
         written = text[start:end]
+        if _PUBLIC_ID.fullmatch(written):
+            continue  # a trial's registration (NCT05123456, ISRCTN, EudraCT) is public
         if _is_masked(written):
             continue  # "SSN: XXX-XX-1234": the last four digits of a masked number identify nobody
         if _YEAR.fullmatch(written) or label.kind == "case_number" and _DOCKET.fullmatch(written):
@@ -669,6 +678,7 @@ def _labelled_values(text: str, tokens: list[tuple[int, int]]) -> list[tuple[str
 
 
 _YEAR = re.compile(r"(?:19|20)\d{2}")
+_PUBLIC_ID = re.compile(r"NCT\d{8}|ISRCTN\d{8}|\d{4}-\d{6}-\d{2}")
 _MASK_CHARS = frozenset("Xx*\u2022#")
 
 
@@ -684,16 +694,17 @@ def _preceded_by_group(text: str, start: int) -> bool:
 
 def _phones(
     text: str, runs: list[tuple[int, int]], dates: list[DateMention], settings: DetectorSettings
-) -> list[tuple[str, int, int]]:
+) -> list[tuple[str | None, int, int]]:
     """Phone numbers, read by libphonenumber in the digit runs that could hold one: (kind, start, end).
-    A run right after a personal label is that label's identifier instead ("NHS number 943 476 5919")."""
+    A run right after a personal label is that label's identifier instead ("NHS number 943 476 5919");
+    an organisation's line (toll-free, "call us at ...") comes with kind None, so no detector reads it."""
     out = []
     covered = -1
     for run_start, run_end in runs:
         if run_start < covered:
             continue
         following = text[run_end + 1:run_end + 2]
-        if run_end - run_start < 7 and not (following.isdigit() or following == "(" or following == " "):
+        if run_end - run_start < 7 and not (following.isdigit() or following in "( -"):
             continue
         start = run_start
         while start > 0 and run_start - start < 3 and text[start - 1] in _PHONE_LEAD or text[start - 1:start] == " " and text[start - 2:start - 1] == "+":
@@ -727,19 +738,43 @@ def _phones(
         extension = _EXTENSION.match(text, end)
         window_end = extension.end() if extension else end
         span = _match_phone(text[start:window_end], settings)
-        if span:
-            out.append(("phone", start + span[0], start + span[1]))
+        if span == (0, 0):
+            out.append((None, start, window_end))  # toll-free
+        elif span:
+            organisation = _organisation_line(text, start + span[0], start + span[1])
+            out.append((None if organisation else "phone", start + span[0], start + span[1]))
     return out
 
 
+# The writer's own organisation's line: "call us at ...", "our Member Services line ...",
+# "... option 3", "... (Member Services)".
+_OUR_LINE_BEFORE = re.compile(
+    r"\b(?:(?:call|contact|reach|phone|ring|text)\s+us|our\s+(?:[\w-]+\s+){0,2}(?:line|helpline|hotline|number|office|"
+    r"department|team|desk|cent(?:er|re)))\s+(?:is\s+|at\s+|on\s+|:\s*)?$",
+    re.IGNORECASE,
+)
+_PERSON_IN_LINE = re.compile(r"\b(?:patient|client|caller|enrollee|beneficiary|member's|his|her|their|home|cell|mobile)\b", re.I)
+_OUR_LINE_AFTER = re.compile(
+    r",?\s*(?:option|press|menu)\s+\d|\s*\((?:member|customer|provider|pharmacy)\s+services?\)", re.IGNORECASE
+)
+
+
+def _organisation_line(text: str, start: int, end: int) -> bool:
+    before = _OUR_LINE_BEFORE.search(text, max(0, start - 40), start)
+    if before is not None and _PERSON_IN_LINE.search(before.group(0)) is None:
+        return True
+    return _OUR_LINE_AFTER.match(text, end) is not None
+
+
 def _match_phone(window: str, settings: DetectorSettings) -> tuple[int, int] | None:
+    """The phone's span in `window`; (0, 0) for a toll-free line (an organisation's); None for none."""
     # "0049 30 1234567": an international "00" prefix read as "+" (same length, offsets kept).
     probe = " +" + window[2:] if window.startswith("00") else window
     regions = (settings.default_region,) + tuple(r for r in settings.phone_regions if r != settings.default_region)
     for region in regions if probe.lstrip().startswith(("0", "(0")) else regions[:1]:
         match = _first_match(probe, region, settings)
         if match:
-            return match if match[1] else None
+            return match
     return None
 
 
@@ -779,6 +814,11 @@ def _birth_dates(
         if not any(reading[0] == "date" for reading in mention.readings):
             continue
         before = text[max(0, mention.start - 60):mention.start]
+        header = _SEX_BEFORE_DATE.search(before) or _CAPS_NAME_BEFORE_DATE.search(before)
+        if header and not _is_historical(mention, settings):
+            # "Patient (F, 06/03/1961)", "OKAFOR, CHIDI   06/03/1961": a record's header line
+            out.append(("date_of_birth", mention.start - len(before) + header.start(), mention.end))
+            continue
         if not before.rstrip().endswith(("(", ",", "DOB", "DOB:", "born")):
             continue
         name = _NAME_BEFORE_DATE.search(before)
@@ -788,11 +828,15 @@ def _birth_dates(
         # September 9, 1908" is a dateline.
         if name and "(" not in name.group(0) and any(c.isalpha() for c in mention.text):
             continue
+        if name and name.group(0).startswith(("Dr", "Prof")):
+            continue  # "Dr. Maria Lopez (06/03/2024):": a clinician's entry, dated
         if name and not _not_a_name(name) and not _is_historical(mention, settings):
             out.append(("date_of_birth", mention.start - len(before) + name.start(), mention.end))
     return out
 
 
+_SEX_BEFORE_DATE = re.compile(r"\((?:M|F|male|female)\s*[,;/]\s*$", re.IGNORECASE)
+_CAPS_NAME_BEFORE_DATE = re.compile(r"(?<![\w,])[A-Z][A-Z'\-]+,\s*[A-Z][A-Z'\-]+(?:\s+[A-Z]\.?)?(?:\s{2,}|\t)$")
 _SIGNED_BY = re.compile(
     r"\b(?:signed|co-?signed|dictated|transcribed|reviewed|authored|attested|approved|verified|entered|"
     r"documented|prepared|written)(?:\s+\w+)?\s+by\s*:?\s*$",
@@ -825,7 +869,8 @@ def _addresses(text: str, lowered: str, runs: _Runs) -> list[tuple[int, int]]:
     for start in runs.streets:
         match = _STREET.match(text, start)
         if match and (match.group("unit") or match.group("tail") or _address_context(text, start, match.end())):
-            (organisations if _organisation_address(text, start) else out).append(match.span())
+            organisation = _organisation_address(text, start) or _AGENCY_AFTER.match(text, match.end())
+            (organisations if organisation else out).append(match.span())
     for start in runs.number_first:
         match = _FOREIGN_STREET.match(text, start)
         if match:
@@ -871,4 +916,6 @@ def _organisation_address(text: str, start: int) -> bool:
     return match is not None and _RESIDENCE.search(match.group(0)) is None
 
 
+# "7500 Security Boulevard, Baltimore, MD 21244 (CMS)": an agency's acronym right after is its address.
+_AGENCY_AFTER = re.compile(r"\s*\((?:[A-Z]{2,6})\)")
 _RESIDENCE = re.compile(r"\b(?:lives?|living|lived|resides?|residing|resided|home|moved|stays?|staying)\b", re.IGNORECASE)

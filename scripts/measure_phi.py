@@ -8,7 +8,10 @@ The check runs with the policy's `phi` options of the default profile plus the i
 contacts (`organisation_contacts`), as a deployment would configure them. Targets: recall >= 97%,
 false alarms <= 5%.
 
-Also measured: `phi_stress.jsonl`, short hand-written snippets in the messy forms of real notes
+Also measured: the red-team tables `redteam_phi.jsonl` and `redteam_phi_heldout.jsonl` (snippets
+as discharge summaries, payer letters, call notes, lab and pharmacy notes and UK/EU/Canadian/
+Australian letters write them, independent of make_phi_sets.py; see tests/test_redteam_hard_checks.py);
+`phi_stress.jsonl`, short hand-written snippets in the messy forms of real notes
 and letters ("MRN#: 4471203", "DOB:04121957", "1-800-MEDICARE (1-800-633-4227)"), each one
 identifier or none; and, with `--wice`, the fail rate on Wikipedia and web sentences (WiCE dev,
 oracle-chunk version: untuned text with public birth dates and business contacts, no target) and
@@ -238,14 +241,15 @@ def main() -> None:
             print(f"STRESS {kind:15} {text}")
     print(f"stress snippets: recall {stress['recall']:.1%} of {stress['planted']}, "
           f"false alarms {stress['false_alarm_rate']:.1%} of {stress['clean']}")
-    redteam = asyncio.run(measure_redteam())
-    if args.misses:
-        for kind, text in redteam["misses"]:
-            print(f"REDTEAM-MISS  {kind:15} {text}")
-        for kind, text in redteam["alarms"]:
-            print(f"REDTEAM-ALARM {kind:15} {text}")
-    print(f"red-team table: recall {redteam['recall']:.1%} of {redteam['planted']} ({redteam['recall_by_kind']}), "
-          f"false alarms {redteam['false_alarm_rate']:.1%} of {redteam['clean']}")
+    for name in ("redteam_phi.jsonl", "redteam_phi_heldout.jsonl"):
+        redteam = asyncio.run(measure_redteam(name))
+        if args.misses:
+            for kind, text in redteam["misses"]:
+                print(f"REDTEAM-MISS  {kind:15} {text}")
+            for kind, text in redteam["alarms"]:
+                print(f"REDTEAM-ALARM {kind:15} {text}")
+        print(f"{name}: recall {redteam['recall']:.1%} of {redteam['planted']} ({redteam['recall_by_kind']}), "
+              f"false alarms {redteam['false_alarm_rate']:.1%} of {redteam['clean']}")
     if args.wice:
         wice = asyncio.run(measure_wice(args.wice))
         print(f"WiCE dev: {wice['fail_rate']:.2%} of {wice['sentences']} sentences fail; kinds {wice['kinds']}")

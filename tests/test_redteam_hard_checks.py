@@ -3,7 +3,8 @@ referral and prior-authorisation letters, EOBs, appeal and denial letters, call-
 notes, lab and pharmacy notes, UK/EU/Canadian/Australian letters), independently of the
 templates in scripts/make_phi_sets.py.
 
-- tests/data/redteam_phi.jsonl: each row is a snippet with the identifiers it holds (kind, text,
+- tests/data/redteam_phi.jsonl (written first; the detectors were then fixed against it) and
+  tests/data/redteam_phi_heldout.jsonl (written after those fixes, measured before the next): each row is a snippet with the identifiers it holds (kind, text,
   offsets) or none. Every identifier must be covered by some evidence; a row without one must pass.
 - tests/data/redteam_citations.jsonl: each marker form twice, once naming supplied sources (must
   pass) and once naming one that is not supplied (must block, with that ID in the evidence), and
@@ -40,7 +41,7 @@ def _rows(name: str) -> list[dict]:
         return [json.loads(line) for line in handle if line.strip()]
 
 
-PHI_ROWS = _rows("redteam_phi.jsonl")
+PHI_ROWS = _rows("redteam_phi.jsonl") + _rows("redteam_phi_heldout.jsonl")
 CITATION_ROWS = _rows("redteam_citations.jsonl")
 
 
