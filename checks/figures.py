@@ -50,12 +50,12 @@ class FiguresCheck(Check):
             return self.result(1.0, fired=False)
         if all(f.supported_by(passages.outright) for f in figures):
             return self.result(1.0, fired=False, metrics={"figures": len(figures), "unsupported": 0})
-        unsupported = [index for index, f in enumerate(figures) if not f.supported_by(passages.all)]
+        unsupported = [index for index, f in enumerate(figures) if not passages.supports(f)]
         if unsupported:
             partners = conversion_partners(answer, figures)
             unsupported = [
                 index for index in unsupported
-                if index not in partners or not figures[partners[index]].supported_by(passages.all)
+                if index not in partners or not passages.supports(figures[partners[index]])
             ]
         metrics = {"figures": len(figures), "unsupported": len(unsupported)}
         if not unsupported:

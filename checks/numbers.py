@@ -18,6 +18,7 @@ The passage side is generous: every number it writes in any form is a key.
 
 from __future__ import annotations
 
+import calendar
 import re
 from bisect import bisect_left
 from collections.abc import Iterable, Sequence
@@ -26,7 +27,8 @@ from typing import NamedTuple
 from checks.dates import MONTH_PATTERN, DateKey, DateMention, find_dates, month_names, month_number
 
 # A key is a value (float) or a tagged tuple: ("date", y, m, d), ("ym", y, m), ("md", m, d),
-# ("m", m), ("decade", 1990.0), ("q", 3).
+# ("m", m), ("decade", 1990.0), ("q", 3); a passage's day-month or month written with no year
+# also gives ("md_alone", m, d) or ("m_alone", m), which a year stated elsewhere completes.
 FigureKey = float | tuple
 
 # Digits, with thousands grouped by commas (1,200) or spaces as in EU texts (20 000 000), an
@@ -38,18 +40,52 @@ _GROUPED_DIGITS = r"(?=\d{1,3}[ \u00a0\u202f]\d{3}(?!\d))\d{1,3}(?:[ \u00a0\u202
 _PLAIN_DIGITS = r"\d+(?:,\d{3})*(?:\.\d+)?"
 _SUFFIX = r"(?P<suffix>[A-Za-z]+)?"
 _SCALE_WORD = r"(?:[ \u00a0-]?(?P<scale>(?i:thousand|million|mln|mio|billion|bn|trillion))\b)?"
+# A percentage: "25%", "25 %", "25 percent", "25 per cent", "25-percent", "25 pct", "2 percentage points".
+_PERCENT_WORDS = r"\s?%|[\s-]?[Pp](?:ercentage\s+points?|ercent|er\s?cent|ct)\b"
+_PERCENT = rf"(?P<percent>{_PERCENT_WORDS})?"
+_PERCENT_AFTER = re.compile(_PERCENT_WORDS)
 _NUMBER = re.compile(rf"(?P<digits>{_PLAIN_DIGITS}){_SUFFIX}")
 _NUMBER_GROUPED = re.compile(rf"(?P<digits>{_GROUPED_DIGITS}|{_PLAIN_DIGITS}){_SUFFIX}")
-# The same numbers with the scale word after them, for `findall` where only values matter.
-_NUMBER_AND_SCALE = re.compile(rf"(?P<digits>{_PLAIN_DIGITS}){_SUFFIX}{_SCALE_WORD}")
-_NUMBER_AND_SCALE_GROUPED = re.compile(rf"(?P<digits>{_GROUPED_DIGITS}|{_PLAIN_DIGITS}){_SUFFIX}{_SCALE_WORD}")
+# The same numbers with what says what they count: a scale word after them and a percent sign
+# or word, read in one scan where only values and units matter (the answer's first look, the
+# passages' stated values).
+_NUMBER_AND_UNIT = re.compile(rf"(?P<digits>{_PLAIN_DIGITS}){_SUFFIX}{_SCALE_WORD}{_PERCENT}")
+_NUMBER_AND_UNIT_GROUPED = re.compile(rf"(?P<digits>{_GROUPED_DIGITS}|{_PLAIN_DIGITS}){_SUFFIX}{_SCALE_WORD}{_PERCENT}")
 
 
-def _numbers_pattern(text: str, *, with_scale: bool = False) -> re.Pattern[str]:
+def _numbers_pattern(text: str, *, with_units: bool = False) -> re.Pattern[str]:
     """The number pattern for `text`: with the space-grouped form only where it occurs."""
     if _SPACE_GROUPED.search(text):
-        return _NUMBER_AND_SCALE_GROUPED if with_scale else _NUMBER_GROUPED
-    return _NUMBER_AND_SCALE if with_scale else _NUMBER
+        return _NUMBER_AND_UNIT_GROUPED if with_units else _NUMBER_GROUPED
+    return _NUMBER_AND_UNIT if with_units else _NUMBER
+
+
+_CURRENCY_SIGNS = frozenset("$\u20ac\u00a3\u00a5")
+_CENTS_AFTER = re.compile(r"\s?(?:cents?\b|\u00a2|pence\b)", re.IGNORECASE)
+
+
+def _is_money(text: str, start: int) -> bool:
+    """Whether a currency sign stands before the number at `start` ("$25", "\u20ac 20")."""
+    return start > 0 and (text[start - 1] in _CURRENCY_SIGNS or (text[start - 1] == " " and text[start - 2:start - 1] in _CURRENCY_SIGNS))
+
+
+def _typed(keys: set[FigureKey], unit: str) -> set[FigureKey]:
+    """An answer's figure as a passage must give it: an amount of money as a number that is not
+    a percentage ("$100" is not "100%"); a percentage by value or as a proportion ("25%" is
+    "one in four"); other figures by value. (A percentage is not held to a passage's
+    percentage: passages leave the sign off ranges and tables, "95% CrI, 90.3 to 97.6".)"""
+    if unit == "percent":
+        return keys | {("percent", key) for key in keys if type(key) is float}
+    if unit == "money":
+        return {("plain", key) if type(key) is float else key for key in keys}
+    return keys
+
+
+def _with_types(keys: set[FigureKey], unit: str) -> set[FigureKey]:
+    """A passage's keys with their typed forms (see `_typed`): a percentage also gives
+    ("percent", value), any other number ("plain", value)."""
+    tag = "percent" if unit == "percent" else "plain"
+    return keys | {(tag, key) for key in keys if type(key) is float}
 
 
 _UNGROUP = str.maketrans("", "", ", \u00a0\u202f")
@@ -68,8 +104,10 @@ LOCATOR_WORDS = CODE_WORDS | frozenset(
     "paras clause clauses chapter chapters ch chap part parts rule rules title titles schedule schedules annex "
     "annexes appendix appendices page pages p pp figure figures fig figs table tables step steps item items line "
     "lines version versions vol volume issue no nos number numbers id ids regulation regulations directive "
-    "directives case docket bill form model question exhibit mrn".split()
+    "directives case docket bill form model question exhibit mrn cfr usc".split()
 )
+# Words after a number that make it a title of a code of law: "45 CFR 164.524", "42 U.S.C. 18116".
+_TITLE_OF = (" CFR", " C.F.R", " U.S.C", " USC")
 _LOCATOR_PAIRS = frozenset({("billed", "under"), ("billed", "as"), ("billed", "with"), ("coded", "as"), ("reported", "as")})
 _LONGEST_LOCATOR = max(map(len, LOCATOR_WORDS))
 # Separators that continue a list after a locator: "sections 3 and 4", "CPT 99309, 99310".
@@ -143,13 +181,84 @@ class Figure(NamedTuple):
     start: int
     end: int
     keys: frozenset[FigureKey]
-    kind: str  # "number", "word", "quarter" or "date"
+    kind: str  # "number", "word", "quarter", "date", "time" or "fraction"
     joint: tuple[tuple[FigureKey, ...], ...] = ()
+    # For a hedged figure ("about 1,200"): value ranges a passage may give instead (1,150-1,250).
+    near: tuple[tuple[float, float], ...] = ()
 
     def supported_by(self, passage: frozenset[FigureKey] | set[FigureKey]) -> bool:
         if not self.keys.isdisjoint(passage):
             return True
         return any(all(key in passage for key in group) for group in self.joint)
+
+
+# Times of day: "8pm", "9:30 a.m.", "8.30pm", "20:17", "04:17:30". Read as ("time", hour, minute)
+# with the hour on a 24-hour clock, so that "8 p.m." = "20:00"; the numbers of a time are not
+# figures of their own ("under 14" is not "14:00").
+_TIME = re.compile(
+    r"(?P<h12>1[0-2]|0?[1-9])(?:[:.](?P<m12>[0-5]\d))?\s?(?P<meridiem>[AaPp])\.?\s?[Mm]\b\.?"
+    r"|(?P<h24>[01]?\d|2[0-3]):(?P<m24>[0-5]\d)(?::[0-5]\d)?(?![\d:])"
+)
+
+
+class TimeMention(NamedTuple):
+    """One time of day in a text; `hour_written` is the hour of a 12-hour time as written (9 for
+    "9:00 a.m."), which a passage also gives as a number ("open 9 to 1")."""
+
+    start: int
+    end: int
+    key: tuple
+    hour_written: float | None
+
+
+def find_times(text: str) -> list[TimeMention]:
+    """Every time of day in `text`, in order (see `_TIME`); none glued to a word or a number.
+    `_TIME` is tried only where a time can end (":" between digits, "am"/"pm" after a digit)."""
+    times: list[TimeMention] = []
+    taken_until = 0
+    for start in _time_starts(text):
+        if start < taken_until or (start and (text[start - 1].isalnum() or text[start - 1] in ":.,")):
+            continue
+        match = _TIME.match(text, start)
+        if match is None:
+            continue
+        if match.group("h12"):
+            hour = int(match.group("h12")) % 12 + (12 if match.group("meridiem") in "Pp" else 0)
+            minute = int(match.group("m12") or 0)
+            written: float | None = float(match.group("h12"))
+        else:
+            hour, minute, written = int(match.group("h24")), int(match.group("m24")), None
+        times.append(TimeMention(start, match.end(), ("time", hour, minute), written))
+        taken_until = match.end()
+    return times
+
+
+def _time_starts(text: str) -> list[int]:
+    """Where the hour of a time may start: the digits before a ':' or before an 'am'/'pm'."""
+    ends = []
+    at = text.find(":")
+    while at > 0:
+        if text[at - 1].isdigit() and text[at + 1:at + 2].isdigit():
+            ends.append(at)
+        at = text.find(":", at + 1)
+    for marker in ("am", "pm", "a.m", "p.m", "AM", "PM", "A.M", "P.M"):
+        at = text.find(marker)
+        while at > 0:
+            before = at - 1 if text[at - 1] != " " else at - 2
+            if before >= 0 and text[before].isdigit():
+                ends.append(before + 1)
+            at = text.find(marker, at + 1)
+    starts = set()
+    for end in ends:
+        start = end
+        while start > 0 and (text[start - 1].isdigit() or text[start - 1] in ":."):
+            start -= 1
+            if end - start > 6:
+                break
+        while start < end and not text[start].isdigit():
+            start += 1
+        starts.add(start)
+    return sorted(starts)
 
 
 # --------------------------------------------------------------------------- answer side
@@ -162,9 +271,13 @@ def answer_figures(
     is not a figure (see the module docstring). `dates` may hold `find_dates(text)` already read."""
     taken = _Spans(skip)
     figures: list[Figure] = []
-    for date in find_dates(text) if dates is None else dates:
+    dates = find_dates(text) if dates is None else dates
+    for date in [*dates, *_range_start_dates(text, dates)]:
         if not taken.overlap(date.start, date.end):
             figures.append(_date_figure(date))
+    for time in find_times(text):
+        if not taken.overlap(time.start, time.end):
+            figures.append(Figure(text[time.start:time.end], time.start, time.end, frozenset({time.key}), "time"))
     taken.add((f.start, f.end) for f in figures)
     if _may_hold_quarter(text):
         quarters = [
@@ -174,6 +287,10 @@ def answer_figures(
         ]
         figures.extend(quarters)
         taken.add((f.start, f.end) for f in quarters)
+    fractions = [Figure(text[start:end], start, end, keys, "fraction") for start, end, keys in _fractions(text)
+                 if not taken.overlap(start, end)]
+    figures.extend(fractions)
+    taken.add((f.start, f.end) for f in fractions)
     if _DIGIT.search(text):
         figures.extend(_number_figures(text, taken))
     figures.extend(_word_figures(text, taken, skipped=_ANSWER_SKIPPED_WORDS))
@@ -232,14 +349,20 @@ def stated_outright(
         if not taken.overlap(date.start, date.end) and outright.isdisjoint(date.readings):
             return False
     taken.add((date.start, date.end) for date in dates)
+    for time in find_times(text):
+        if not taken.overlap(time.start, time.end) and time.key not in outright:
+            return False
+        taken.add(((time.start, time.end),))
     if _may_hold_quarter(text) and _QUARTER.search(text):
         return False
     blanked = taken.blank(text)
-    for digits, suffix, scale in _numbers_pattern(blanked, with_scale=True).findall(blanked):
+    for match in _numbers_pattern(blanked, with_units=True).finditer(blanked):
+        digits, suffix, scale, percent = match.group("digits", "suffix", "scale", "percent")
         value = float(digits.translate(_UNGROUP))
-        if suffix or scale:
-            # "5m", "1990s", "1.2 million": its keys, not its value, must be stated
-            if _written_keys(value, digits, suffix, scale).isdisjoint(outright):
+        unit = "percent" if percent else "money" if _is_money(blanked, match.start()) else ""
+        if suffix or scale or unit:
+            # "5m", "1990s", "1.2 million", "25%", "$100": its keys, not its value, must be stated
+            if _typed(_written_keys(value, digits, suffix or "", scale or ""), unit).isdisjoint(outright):
                 return False
         elif value not in outright:
             return False
@@ -280,9 +403,9 @@ def _date_figure(date: DateMention) -> Figure:
     joint: list[tuple[FigureKey, ...]] = []
     for key in date.readings:
         if key[0] == "date":
-            joint.append((("md", key[2], key[3]), float(key[1])))
+            joint.append((("md_alone", key[2], key[3]), float(key[1])))
         elif key[0] == "ym":
-            joint.append((("m", key[2]), float(key[1])))
+            joint.append((("m_alone", key[2]), float(key[1])))
     return Figure(date.text, date.start, date.end, frozenset(date.readings), "date", tuple(joint))
 
 
@@ -321,6 +444,8 @@ def _is_not_a_figure(text: str, match: re.Match[str]) -> bool:
         return True
     if suffix is not None and not _is_figure_suffix(suffix, text, end):
         return True
+    if text.startswith(_TITLE_OF, end):
+        return True  # "45 CFR 164.524": the title of a code of law
     if text[end:end + 1] == "-":
         chain = _HYPHEN_CHAIN.match(text, start)
         if chain is not None and sum(map(str.isdigit, chain.group(0))) >= 7:
@@ -403,17 +528,48 @@ def _alike(first: re.Match[str], second: re.Match[str]) -> bool:
 
 
 def _number_figure(text: str, match: re.Match[str], previous: re.Match[str] | None) -> Figure:
-    keys, end = number_keys(text, match, previous, passage=False)
-    return Figure(text[match.start():end], match.start(), end, frozenset(keys), "number")
+    keys, end, unit = number_keys(text, match, previous, passage=False)
+    near = _rounding_ranges(match, keys) if _HEDGE_BEFORE.search(text, max(0, match.start() - 48), match.start()) else ()
+    return Figure(text[match.start():end], match.start(), end, frozenset(_typed(keys, unit)), "number", near=near)
+
+
+# A hedge before a number says it is rounded: "about 1,200", "roughly $21,600", "nearly 60 million".
+# Bounds ("more than", "under", "up to") are not hedges: "under 20" is not "under 19".
+# A hedge reaches over a list: "about $90 and $128".
+_HEDGE_BEFORE = re.compile(
+    r"(?:\b(?i:about|around|approximately|approx\.|roughly|nearly|almost|some|close\s+to|just\s+(?:under|over)"
+    r"|an\s+estimated|estimated|circa|ca\.)|~|\u2248)\s*"
+    r"(?:[$\u20ac\u00a3\u00a5]?\s?\d[\d,.]*\s?(?:%|[A-Za-z]{1,8})?\s*(?:,|\band|\bor|\bto|-|\u2013)\s*)?"
+    r"(?:US|USD|EUR|GBP)?\s?[$\u20ac\u00a3\u00a5]?\s?$"
+)
+# A hedged figure may differ from the passage's by half a unit of its last written digit, and by
+# no more than a tenth: "about 1,200" is 1,150-1,250, "about 7.6 million" 7.55-7.65 million,
+# "about 90" 85-95; "about 100" is 90-110, not 50-150.
+_MAX_ROUNDING = 0.1
+
+
+def _rounding_ranges(match: re.Match[str], keys: set[FigureKey]) -> tuple[tuple[float, float], ...]:
+    digits = match.group("digits").translate(_UNGROUP)
+    written = float(digits)
+    if written <= 0:
+        return ()
+    if "." in digits:
+        unit = 10.0 ** -len(digits.split(".")[1])
+    else:
+        unit = 10.0 ** (len(digits) - len(digits.rstrip("0")))
+    ratio = min(unit / 2 / written, _MAX_ROUNDING)
+    return tuple((key * (1 - ratio), key * (1 + ratio)) for key in keys if type(key) is float)
 
 
 def number_keys(
     text: str, match: re.Match[str], previous: re.Match[str] | None, *, passage: bool
-) -> tuple[set[FigureKey], int]:
-    """The keys of one number match and where its figure ends (after a scale word or a '%').
+) -> tuple[set[FigureKey], int, str]:
+    """The keys of one number match, where its figure ends (after a scale word or a percent
+    sign or word), and its unit: "percent", "money" or "" (see `_typed`).
 
     "1.2 million" is 1200000 (and 1.2 in a passage); "$5m" is 5 or 5000000; "1990s" and
-    "2000's" are also their decade; the "95" of "1990-95" is also 1995."""
+    "2000's" are also their decade; the "95" of "1990-95" is also 1995; "93 cents" is also
+    0.93; "15th century" is the century."""
     digits, suffix = match.group("digits", "suffix")
     start, end = match.span()
     value = float(digits.translate(_UNGROUP))
@@ -427,8 +583,17 @@ def number_keys(
         elif text[end:end + 2] in ("'s", "\u2019s"):
             keys.update(_decade_keys(digits))
             end += 2
-    if text[end:end + 1] == "%":
-        end += 1
+    unit = ""
+    percent = _PERCENT_AFTER.match(text, end)
+    if percent is not None:
+        end, unit = percent.end(), "percent"
+    elif _is_money(text, start):
+        unit = "money"
+    elif text[end:end + 1] in (" ", "\u00a2") and _CENTS_AFTER.match(text, end):
+        keys.add(round(value / 100, 6))
+        unit = "money"
+    elif suffix and suffix.lower() in _ORDINAL_SUFFIXES and _CENTURY_AFTER.match(text, end):
+        keys = {("century", value), value} if passage else {("century", value)}
     if (
         previous is not None
         and len(digits) == 2
@@ -439,7 +604,10 @@ def number_keys(
         and not previous.group("suffix")
     ):
         keys.add(float(int(previous.group("digits")) // 100 * 100 + int(digits)))
-    return keys, end
+    return keys, end, unit
+
+
+_CENTURY_AFTER = re.compile(r"[\s-]century\b", re.IGNORECASE)
 
 
 def _written_keys(value: float, digits: str, suffix: str, scale: str) -> set[FigureKey]:
@@ -472,6 +640,8 @@ def _word_figures(text: str, taken: _Spans, skipped: frozenset[str] = frozenset(
             continue
         if taken.overlap(start, end) or _scales_a_number(text, start, words):
             continue
+        if start and text[start - 1] in _LOCATOR_GAP and _follows_locator(text, start):
+            continue  # "No. ten", "Article five": a locator, as with digits
         keys: set[FigureKey] = {value}
         month = _MONTH_BEFORE.search(text, max(0, start - 12), start)
         if month is not None and value <= 31:
@@ -480,6 +650,11 @@ def _word_figures(text: str, taken: _Spans, skipped: frozenset[str] = frozenset(
         if scale:
             keys = {round(value * SCALE_WORDS[scale.group(1).lower()], 6)}
             end = scale.end()
+        elif words[-1] in _ORDINALS and _CENTURY_AFTER.match(text, end):
+            keys = {("century", float(value))}  # "the fifteenth century"
+        percent = _PERCENT_AFTER.match(text, end)
+        if percent is not None:
+            keys, end = _typed(keys, "percent"), percent.end()
         figures.append(Figure(text[start:end], start, end, frozenset(keys), "word"))
     return figures
 
@@ -501,7 +676,15 @@ def _word_numbers(text: str) -> list[tuple[int, int, float, list[str]]]:
         group.append((word, start, end))
     if group:
         found.append(_word_value(group))
+    if " a half" in text or " A half" in text:  # "twenty-one and a half"
+        for index, (start, end, value, words) in enumerate(found):
+            half = _AND_A_HALF.match(text, end)
+            if half is not None:
+                found[index] = (start, half.end(), value + 0.5, words)
     return found
+
+
+_AND_A_HALF = re.compile(r"\s+and\s+a\s+half\b", re.IGNORECASE)
 
 
 def _number_word_tokens(text: str) -> list[tuple[str, int, int]]:
@@ -553,30 +736,134 @@ def _word_value(group: list[tuple[str, int, int]]) -> tuple[int, int, float, lis
     return group[0][1], group[-1][2], total + current, [word for word, _, _ in group]
 
 
+# Fractions and proportions: "a third of", "two thirds", "one in four", "8 out of 10". Read as a
+# ratio and as the percentages it rounds to, so that "a third" = "33%" and "one in four" = "25%".
+# "a third" counts only before "of" ("a third time" is an ordinal); "half" alone is no figure.
+_FRACTION_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                   "eight": 8, "nine": 9, "ten": 10, "twenty": 20, "hundred": 100}
+_DENOMINATORS = {"half": 2, "halves": 2, "third": 3, "quarter": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+                 "eighth": 8, "ninth": 9, "tenth": 10}
+_FRACTION = re.compile(
+    r"\b(?P<num>an?|one|two|three|four|five|six|seven|eight|nine|\d{1,2})[\s-]+"
+    r"(?P<den>halves|half|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\b(?!-)(?P<of>\s+of\b)?"
+    r"|\b(?P<part>one|two|three|four|five|six|seven|eight|nine|ten|\d{1,3})\s+(?:in|out\s+of)\s+"
+    r"(?P<whole>two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|\d{1,3})\b(?![.,]\d)"
+)
+_FRACTION_HINT = re.compile(r" (?:in|out of) |half|halves|third|quarter|fifth|sixth|seventh|eighth|ninth|tenth")
+
+
+def _fractions(text: str) -> list[tuple[int, int, frozenset[FigureKey]]]:
+    """Each fraction or proportion of `text` as (start, end, keys): ("ratio", r) and the
+    percentages r rounds to, ("percent", 33.0) and ("percent", 33.3) for a third."""
+    lowered = text.lower()
+    if len(lowered) != len(text) or not _FRACTION_HINT.search(lowered):
+        return []
+    found = []
+    for match in _FRACTION.finditer(lowered):
+        if match.group("den"):
+            numerator, den = match.group("num"), match.group("den")
+            plural = den.endswith("s") and den != "half"
+            count = int(numerator) if numerator.isdigit() else _FRACTION_WORDS[numerator]
+            if (count == 1) == plural or (numerator in ("a", "an") and not match.group("of")):
+                continue  # "one thirds", "two third", "a third time"
+            part, whole = count, _DENOMINATORS[den.rstrip("s") if den != "halves" else "half"]
+        else:
+            part_word, whole_word = match.group("part"), match.group("whole")
+            part = int(part_word) if part_word.isdigit() else _FRACTION_WORDS[part_word]
+            whole = int(whole_word) if whole_word.isdigit() else _FRACTION_WORDS[whole_word]
+        if not 0 < part < whole:
+            continue
+        ratio = part / whole
+        keys = {("ratio", round(ratio, 4)), ("percent", round(ratio * 100, 1))}
+        if abs(ratio * 100 - round(ratio * 100)) < 0.45:  # 33% for a third, but neither 12% nor 13% for one in 8
+            keys.add(("percent", float(round(ratio * 100))))
+        keys = frozenset(keys)
+        end = match.end("den") if match.group("den") else match.end()
+        found.append((match.start(), end, keys))
+    return found
+
+
+def _range_start_dates(text: str, dates: Sequence[DateMention]) -> list[DateMention]:
+    """The first day of a day range before a date: the "16" of "16 to 24 July 1969" or
+    "16-24 July 1969" is 16 July 1969."""
+    starts = []
+    for date in dates:
+        if not date.text[:1].isdigit():
+            continue
+        before = _DAY_RANGE_BEFORE.search(text, max(0, date.start - 16), date.start)
+        if before is None:
+            continue
+        day = int(before.group("day"))
+        readings = []
+        for reading in date.readings:
+            if reading[0] == "date" and _valid_day(reading[1], reading[2], day) and day < reading[3]:
+                readings.append(("date", reading[1], reading[2], day))
+            elif reading[0] == "md" and _valid_day(2000, reading[1], day) and day < reading[2]:
+                readings.append(("md", reading[1], day))
+        if readings:
+            starts.append(DateMention(before.start("day"), before.end("day"), before.group("day"), tuple(readings)))
+    return starts
+
+
+_DAY_RANGE_BEFORE = re.compile(r"(?<![\d.,/:])(?P<day>[12]?\d|3[01])(?:st|nd|rd|th)?\s*(?:-|\u2013|to|and|&|through)\s*$")
+
+
+def _valid_day(year: int, month: int, day: int) -> bool:
+    return 1 <= day <= calendar.monthrange(year, month)[1]
+
+
 # --------------------------------------------------------------------------- passage side
 
 
 class PassageKeys:
-    """The keys the passages support, in two tiers: `outright` (the values of their digits and
-    their dates' readings, cheap to read) and `all` (every reading, see `passage_keys`), read only
-    when some figure is not supported outright."""
+    """The keys the passages support, in two tiers: `outright` (the values of their digits, typed
+    as percentages or not, and their dates' and times' readings, cheap to read) and `all`
+    (every reading, see `passage_keys`), read only when some figure is not supported outright.
+
+    Numbers that a reader takes for labels are not figures here either, as in an answer: a
+    locator or code ("Article 17", "\u00a7 1557", "CPT 99213"), the title of a code of law
+    ("45 CFR"), an inline enumeration ("(3)"), the parts of a date or a time ("14:00")."""
 
     def __init__(self, texts: Sequence[str], dates: Sequence[Sequence[DateMention]] | None = None) -> None:
         """`dates` may hold each passage's `find_dates`, when the caller has them already."""
         if dates is None:
             dates = [find_dates(text) for text in texts]
         self._all: frozenset[FigureKey] | None = None
+        self._values: list[float] | None = None
         self._dates = [date for found in dates for date in found]
-        # The passages are scanned as one text (cheaper than one scan each), with their dates
-        # blanked out: the day and month of "03/14/2025" are not numbers the passage states.
-        self._without_dates = _PASSAGE_JOINER.join(
-            _Spans((date.start, date.end) for date in found).blank(text) for text, found in zip(texts, dates)
-        )
-        numbers = _numbers_pattern(self._without_dates).findall(self._without_dates)
-        outright: set[FigureKey] = {float(digits.translate(_UNGROUP)) for digits, _ in numbers}
+        self._times: list[TimeMention] = []
+        # The passages are scanned as one text (cheaper than one scan each), with their dates and
+        # times blanked out: the day and month of "03/14/2025" are not numbers the passage states.
+        pieces = []
+        for text, found in zip(texts, dates):
+            times = find_times(text)
+            self._times.extend(times)
+            self._dates.extend(_range_start_dates(text, found))  # not blanked: "6-8 November" also says 6
+            spans = [(date.start, date.end) for date in found] + [(time.start, time.end) for time in times]
+            pieces.append(_Spans(spans).blank(text) if spans else text)
+        joined = _PASSAGE_JOINER.join(pieces)
+        outright: set[FigureKey] = set()
+        labels: list[tuple[int, int]] = []
+        for match in _numbers_pattern(joined, with_units=True).finditer(joined):
+            start, end = match.span("digits")
+            if _is_label(joined, start, end):
+                labels.append((start, end))
+                continue
+            value = float(match.group("digits").translate(_UNGROUP))
+            outright.add(value)
+            outright.add(("percent", value) if match.group("percent") else ("plain", value))
+        self._text = _Spans(labels).blank(joined) if labels else joined
         for date in self._dates:
             outright.update(date.readings)
-            outright.update(float(reading[1]) for reading in date.readings if reading[0] in ("date", "ym"))
+            for reading in date.readings:
+                if reading[0] in ("date", "ym"):
+                    outright.add(float(reading[1]))
+                elif reading[0] == "md":
+                    outright.add(("md_alone", reading[1], reading[2]))
+        for time in self._times:
+            outright.add(time.key)
+            if time.hour_written is not None:
+                outright.add(time.hour_written)  # "9:00 a.m. to 1:00 p.m." also says "9 to 1"
         self.outright = frozenset(outright)
 
     @property
@@ -585,13 +872,29 @@ class PassageKeys:
             self._all = self._read_all()
         return self._all
 
+    def supports(self, figure: Figure) -> bool:
+        """Whether the passages give `figure`: one of its keys, the keys of a joint group, or,
+        for a hedged figure, a value that rounds to it ("about 1,200" for 1,187)."""
+        if figure.supported_by(self.all):
+            return True
+        if not figure.near:
+            return False
+        if self._values is None:
+            self._values = sorted(key for key in self.all if type(key) is float)
+        for low, high in figure.near:
+            at = bisect_left(self._values, low)
+            if at < len(self._values) and self._values[at] <= high:
+                return True
+        return False
+
     def _read_all(self) -> frozenset[FigureKey]:
-        text = self._without_dates
+        text = self._text
         keys: set[FigureKey] = set(self.outright)
         amounts: list[tuple[int, int, float]] = []  # (start, end, value) of every number, digits or words
         previous = None
         for match in _numbers_pattern(text).finditer(text):
-            keys.update(number_keys(text, match, previous, passage=True)[0])
+            number, _, unit = number_keys(text, match, previous, passage=True)
+            keys.update(_with_types(number, unit))
             value = float(match.group("digits").translate(_UNGROUP))
             keys.update(_duration_keys(text, match.end(), value))
             amounts.append((match.start(), match.end(), value))
@@ -604,35 +907,71 @@ class PassageKeys:
                 century = int(decade.group("century")) if decade.group("century") else 19
                 keys.add(("decade", float(century * 100 + int(decade.group("decade")) * 10)))
         for start, end, value, words in _word_numbers(text):
-            keys.add(float(value))
-            keys.update(_duration_keys(text, end, value))
+            number: set[FigureKey] = {float(value)}
             scale = _SCALE_AFTER.match(text, end) if words[-1] not in _MULTIPLIERS else None
             if scale:
-                keys.add(round(value * SCALE_WORDS[scale.group(1).lower()], 6))
+                number.add(round(value * SCALE_WORDS[scale.group(1).lower()], 6))
+            if words[-1] in _ORDINALS and _CENTURY_AFTER.match(text, end):
+                number.add(("century", float(value)))
+            keys.update(_with_types(number, "percent" if _PERCENT_AFTER.match(text, end) else ""))
+            keys.update(_duration_keys(text, end, value))
             amounts.append((start, end, float(value)))
+        for fraction in _fractions(text):
+            keys.update(fraction[2])
         if _may_hold_quarter(text):
             keys.update(("q", _quarter_of(quarter)) for quarter in _QUARTER.finditer(text))
-        keys.update(("m", month_number(month.group(0))) for month in month_names(text))
+        for month in month_names(text):  # outside dates (they are blanked): a month with no year
+            keys.update((("m", month_number(month.group(0))), ("m_alone", month_number(month.group(0)))))
+        # a month (in a date or not) places a quarter: "early September" is the third quarter
+        keys.update(("q", (key[1] - 1) // 3 + 1) for key in list(keys) if type(key) is tuple and key[0] == "m")
         _add_minor_units(text, sorted(amounts), keys)
         years = [k for k in keys if type(k) is float and 1000 <= k < 3000 and k.is_integer()]
         keys.update(("decade", year // 10 * 10) for year in years)
+        keys.update(("century", float((int(year) - 1) // 100 + 1)) for year in years)
         return frozenset(keys)
 
 
+def _is_label(text: str, start: int, end: int) -> bool:
+    """Whether the number at [start, end) of a passage is a label, not a figure: what an answer
+    leaves out as a locator, code, title of a code of law or inline enumeration (see
+    `_is_not_a_figure`), looked at from the characters next to it first, which rules most
+    numbers out at once."""
+    before = text[start - 1] if start else ""
+    if before == "(" and text[end:end + 1] == ")" and end - start <= 2:
+        return True  # "Article 17(3)", "(2)"
+    if text.startswith(_TITLE_OF, end):
+        return True  # "45 CFR"
+    return before in _LOCATOR_GAP and _follows_locator(text, start)
+
+
+_LOCATOR_GAP = frozenset(" \u00a0(.\u00ae\u2122\u00a7#\u00b6")
+
+
 _MONTH_BEFORE = re.compile(rf"({MONTH_PATTERN})\s+(?:the\s+)?$")
-_DURATION_AFTER = re.compile(r"[\s-]?(day|week|month|year)s?\b", re.IGNORECASE)
+_DURATION_AFTER = re.compile(r"[\s-]?(minute|min|hour|hr|day|week|month|year)s?\b", re.IGNORECASE)
+# The second number of a range that the unit follows: "150 to 300 minutes", "5-7 days".
+_RANGE_TO_UNIT = re.compile(r"\s*(?:-|\u2013|to|through)\s*\d[\d,.]*(?=[\s-]?[A-Za-z])")
 
 
 def _duration_keys(text: str, end: int, value: float) -> set[FigureKey]:
     """A duration in other units, as summaries restate it: "90-day" is 3 months, "2 weeks" 14
-    days, "12 months" 1 year, "1 year" 12 months (months counted as 30 days)."""
+    days, "12 months" 1 year, "1 year" 12 months (months counted as 30 days), "72 hours" 3 days,
+    "150 minutes" 2.5 hours; the first number of a range takes the range's unit ("150 to 300
+    minutes")."""
     unit = _DURATION_AFTER.match(text, end)
+    if unit is None:
+        to_unit = _RANGE_TO_UNIT.match(text, end)
+        unit = _DURATION_AFTER.match(text, to_unit.end()) if to_unit is not None else None
     if unit is None or not value.is_integer() or value <= 0:
         return set()
     kind = unit.group(1).lower()
-    if kind == "day":
+    if kind in ("minute", "min"):
+        converted = [value / 60 if value % 30 == 0 else None]
+    elif kind in ("hour", "hr"):
+        converted = [value * 60, value / 24 if value % 24 == 0 else None]
+    elif kind == "day":
         converted = [value / 7 if value % 7 == 0 else None, value / 30 if value % 30 == 0 else None,
-                     1.0 if value in (365, 366) else None]
+                     1.0 if value in (365, 366) else None, value * 24]
     elif kind == "week":
         converted = [value * 7, value / 52 if value % 52 == 0 else None]
     elif kind == "month":
@@ -666,4 +1005,5 @@ def _add_date_keys(keys: set[FigureKey], reading: DateKey) -> None:
     elif reading[0] == "ym":
         keys.update((float(reading[1]), ("m", reading[2])))
     elif reading[0] == "md":
-        keys.add(("m", reading[1]))
+        # a day and month with no year: with a year stated elsewhere, the passage gives the date
+        keys.update((("m", reading[1]), ("md_alone", reading[1], reading[2]), ("m_alone", reading[1])))
