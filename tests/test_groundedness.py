@@ -490,4 +490,5 @@ async def test_groundedness_reads_the_policys_marker_patterns_out_of_extracted_c
     (check,) = Policy.load(path).build(["groundedness"], backends=backends)
     assert check.settings.marker_patterns == [CUSTOM_MARKER]  # copied from citations: no anchor in this file
     result = await check.check("The deductible is EUR 385 per year {{cite:1}}.", fresh_context())
+    assert result.fired and result.metrics["claims"] == 1
     assert {hypothesis for _, hypothesis in backends.scored} == {"The deductible is EUR 385 per year."}
