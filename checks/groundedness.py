@@ -287,7 +287,11 @@ class GroundednessCheck(Check):
         listed = "; ".join(f'"{a.claim.text}"' for a in shown)
         more = f" (and {len(unsupported) - len(shown)} more)" if len(unsupported) > len(shown) else ""
         source_ids = ", ".join(source.id for source in context.sources)
+        unscored = sum(1 for a in unsupported if a.reason == NOT_SCORED_REASON)
+        shorter = (
+            f" Make fewer claims: {unscored} could not be checked within this request's limit." if unscored else ""
+        )
         return (
             f"{self.hint} Correct these claims from the passages or remove them, because no passage supports "
-            f"them: {listed}{more}. Every claim must be supported by the passages ({source_ids})."
+            f"them: {listed}{more}. Every claim must be supported by the passages ({source_ids}).{shorter}"
         )

@@ -461,6 +461,7 @@ async def test_a_claim_left_without_a_scored_pair_is_unsupported_never_silently_
     assert [e.text for e in result.evidence] == claims[4:]
     assert all(e.detail["reason"] == NOT_SCORED_REASON and e.detail["band"] == "unsupported" for e in result.evidence)
     assert all("entailment" not in e.detail for e in result.evidence)
+    assert "2 could not be checked within this request's limit" in result.feedback
 
 
 # ---------------------------------------------------------------- configured citation markers (issue 9)
