@@ -26,6 +26,9 @@ Forms (rows of `tests/test_markers.py`, each tested resolvable and unresolvable)
 | cited references, documents  | per reference 12; see Document 4; (see reference 3)   | 12; 4; 3           |
 | superscripts                 | covered.¹²  days³  <sup>3</sup>  <sup>3,5</sup>                 | 12 or 1, 2; 3; 3; 3, 5 |
 | hash                         | [#9]                                                  | 9                  |
+| clause-final parentheses     | covered for 60 days (9).  (3, 9).  (numbered sources) | 9; 3, 9            |
+| author-year in brackets      | [Smith et al. 2019]  [Jones and Lee, 2021]            | as written         |
+| markdown-escaped             | \\[9\\]                                                | 9                  |
 | configured patterns          | {{cite:7}} with `\\{\\{cite:([^}]+)\\}\\}`             | group 1 split      |
 
 Not markers (they cite nothing): bracketed editing ("[sic]", "[emphasis added]", "[a]"),
@@ -40,7 +43,8 @@ a caret or a unit ("10⁹/L", "kg/m²", "cm<sup>2</sup>") are exponents; "¹²" 
 is 12, else 1 and 2 when both are, else 12 (and blocks). "reference", "document" and "ref" in
 prose cite only after a citing word (per, see, according to, as stated in ...): "reference
 number 12345" and "Call reference 12345" are a call's numbers. Out of scope: ordinals and
-spelled numbers ("the ninth source"), curly templates ("{{9}}") unless configured.
+spelled numbers ("the ninth source"), curly templates ("{{9}}") unless configured, "Ref 9" opening a
+sentence without a citing word (call notes write "Reference 12345"). "[citation needed]" cites nothing.
 """
 
 from __future__ import annotations
@@ -117,6 +121,18 @@ _SUPERSCRIPT = re.compile(
 )
 _FROM_SUPERSCRIPT = str.maketrans(_SUPERSCRIPT_DIGITS + "\u207b\u2013", "0123456789--")
 _HTML_SUP = re.compile(r"<sup>\s*([^<>\[\]]{1,40}?)\s*</sup>", re.IGNORECASE)
+# Where the sources are numbered, a bare number in parentheses that ends a clause after a word
+# ("covered for 60 days (9).", Vancouver style) cites like "[9]"; one before more words enumerates ("covers (1) visits, (2) labs"), one after a
+# locator word points into a document ("item (3).", "subsection (3)."), and ranges ("adults
+# (18-64).") are not read.
+_CLAUSE_END_AFTER = re.compile(r"\s*(?:[.;:!?,]|$)", re.MULTILINE)
+_BARE_NUMBERS = re.compile(r"\d{1,3}(?:\s*,\s*\d{1,3})*")
+_ENUMERATING_WORDS = LOCATOR_WORDS | frozenset(
+    "subsection subsections clause clauses subparagraph criterion criteria note box option tier level grade stage "
+    "type class category group code codes modifier units unit aged ages age".split()
+)
+_NO_CITATION = frozenset(("citation needed", "citation required", "source needed", "needs citation", "cite"))
+_AUTHOR_YEAR = re.compile(r"[A-Z][\w'\u2019-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][\w'\u2019-]+)?,?\s+(?:19|20)\d{2}[a-z]?")
 _UNITS = frozenset("m cm mm km ft in yd mi sq cu x".split())
 _LABEL_WORD = re.compile(rf"(?:{_SOURCE_LABELS})", re.IGNORECASE)
 _LEADING_LABEL = re.compile(rf"(?:{_SOURCE_LABELS})\s*[:#]?\s+(?=\S)", re.IGNORECASE)
@@ -177,8 +193,11 @@ def find_markers(text: str, source_ids: Sequence[str] = (), extra_patterns: Sequ
             if ids:
                 candidates.append((match.start(), 1, match.end(), match.group(0), ids))
     if "(" in text:
+        numbered = any(source_id.isdigit() for source_id in known)  # the sources are cited by number
         for match in _PAREN.finditer(text):
             ids = _paren_ids(match.group(1), match.start(1), known, prefixes)
+            if not ids and numbered:
+                ids = _clause_end_number(text, match)
             if ids:
                 candidates.append((match.start(), 1, match.end(), match.group(0), ids))
     lowered = text.lower()
@@ -248,6 +267,17 @@ def _prose_ids(match: re.Match[str]) -> list[CitedId]:
     return ids
 
 
+def _clause_end_number(text: str, match: re.Match[str]) -> list[CitedId]:
+    """ "(9)" or "(3, 9)" right after a word and before the end of a clause (see `_CLAUSE_END_AFTER`)."""
+    content = match.group(1)
+    if not _BARE_NUMBERS.fullmatch(content) or not _CLAUSE_END_AFTER.match(text, match.end()):
+        return []
+    word = re.search(r"([A-Za-z]+)[\s\u00a0]$", text[max(0, match.start() - 24):match.start()])
+    if word is None or word.group(1).lower() in _ENUMERATING_WORDS:
+        return []
+    return _split_ids(content, match.start(1))
+
+
 def _is_exponent(text: str, start: int) -> bool:
     """Whether a superscript at `start` raises the number or unit before it ("10\u2079", "m\u00b2")."""
     before = text[max(0, start - 12):start]
@@ -280,7 +310,14 @@ def _bracket_ids(content: str, offset: int, known: frozenset[str]) -> list[Cited
     """The IDs a square-bracket marker cites, or [] when it is not a citation."""
     if content.isdigit():  # the common "[3]"
         return [CitedId(content, offset, offset + len(content))]
+    content = content.removesuffix("\\")  # markdown-escaped "\[9\]" renders as [9]
     stripped = content.strip()
+    if stripped.lower() in _NO_CITATION:
+        return []
+    author_year = _AUTHOR_YEAR.fullmatch(stripped)
+    if author_year:  # "[Smith et al. 2019]": a work cited by name must be a supplied one
+        at = offset + content.index(stripped)
+        return [CitedId(stripped, at, at + len(stripped))]
     if stripped.startswith("^"):  # footnote: [^3], [^note-3]
         footnote = stripped[1:].strip()
         at = offset + content.index(footnote) if footnote else offset

@@ -64,6 +64,10 @@ FORMS = [
     ("Covered days\u00b3.", ["3"], ("3",), ("1",)),
     ("Covered<sup>3</sup>.", ["3"], ("3",), ("1",)),
     ("Covered<sup>3,5</sup>.", ["3", "5"], ("3", "5"), ("3",)),
+    ("Coverage lasts 60 days (3).", ["3"], ("1", "3"), ("1", "2")),
+    ("Coverage lasts 60 days (3, 5).", ["3", "5"], ("3", "5"), ("3", "4")),
+    ("Covered \\[3\\].", ["3"], ("3",), ("1",)),
+    ("Covered [Smith et al. 2019].", ["Smith et al. 2019"], ("Smith et al. 2019",), ("1",)),
 ]
 
 
@@ -102,6 +106,7 @@ def test_every_form_is_read_and_resolves_only_to_a_supplied_source(
         "Platelets 245 \u00d7 10\u2079/L, BMI 31 kg/m\u00b2, area 12 cm<sup>2</sup>, x\u00b2.",
         "Call reference 12345 was logged; reference number 555-867-5309; reference range 3.5-5.0.",
         "Since its passage 2 years ago the rule applies; the source of 3 claims was the file.",
+        "Covered [citation needed]; listed in item (7); adults (18-64); covers (1) visits, (2) labs.",
     ],
 )
 def test_text_that_cites_nothing_is_not_a_marker(answer: str) -> None:

@@ -6,7 +6,7 @@ templates in scripts/make_phi_sets.py.
 - tests/data/redteam_phi.jsonl (written first; the detectors were then fixed against it) and
   tests/data/redteam_phi_heldout.jsonl (written after those fixes, measured before the next): each row is a snippet with the identifiers it holds (kind, text,
   offsets) or none. Every identifier must be covered by some evidence; a row without one must pass.
-- tests/data/redteam_citations.jsonl: each marker form twice, once naming supplied sources (must
+- tests/data/redteam_citations.jsonl and redteam_citations_heldout.jsonl: each marker form twice, once naming supplied sources (must
   pass) and once naming one that is not supplied (must block, with that ID in the evidence), and
   prose whose numbers cite nothing (must pass).
 
@@ -42,7 +42,7 @@ def _rows(name: str) -> list[dict]:
 
 
 PHI_ROWS = _rows("redteam_phi.jsonl") + _rows("redteam_phi_heldout.jsonl")
-CITATION_ROWS = _rows("redteam_citations.jsonl")
+CITATION_ROWS = _rows("redteam_citations.jsonl") + _rows("redteam_citations_heldout.jsonl")
 
 
 @pytest.fixture(scope="module")
