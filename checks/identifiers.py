@@ -60,6 +60,10 @@ without overlaps. How each kind is recognised, and why:
   a Canadian, UK or Australian postal code ("Ottawa, ON K1A 0B1", "Leeds LS6 2AB", "Bondi NSW
   2026") in a personal context, as a town and ZIP.
 
+Labels are read as models format them too: in markdown emphasis and quotes ("**DOB:** ...",
+'dob: "04/12/1957"'), as JSON or snake_case keys ("member_id", "date_of_birth"), and as the
+header of a markdown table column whose cells hold the values.
+
 Out of scope (written down so nobody assumes otherwise): numbers spelled out in words or with a
 space between every digit ("five five five ...", "1 2 3 4 5 6 7 8 9"); person names alone (the
 optional name layer, `checks.phi_names`); dates of admission, discharge or service (HIPAA counts
@@ -291,9 +295,10 @@ _BIRTH_LABEL = re.compile(
 _DEATH_PROTECTED_YEARS = 50
 # Between a birth label and its date: linking words, or a place ("born in Lyon on 4 December 1950").
 _BIRTH_LINK = re.compile(
-    r"[\s:=,\-\u2013]*(?:\((?i:mm|dd|yy|yyyy|jj|aaaa|tt|[/ .\-])+\)[\s:=,\-]*)?"
-    r"(?:(?:(?i:is|was|of|on|in|at|listed|given|as|being|recorded|noted|reported|stated|the|am)|"
-    r"[A-Z][a-zà-ÿ]+)\b[\s:,]+){0,3}"
+    r"[\s:=,\-\u2013*\"'`\u201c\u201d|]*(?:\((?i:mm|dd|yy|yyyy|jj|aaaa|tt|[/ .\-])+\)[\s:=,\-]*)?"
+    r"(?:(?:(?i:is|was|of|on|in|at|listed|given|as|being|recorded|noted|reported|stated|the|am|file|record|shown|"
+    r"documented|confirmed|verified|entered|to|be|has|been|patient|patient's|member|member's|subscriber|insured|"
+    r"claimant|enrollee|beneficiary|child|infant|baby)|[A-Z][a-zà-ÿ]+)\b[\s:,*\"'`\u201c\u201d]+){0,4}"
 )
 _COMPACT_DATE = re.compile(
     r"(?:19|20)\d{6}\b|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:19|20)\d{2}\b"
@@ -394,8 +399,11 @@ def find_identifiers(
     if not _ANY_DIGIT.search(text):
         lowered = text.lower()
         return _emails(text, lowered) + [Found("age_over_89", *span) for span in _ages(text, lowered)]
-    runs = _Runs(text)
     lowered = text.lower()
+    emails = _emails(text, lowered)
+    if "_" in text:  # "member_id", "date_of_birth": JSON keys and snake_case labels read as words (same offsets)
+        text, lowered = text.replace("_", " "), lowered.replace("_", " ")
+    runs = _Runs(text)
     if dates is None:
         dates = find_dates(text)
     found: list[Found] = []
@@ -407,8 +415,11 @@ def find_identifiers(
         taken.append((start, end))
         found.append(Found(kind, start, end, value_start))
 
-    for item in _emails(text, lowered):
+    for item in emails:
         add(item.kind, item.start, item.end)
+    if "|" in text:
+        for kind, start, end in _table_cells(text, settings):
+            add(kind, start, end)
     for kind, start, end in _network(text, runs):
         add(kind, start, end)
     for kind, start, end in _birth_dates(text, lowered, dates, settings):
@@ -449,6 +460,49 @@ def find_identifiers(
     return found
 
 
+_TABLE_ROW = re.compile(r"^[ \t]*\|?(.*\|.*?)\|?[ \t]*$", re.MULTILINE)
+_TABLE_RULE = re.compile(r"[\s|:\-]+")
+
+
+_MAX_TABLE_CELLS = 500  # bounds the work on a huge table
+
+
+def _names_an_identifier(header: str) -> bool:
+    """Whether a column header may label an identifier (a label's first word, or a birth/death word)."""
+    words = {word.lower() for word in _WORD.findall(header)}
+    return bool(words & _LABEL_FIRST_WORDS) or any(word in header.lower() for word in _BIRTH_WORDS + ("age",))
+
+
+def _table_cells(text: str, settings: DetectorSettings) -> list[tuple[str, int, int]]:
+    """Identifiers in the cells of a markdown table whose header names them ("| DOB | MRN |" over
+    "| 04/12/1957 | 4471203 |"): each cell is read as its header's label followed by the value."""
+    out: list[tuple[str, int, int]] = []
+    header: list[str] | None = None
+    for row in _TABLE_ROW.finditer(text):
+        line = row.group(1)
+        if _TABLE_RULE.fullmatch(line):
+            continue
+        cells = []
+        position = row.start(1)
+        for cell in line.split("|"):
+            cells.append((cell.strip(), position + len(cell) - len(cell.lstrip())))
+            position += len(cell) + 1
+        if header is None or not any(c.isdigit() for c, _ in cells):
+            header = [c for c, _ in cells]
+            continue
+        for (value, at), label in zip(cells, header):
+            if not value or not _names_an_identifier(label) or not any(c.isdigit() for c in value):
+                continue
+            if len(out) >= _MAX_TABLE_CELLS:
+                return out
+            probe = f"{label}: {value}"
+            shift = at - (len(label) + 2)
+            for item in find_identifiers(probe, settings):
+                if item.end > len(label) + 2:
+                    out.append((item.kind, max(at, item.start + shift), item.end + shift))
+    return out
+
+
 def _emails(text: str, lowered: str) -> list[Found]:
     """E-mail addresses, plain and written to slip past a filter ("jane dot doe at gmail dot com")."""
     found = [Found("email", *match.span()) for match in _EMAIL.finditer(text)] if "@" in text else []
@@ -486,7 +540,9 @@ def _network(text: str, runs: _Runs) -> list[tuple[str, int, int]]:
 def _payment(text: str, lowered: str, runs: _Runs, tokens: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Payment card numbers (Luhn-valid) and IBANs (mod-97 valid), labelled or not."""
     out = []
-    for start, _ in runs.phones:
+    for start, end in runs.phones:
+        if end - start != 4 and end - start < 13:
+            continue  # a card starts with a group of four, or is written in one piece
         match = _CARD.match(text, start)
         if (
             match
@@ -641,8 +697,8 @@ def _value_tokens(text: str, runs: list[tuple[int, int]]) -> list[tuple[int, int
 
 # What may stand between a personal label and its value.
 _LINK = re.compile(
-    r"(?:\s|[:#=()\-\u2013]|\b(?:is|was|of|on\s+file|on\s+the\s+card|listed\s+as|shown\s+as|given\s+as|reads|no\.?|"
-    r"number|id)\b)*",
+    r"(?:\s|[:#=()\-\u2013*\"'`\u201c\u201d|]|\b(?:is|was|of|on\s+file|on\s+the\s+card|listed\s+as|shown\s+as|"
+    r"given\s+as|reads|no\.?|number|id)\b)*",
     re.IGNORECASE,
 )
 
@@ -814,7 +870,11 @@ def _birth_dates(
         if not any(reading[0] == "date" for reading in mention.readings):
             continue
         before = text[max(0, mention.start - 60):mention.start]
-        header = _SEX_BEFORE_DATE.search(before) or _CAPS_NAME_BEFORE_DATE.search(before)
+        header = None
+        if before.endswith(("  ", "\t")):
+            header = _CAPS_NAME_BEFORE_DATE.search(before)
+        elif before.rstrip().endswith((",", ";", "/")):
+            header = _SEX_BEFORE_DATE.search(before)
         if header and not _is_historical(mention, settings):
             # "Patient (F, 06/03/1961)", "OKAFOR, CHIDI   06/03/1961": a record's header line
             out.append(("date_of_birth", mention.start - len(before) + header.start(), mention.end))
