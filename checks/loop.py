@@ -134,17 +134,24 @@ class AttemptRecord:
     @property
     def model_calls(self) -> int:
         """Model calls this attempt's checks made (extraction, NLI, judge, evaluator); cached work is not counted."""
-        return sum(_work_count(r, "model_calls") for r in self.results)
+        return model_work(self.results)["model_calls"]
 
     @property
     def nli_pairs(self) -> int:
         """NLI pairs this attempt's checks sent to the model (pairs served from the request's cache not counted)."""
-        return sum(_work_count(r, "nli_pairs") for r in self.results)
+        return model_work(self.results)["nli_pairs"]
 
 
-def _work_count(result: CheckResult, key: str) -> int:
-    value = result.metrics.get(key, 0)
-    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+def model_work(results: Sequence[CheckResult]) -> dict[str, int]:
+    """`model_calls` and `nli_pairs` summed over check results (e.g. one /v1/verify answer's): work shared between
+    checks (one extraction, one batched copy call, a pair scored once) is counted once, by the check that did it."""
+    totals = {"model_calls": 0, "nli_pairs": 0}
+    for result in results:
+        for key in totals:
+            value = result.metrics.get(key, 0)
+            if isinstance(value, int) and not isinstance(value, bool):
+                totals[key] += value
+    return totals
 
 
 @dataclass(frozen=True)

@@ -251,3 +251,6 @@ async def test_the_outcome_sums_model_calls_and_nli_pairs_over_checks_and_attemp
     assert (first.model_calls, first.nli_pairs) == (1, 4)
     assert (second.model_calls, second.nli_pairs) == (1, 2)
     assert (outcome.model_calls, outcome.nli_pairs) == (2, 6)
+    from checks.loop import model_work
+
+    assert model_work(second.results) == {"model_calls": 1, "nli_pairs": 2}
