@@ -722,6 +722,8 @@ def _labelled_values(text: str, tokens: list[tuple[int, int]]) -> list[tuple[str
             continue
         if label.kind == "member_id" and _preceded_by_group(text, label.start):
             continue
+        if _markup_attribute(text, label):
+            continue
         written = text[start:end]
         if _PUBLIC_ID.fullmatch(written):
             continue  # a trial's registration (NCT05123456, ISRCTN, EudraCT) is public
@@ -734,6 +736,11 @@ def _labelled_values(text: str, tokens: list[tuple[int, int]]) -> list[tuple[str
 
 
 _YEAR = re.compile(r"(?:19|20)\d{2}")
+
+
+def _markup_attribute(text: str, label: Label) -> bool:
+    """A bare "id" written as a markup attribute ('[artist id="3061469"]'), not a person's ID."""
+    return label.end - label.start == 2 and text[label.end:label.end + 2] in ('="', "='")
 _PUBLIC_ID = re.compile(r"NCT\d{8}|ISRCTN\d{8}|\d{4}-\d{6}-\d{2}")
 _MASK_CHARS = frozenset("Xx*\u2022#")
 
@@ -786,6 +793,8 @@ def _phones(
             continue
         labels = labels_before(text, start)
         if labels and labels[-1].kind != "phone" and _LINK.fullmatch(text, labels[-1].end, start):
+            if _markup_attribute(text, labels[-1]):
+                continue
             if labels[-1].kind is not None:  # "NHS number 943 476 5919": the label's kind, spaces and all
                 out.append((labels[-1].kind, labels[-1].start, end))
             continue  # a plan's, form's or claim's number
