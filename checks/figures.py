@@ -43,12 +43,12 @@ class FiguresCheck(Check):
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
         parse = context.answer_parse(answer)
         passages = context.sources_parse().figure_keys
-        if parse.figures_stated_outright(passages.outright, self.marker_patterns):
+        if parse.figures_stated_outright(passages, self.marker_patterns):
             return self.result(1.0, fired=False)  # the common case, decided without sorting out figures
         figures = parse.figures(self.marker_patterns)
         if not figures:
             return self.result(1.0, fired=False)
-        if all(f.supported_by(passages.outright) for f in figures):
+        if all(passages.states_outright(f) for f in figures):
             return self.result(1.0, fired=False, metrics={"figures": len(figures), "unsupported": 0})
         unsupported = [index for index, f in enumerate(figures) if not passages.supports(f)]
         if unsupported:

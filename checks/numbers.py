@@ -34,8 +34,7 @@ FigureKey = float | tuple
 # Digits, with thousands grouped by commas (1,200) or spaces as in EU texts (20 000 000), an
 # optional decimal part, and the letters glued after (3rd, 1990s, 10mg, 5G, 3.5bn). The
 # space-grouped form costs every number a second try, so it is looked for only in a text that
-# has one (`_numbers_pattern`); elsewhere both patterns find the same numbers.
-_SPACE_GROUPED = re.compile(r"\d[ \u00a0\u202f]\d{3}(?!\d)")
+# has one (`_number_matches`); elsewhere both patterns find the same numbers.
 _GROUPED_DIGITS = r"(?=\d{1,3}[ \u00a0\u202f]\d{3}(?!\d))\d{1,3}(?:[ \u00a0\u202f]\d{3}(?!\d))+(?![,.]\d)"
 _PLAIN_DIGITS = r"\d+(?:,\d{3})*(?:\.\d+)?"
 _SUFFIX = r"(?P<suffix>[A-Za-z]+)?"
@@ -53,11 +52,25 @@ _NUMBER_AND_UNIT = re.compile(rf"(?P<digits>{_PLAIN_DIGITS}){_SUFFIX}{_SCALE_WOR
 _NUMBER_AND_UNIT_GROUPED = re.compile(rf"(?P<digits>{_GROUPED_DIGITS}|{_PLAIN_DIGITS}){_SUFFIX}{_SCALE_WORD}{_PERCENT}")
 
 
-def _numbers_pattern(text: str, *, with_units: bool = False) -> re.Pattern[str]:
-    """The number pattern for `text`: with the space-grouped form only where it occurs."""
-    if _SPACE_GROUPED.search(text):
-        return _NUMBER_AND_UNIT_GROUPED if with_units else _NUMBER_GROUPED
-    return _NUMBER_AND_UNIT if with_units else _NUMBER
+def _number_matches(text: str, *, with_units: bool = False) -> list[re.Match[str]]:
+    """The numbers of `text`, in order. The space-grouped form ("20 000 000") costs every number
+    a second try, so the text is scanned again with it only when the first scan shows one: a
+    number of three digits after a space after a digit."""
+    matches = list((_NUMBER_AND_UNIT if with_units else _NUMBER).finditer(text))
+    for match in matches:
+        start = match.start()
+        if (
+            start >= 2
+            and text[start - 1] in _GROUP_SPACES
+            and text[start - 2].isdigit()
+            and text[start:start + 3].isdigit()
+            and not text[start + 3:start + 4].isdigit()
+        ):
+            return list((_NUMBER_AND_UNIT_GROUPED if with_units else _NUMBER_GROUPED).finditer(text))
+    return matches
+
+
+_GROUP_SPACES = frozenset(" \u00a0\u202f")
 
 
 _CURRENCY_SIGNS = frozenset("$\u20ac\u00a3\u00a5")
@@ -69,23 +82,11 @@ def _is_money(text: str, start: int) -> bool:
     return start > 0 and (text[start - 1] in _CURRENCY_SIGNS or (text[start - 1] == " " and text[start - 2:start - 1] in _CURRENCY_SIGNS))
 
 
-def _typed(keys: set[FigureKey], unit: str) -> set[FigureKey]:
-    """An answer's figure as a passage must give it: an amount of money as a number that is not
-    a percentage ("$100" is not "100%"); a percentage by value or as a proportion ("25%" is
-    "one in four"); other figures by value. (A percentage is not held to a passage's
-    percentage: passages leave the sign off ranges and tables, "95% CrI, 90.3 to 97.6".)"""
-    if unit == "percent":
-        return keys | {("percent", key) for key in keys if type(key) is float}
-    if unit == "money":
-        return {("plain", key) if type(key) is float else key for key in keys}
-    return keys
-
-
-def _with_types(keys: set[FigureKey], unit: str) -> set[FigureKey]:
-    """A passage's keys with their typed forms (see `_typed`): a percentage also gives
-    ("percent", value), any other number ("plain", value)."""
-    tag = "percent" if unit == "percent" else "plain"
-    return keys | {(tag, key) for key in keys if type(key) is float}
+def _with_percent(keys: set[FigureKey]) -> set[FigureKey]:
+    """A percentage's keys: its value, and ("percent", value), which a passage's proportion also
+    gives ("25%" is "one in four"). A percentage is not held to a passage's percentage: passages
+    leave the sign off ranges and tables ("95% CrI, 90.3 to 97.6")."""
+    return keys | {("percent", key) for key in keys if type(key) is float}
 
 
 _UNGROUP = str.maketrans("", "", ", \u00a0\u202f")
@@ -109,6 +110,7 @@ LOCATOR_WORDS = CODE_WORDS | frozenset(
 # Words after a number that make it a title of a code of law: "45 CFR 164.524", "42 U.S.C. 18116".
 _TITLE_OF = (" CFR", " C.F.R", " U.S.C", " USC")
 _LOCATOR_PAIRS = frozenset({("billed", "under"), ("billed", "as"), ("billed", "with"), ("coded", "as"), ("reported", "as")})
+_PAIR_ENDS = frozenset(second for _, second in _LOCATOR_PAIRS)
 _LONGEST_LOCATOR = max(map(len, LOCATOR_WORDS))
 # Separators that continue a list after a locator: "sections 3 and 4", "CPT 99309, 99310".
 _LIST_CONTINUATION = re.compile(r"\s*(?:,|;|/|-|\u2013|\band\b|\bor\b|\bto\b|\bthrough\b|,\s*and\b|,\s*or\b)\s*")
@@ -140,7 +142,6 @@ _ORDINALS = {
 }
 _MULTIPLIERS = {"hundred": 100, "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 _NUMBER_WORDS = frozenset([*_UNITS, *_TENS, *_ORDINALS, *_MULTIPLIERS, "dozen"])
-_LETTERS = re.compile(r"[a-z]+")
 _ANY_LETTERS = re.compile(r"[^\W\d_]+")
 _TRAILING_WORD = re.compile(r"[A-Za-z]+$")
 # What joins the words of one spelled-out number: "twenty - five", "one hundred and twenty",
@@ -170,7 +171,7 @@ CONVERSION_UNITS = frozenset(
 )
 _DIGIT = re.compile(r"\d")
 # Joins passages for one scan; no pattern matches across it (neither a space nor a word character).
-_PASSAGE_JOINER = "\x00"
+PASSAGE_JOINER = "\x00"
 
 
 class Figure(NamedTuple):
@@ -185,8 +186,14 @@ class Figure(NamedTuple):
     joint: tuple[tuple[FigureKey, ...], ...] = ()
     # For a hedged figure ("about 1,200"): value ranges a passage may give instead (1,150-1,250).
     near: tuple[tuple[float, float], ...] = ()
+    # "money" for an amount ("$100"), which a passage's percentage ("100%") does not give.
+    unit: str = ""
 
-    def supported_by(self, passage: frozenset[FigureKey] | set[FigureKey]) -> bool:
+    def supported_by(self, passage: frozenset[FigureKey] | set[FigureKey], percent_only: frozenset[float] = frozenset()) -> bool:
+        """Whether `passage` gives one of the keys, or all the keys of a joint group; an amount of
+        money is not given by values in `percent_only` (stated only as percentages)."""
+        if self.unit == "money" and percent_only:
+            return any(key in passage and key not in percent_only for key in self.keys)
         if not self.keys.isdisjoint(passage):
             return True
         return any(all(key in passage for key in group) for group in self.joint)
@@ -338,7 +345,11 @@ def _may_hold_quarter(text: str) -> bool:
 
 
 def stated_outright(
-    text: str, skip: Iterable[tuple[int, int]], dates: Sequence[DateMention], outright: frozenset[FigureKey]
+    text: str,
+    skip: Iterable[tuple[int, int]],
+    dates: Sequence[DateMention],
+    outright: frozenset[FigureKey],
+    percent_only: frozenset[float] = frozenset(),
 ) -> bool:
     """Whether every number, date and number word of `text` outside `skip` is stated outright by
     the passages (`PassageKeys.outright`), so that none can be an unsupported figure. Cheaper
@@ -356,17 +367,21 @@ def stated_outright(
     if _may_hold_quarter(text) and _QUARTER.search(text):
         return False
     blanked = taken.blank(text)
-    for match in _numbers_pattern(blanked, with_units=True).finditer(blanked):
-        digits, suffix, scale, percent = match.group("digits", "suffix", "scale", "percent")
+    for match in _number_matches(blanked, with_units=True):
+        digits, suffix, scale, _ = match.groups()
         value = float(digits.translate(_UNGROUP))
-        unit = "percent" if percent else "money" if _is_money(blanked, match.start()) else ""
-        if suffix or scale or unit:
-            # "5m", "1990s", "1.2 million", "25%", "$100": its keys, not its value, must be stated
-            if _typed(_written_keys(value, digits, suffix or "", scale or ""), unit).isdisjoint(outright):
-                return False
-        elif value not in outright:
-            return False
-    return all(figure.supported_by(outright) for figure in _word_figures(text, taken, skipped=_ANSWER_SKIPPED_WORDS))
+        if suffix or scale:
+            # "5m", "1990s", "1.2 million": its keys, not its value, must be stated
+            keys = _written_keys(value, digits, suffix or "", scale or "")
+            stated = not keys.isdisjoint(outright)
+        else:
+            keys = (value,)
+            stated = value in outright
+        if stated and percent_only and _is_money(blanked, match.start()):
+            stated = any(key in outright and key not in percent_only for key in keys)  # "$100" is not "100%"
+        if not stated and not _is_not_a_figure(blanked, match):
+            return False  # a label ("section 4.2", "CPT 99310") need not be stated: it is no figure
+    return _words_stated_outright(text, taken, outright)
 
 
 def text_figures(text: str) -> tuple[Figure, ...]:
@@ -419,7 +434,7 @@ def _number_figures(text: str, taken: _Spans) -> list[Figure]:
     figures: list[Figure] = []
     previous: re.Match[str] | None = None
     previous_excluded = False
-    for match in _numbers_pattern(text).finditer(text):
+    for match in _number_matches(text):
         start, end = match.span()
         if taken.overlap(start, end):
             previous, previous_excluded = None, False
@@ -489,20 +504,26 @@ def _follows_locator(text: str, start: int) -> bool:
     word = _word_before(text, gap_start)
     if word in LOCATOR_WORDS:
         return True
-    if word:
+    if word in _PAIR_ENDS:
         previous = _word_before(text, gap_start - len(word) - 1)
         return (previous, word) in _LOCATOR_PAIRS
     return False
 
 
 def _word_before(text: str, end: int) -> str:
-    """The lower-cased word (letters only) that ends at `end`, or '' when there is none."""
-    start = end
-    while start > 0 and end - start <= _LONGEST_LOCATOR and text[start - 1].isalpha():
-        start -= 1
-    if start == end or (start > 0 and text[start - 1].isalpha()):
+    """The lower-cased word (ASCII letters) that ends at `end`, or '' when there is none or it is
+    longer than any locator word."""
+    if end <= 0 or not text[end - 1].isalpha():
         return ""
-    return text[start:end].lower()
+    chunk = text[max(0, end - _LONGEST_LOCATOR - 1):end]
+    rest = chunk.rstrip(_ASCII_LETTERS)
+    word = chunk[len(rest):]
+    if not word or len(word) > _LONGEST_LOCATOR or (rest and rest[-1].isalpha()):
+        return ""
+    return word.lower()
+
+
+_ASCII_LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 def _is_list_numbering(text: str, start: int, end: int) -> bool:
@@ -530,7 +551,9 @@ def _alike(first: re.Match[str], second: re.Match[str]) -> bool:
 def _number_figure(text: str, match: re.Match[str], previous: re.Match[str] | None) -> Figure:
     keys, end, unit = number_keys(text, match, previous, passage=False)
     near = _rounding_ranges(match, keys) if _HEDGE_BEFORE.search(text, max(0, match.start() - 48), match.start()) else ()
-    return Figure(text[match.start():end], match.start(), end, frozenset(_typed(keys, unit)), "number", near=near)
+    if unit == "percent":
+        keys = _with_percent(keys)
+    return Figure(text[match.start():end], match.start(), end, frozenset(keys), "number", near=near, unit=unit)
 
 
 # A hedge before a number says it is rounded: "about 1,200", "roughly $21,600", "nearly 60 million".
@@ -565,7 +588,7 @@ def number_keys(
     text: str, match: re.Match[str], previous: re.Match[str] | None, *, passage: bool
 ) -> tuple[set[FigureKey], int, str]:
     """The keys of one number match, where its figure ends (after a scale word or a percent
-    sign or word), and its unit: "percent", "money" or "" (see `_typed`).
+    sign or word), and its unit: "percent", "money" or "".
 
     "1.2 million" is 1200000 (and 1.2 in a passage); "$5m" is 5 or 5000000; "1990s" and
     "2000's" are also their decade; the "95" of "1990-95" is also 1995; "93 cents" is also
@@ -638,25 +661,50 @@ def _word_figures(text: str, taken: _Spans, skipped: frozenset[str] = frozenset(
     for start, end, value, words in _word_numbers(text):
         if len(words) == 1 and words[0] in skipped:
             continue
-        if taken.overlap(start, end) or _scales_a_number(text, start, words):
-            continue
-        if start and text[start - 1] in _LOCATOR_GAP and _follows_locator(text, start):
-            continue  # "No. ten", "Article five": a locator, as with digits
-        keys: set[FigureKey] = {value}
-        month = _MONTH_BEFORE.search(text, max(0, start - 12), start)
-        if month is not None and value <= 31:
-            keys.add(("md", month_number(month.group(1)), int(value)))  # "March fourth"
-        scale = _SCALE_AFTER.match(text, end) if words[-1] not in _MULTIPLIERS else None
-        if scale:
-            keys = {round(value * SCALE_WORDS[scale.group(1).lower()], 6)}
-            end = scale.end()
-        elif words[-1] in _ORDINALS and _CENTURY_AFTER.match(text, end):
-            keys = {("century", float(value))}  # "the fifteenth century"
-        percent = _PERCENT_AFTER.match(text, end)
-        if percent is not None:
-            keys, end = _typed(keys, "percent"), percent.end()
-        figures.append(Figure(text[start:end], start, end, frozenset(keys), "word"))
+        figure = _word_figure(text, start, end, value, words, taken)
+        if figure is not None:
+            figures.append(figure)
     return figures
+
+
+def _words_stated_outright(text: str, taken: _Spans, outright: frozenset[FigureKey]) -> bool:
+    """Whether the passages state every number word of an answer outright (`stated_outright`).
+    A word whose value they state, with no scale or century word after it, needs no more."""
+    for start, end, value, words in _word_numbers(text):
+        if len(words) == 1 and words[0] in _ANSWER_SKIPPED_WORDS:
+            continue
+        if value in outright and words[-1] not in _ORDINALS and not (
+            text[end + 1:end + 2] in _SCALE_INITIALS and _SCALE_AFTER.match(text, end)
+        ):
+            continue
+        figure = _word_figure(text, start, end, value, words, taken)
+        if figure is not None and not figure.supported_by(outright):
+            return False
+    return True
+
+
+def _word_figure(
+    text: str, start: int, end: int, value: float, words: list[str], taken: _Spans
+) -> Figure | None:
+    """The figure of one spelled-out number, or None when it is no figure."""
+    if taken.overlap(start, end) or _scales_a_number(text, start, words):
+        return None
+    if start and text[start - 1] in _LOCATOR_GAP and _follows_locator(text, start):
+        return None  # "No. ten", "Article five": a locator, as with digits
+    keys: set[FigureKey] = {value}
+    month = _MONTH_BEFORE.search(text, max(0, start - 12), start)
+    if month is not None and value <= 31:
+        keys.add(("md", month_number(month.group(1)), int(value)))  # "March fourth"
+    scale = _SCALE_AFTER.match(text, end) if words[-1] not in _MULTIPLIERS else None
+    if scale:
+        keys = {round(value * SCALE_WORDS[scale.group(1).lower()], 6)}
+        end = scale.end()
+    elif words[-1] in _ORDINALS and _CENTURY_AFTER.match(text, end):
+        keys = {("century", float(value))}  # "the fifteenth century"
+    percent = _PERCENT_AFTER.match(text, end)
+    if percent is not None:
+        keys, end = _with_percent(keys), percent.end()
+    return Figure(text[start:end], start, end, frozenset(keys), "word")
 
 
 def _scales_a_number(text: str, start: int, words: list[str]) -> bool:
@@ -694,7 +742,7 @@ def _number_word_tokens(text: str) -> list[tuple[str, int, int]]:
     if len(lowered) != len(text):  # lower-casing changed offsets (rare letters): word by word
         return [(m.group(0).lower(), m.start(), m.end()) for m in _ANY_LETTERS.finditer(text)
                 if m.group(0).lower() in _NUMBER_WORDS]
-    present = _NUMBER_WORDS.intersection(_LETTERS.findall(lowered))
+    present = _NUMBER_WORDS.intersection(lowered.translate(_LETTERS_ONLY).split())
     tokens: list[tuple[str, int, int]] = []
     for word in present:
         at = lowered.find(word)
@@ -705,6 +753,21 @@ def _number_word_tokens(text: str) -> list[tuple[str, int, int]]:
             at = lowered.find(word, end)
     tokens.sort(key=lambda token: token[1])
     return tokens
+
+
+class _LettersOnlyTable(dict):
+    """A `str.translate` table that keeps the letters a-z and turns any other character into a
+    space, so that `split()` gives the runs of a-z (as `[a-z]+` would, several times faster).
+    Characters it has looked up it keeps, up to a few thousand."""
+
+    def __missing__(self, code: int) -> int:
+        value = code if 97 <= code <= 122 else 32
+        if len(self) < 4096:
+            self[code] = value
+        return value
+
+
+_LETTERS_ONLY = _LettersOnlyTable()
 
 
 def _continues(previous: str, word: str) -> bool:
@@ -824,34 +887,35 @@ class PassageKeys:
     locator or code ("Article 17", "\u00a7 1557", "CPT 99213"), the title of a code of law
     ("45 CFR"), an inline enumeration ("(3)"), the parts of a date or a time ("14:00")."""
 
-    def __init__(self, texts: Sequence[str], dates: Sequence[Sequence[DateMention]] | None = None) -> None:
-        """`dates` may hold each passage's `find_dates`, when the caller has them already."""
-        if dates is None:
-            dates = [find_dates(text) for text in texts]
+    def __init__(self, joined: str, dates: Sequence[DateMention]) -> None:
+        """`joined`: the passages joined by `PASSAGE_JOINER` (one scan is cheaper than one per
+        passage, and no pattern matches across it); `dates`: `find_dates(joined)`."""
         self._all: frozenset[FigureKey] | None = None
         self._values: list[float] | None = None
-        self._dates = [date for found in dates for date in found]
-        self._times: list[TimeMention] = []
-        # The passages are scanned as one text (cheaper than one scan each), with their dates and
-        # times blanked out: the day and month of "03/14/2025" are not numbers the passage states.
-        pieces = []
-        for text, found in zip(texts, dates):
-            times = find_times(text)
-            self._times.extend(times)
-            self._dates.extend(_range_start_dates(text, found))  # not blanked: "6-8 November" also says 6
-            spans = [(date.start, date.end) for date in found] + [(time.start, time.end) for time in times]
-            pieces.append(_Spans(spans).blank(text) if spans else text)
-        joined = _PASSAGE_JOINER.join(pieces)
+        self._times = find_times(joined)
+        # "6-8 November" also says 6 November; its "6" is not blanked: it also says 6
+        self._dates = [*dates, *_range_start_dates(joined, dates)]
+        # Dates and times are blanked out: the day and month of "03/14/2025" are not numbers the
+        # passage states, nor is the hour of "14:00".
+        spans = [(date.start, date.end) for date in dates] + [(time.start, time.end) for time in self._times]
+        joined = _Spans(spans).blank(joined) if spans else joined
         outright: set[FigureKey] = set()
+        percents: set[float] = set()
         labels: list[tuple[int, int]] = []
-        for match in _numbers_pattern(joined, with_units=True).finditer(joined):
+        for match in _number_matches(joined, with_units=True):
             start, end = match.span("digits")
             if _is_label(joined, start, end):
                 labels.append((start, end))
                 continue
             value = float(match.group("digits").translate(_UNGROUP))
-            outright.add(value)
-            outright.add(("percent", value) if match.group("percent") else ("plain", value))
+            if match.group("percent"):
+                percents.add(value)
+            else:
+                outright.add(value)
+        # values the passages give only as percentages: no amount of money ("$100" is not "100%")
+        self.percent_only = frozenset(percents - outright)
+        outright |= percents
+        outright.update(("percent", value) for value in percents)  # "33%" gives "a third"
         self._text = _Spans(labels).blank(joined) if labels else joined
         for date in self._dates:
             outright.update(date.readings)
@@ -872,10 +936,14 @@ class PassageKeys:
             self._all = self._read_all()
         return self._all
 
+    def states_outright(self, figure: Figure) -> bool:
+        """Whether the passages give `figure` outright (see `Figure.supported_by`)."""
+        return figure.supported_by(self.outright, self.percent_only)
+
     def supports(self, figure: Figure) -> bool:
         """Whether the passages give `figure`: one of its keys, the keys of a joint group, or,
         for a hedged figure, a value that rounds to it ("about 1,200" for 1,187)."""
-        if figure.supported_by(self.all):
+        if figure.supported_by(self.all, self.percent_only):
             return True
         if not figure.near:
             return False
@@ -892,9 +960,9 @@ class PassageKeys:
         keys: set[FigureKey] = set(self.outright)
         amounts: list[tuple[int, int, float]] = []  # (start, end, value) of every number, digits or words
         previous = None
-        for match in _numbers_pattern(text).finditer(text):
+        for match in _number_matches(text):
             number, _, unit = number_keys(text, match, previous, passage=True)
-            keys.update(_with_types(number, unit))
+            keys.update(_with_percent(number) if unit == "percent" else number)
             value = float(match.group("digits").translate(_UNGROUP))
             keys.update(_duration_keys(text, match.end(), value))
             amounts.append((match.start(), match.end(), value))
@@ -913,7 +981,7 @@ class PassageKeys:
                 number.add(round(value * SCALE_WORDS[scale.group(1).lower()], 6))
             if words[-1] in _ORDINALS and _CENTURY_AFTER.match(text, end):
                 number.add(("century", float(value)))
-            keys.update(_with_types(number, "percent" if _PERCENT_AFTER.match(text, end) else ""))
+            keys.update(_with_percent(number) if _PERCENT_AFTER.match(text, end) else number)
             keys.update(_duration_keys(text, end, value))
             amounts.append((start, end, float(value)))
         for fraction in _fractions(text):
@@ -934,14 +1002,24 @@ class PassageKeys:
 def _is_label(text: str, start: int, end: int) -> bool:
     """Whether the number at [start, end) of a passage is a label, not a figure: what an answer
     leaves out as a locator, code, title of a code of law or inline enumeration (see
-    `_is_not_a_figure`), looked at from the characters next to it first, which rules most
-    numbers out at once."""
+    `_is_not_a_figure`). Most numbers are ruled out by the characters and the word before them
+    without a call, which matters: a request's passages hold hundreds of numbers."""
     before = text[start - 1] if start else ""
     if before == "(" and text[end:end + 1] == ")" and end - start <= 2:
         return True  # "Article 17(3)", "(2)"
     if text.startswith(_TITLE_OF, end):
         return True  # "45 CFR"
-    return before in _LOCATOR_GAP and _follows_locator(text, start)
+    if before not in _LOCATOR_GAP:
+        return False
+    gap_start = start - 1
+    while gap_start > 0 and start - gap_start < 3 and text[gap_start - 1] in _LOCATOR_GAP:
+        gap_start -= 1
+    gap = text[gap_start:start]
+    if "\u00a7" in gap or "\u00b6" in gap or gap.endswith("#"):
+        return True  # "\u00a7 1557", "#5"
+    tail = text[max(0, gap_start - _LONGEST_LOCATOR):gap_start]
+    word = tail[len(tail.rstrip(_ASCII_LETTERS)):].lower()
+    return (word in LOCATOR_WORDS or word in _PAIR_ENDS) and _follows_locator(text, start)
 
 
 _LOCATOR_GAP = frozenset(" \u00a0(.\u00ae\u2122\u00a7#\u00b6")
@@ -981,12 +1059,13 @@ def _duration_keys(text: str, end: int, value: float) -> set[FigureKey]:
     return {float(v) for v in converted if v is not None}
 
 
-def passage_keys(texts: Sequence[str], dates: Sequence[Sequence[DateMention]] | None = None) -> PassageKeys:
-    """Every key the passages support: each number in any form with its scaled, decade and range
-    readings (locators and identifiers included: a passage's figures may be quoted from them),
-    number words, amounts with their minor unit, quarters, month names, and each date's readings
-    with its year, month-year, day-month and month."""
-    return PassageKeys(texts, dates)
+def passage_keys(texts: Sequence[str]) -> PassageKeys:
+    """Every key the passages support: each number in any form with its scaled, decade, century,
+    range and duration readings (labels left out, see `PassageKeys`), number words, fractions,
+    amounts with their minor unit, quarters, month names, times, and each date's readings with
+    its year, month-year, day-month and month."""
+    joined = PASSAGE_JOINER.join(texts)
+    return PassageKeys(joined, find_dates(joined))
 
 
 def _add_minor_units(text: str, amounts: list[tuple[int, int, float]], keys: set[FigureKey]) -> None:

@@ -14,7 +14,14 @@ from typing import TYPE_CHECKING
 
 from checks.dates import DateMention, find_dates
 from checks.markers import CitedId, Marker, SourceIndex, find_markers
-from checks.numbers import Figure, FigureKey, PassageKeys, answer_figures, passage_keys, stated_outright, text_figures
+from checks.numbers import (
+    PASSAGE_JOINER,
+    Figure,
+    PassageKeys,
+    answer_figures,
+    stated_outright,
+    text_figures,
+)
 
 if TYPE_CHECKING:
     from checks.context import Source
@@ -37,14 +44,38 @@ class SourcesParse:
         return index
 
     @cached_property
+    def joined(self) -> str:
+        """The passages joined by `checks.numbers.PASSAGE_JOINER`, which no date or figure
+        pattern matches across: one scan of this is cheaper than one scan per passage."""
+        return PASSAGE_JOINER.join(self.texts)
+
+    @cached_property
+    def joined_dates(self) -> list[DateMention]:
+        """The dates of `joined` (`checks.dates.find_dates`), offsets in `joined`."""
+        return find_dates(self.joined)
+
+    @cached_property
     def dates(self) -> tuple[list[DateMention], ...]:
-        """Each passage's dates (`checks.dates.find_dates`), in the order of the sources."""
-        return tuple(find_dates(text) for text in self.texts)
+        """Each passage's dates (`checks.dates.find_dates`), in the order of the sources, with
+        offsets in that passage (read once, from `joined_dates`)."""
+        per_passage: list[list[DateMention]] = [[] for _ in self.texts]
+        starts = []
+        offset = 0
+        for text in self.texts:
+            starts.append(offset)
+            offset += len(text) + len(PASSAGE_JOINER)
+        index = 0
+        for date in self.joined_dates:
+            while index + 1 < len(starts) and date.start >= starts[index + 1]:
+                index += 1
+            shift = starts[index]
+            per_passage[index].append(DateMention(date.start - shift, date.end - shift, date.text, date.readings))
+        return tuple(per_passage)
 
     @cached_property
     def figure_keys(self) -> PassageKeys:
-        """The figure keys the passages support (see `checks.numbers.passage_keys`)."""
-        return passage_keys(self.texts, self.dates)
+        """The figure keys the passages support (see `checks.numbers.PassageKeys`)."""
+        return PassageKeys(self.joined, self.joined_dates)
 
     @cached_property
     def given_figures(self) -> tuple[Figure, ...]:
@@ -96,10 +127,10 @@ class AnswerParse:
     def dates(self) -> list[DateMention]:
         return find_dates(self.answer)
 
-    def figures_stated_outright(self, outright: frozenset[FigureKey], extra_patterns: Sequence[str] = ()) -> bool:
+    def figures_stated_outright(self, passages: PassageKeys, extra_patterns: Sequence[str] = ()) -> bool:
         """Whether the passages state every number of the answer outright (see `checks.numbers.stated_outright`)."""
         spans = [(m.start, m.end) for m in self.markers(tuple(extra_patterns))]
-        return stated_outright(self.answer, spans, self.dates, outright)
+        return stated_outright(self.answer, spans, self.dates, passages.outright, passages.percent_only)
 
     def figures(self, extra_patterns: Sequence[str] = ()) -> tuple[Figure, ...]:
         """The answer's figures, its citation markers left out ("[2]" is not a figure)."""
