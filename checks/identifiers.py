@@ -288,7 +288,7 @@ _BIRTH_LABEL = re.compile(
     r"|born|(?-i:b\.)"
     r"|geburtsdatum|geb\.|geboren|date\s+de\s+naissance|n[ée]e?\s+le|fecha\s+de\s+nacimiento|data\s+di\s+nascita"
     r"|geboortedatum)"
-    r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|date\s+of\s+death|death\s?date|died|deceased|passed\s+away))(?=[\W]|$)",
+    r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|date\s+of\s+death|death\s?date|died|deceased|passed\s+away))(?=[\W\d_]|$)",
     re.IGNORECASE,
 )
 # HIPAA protects a person's health information for 50 years after death.
@@ -308,7 +308,7 @@ _SPELLED_AGE = r"(?:ninety|one\s+hundred)(?:(?:[-\s]|\s+and\s+)(?:one|two|three|
 _AGE = re.compile(
     r"(?<![\w])(?:(?:aged?|age:)\s*(?:9\d|1[0-2]\d)(?![\d.])(?!\s*(?:\+|days|weeks|months|(?:and|or)\s+(?:over|older|above)))"
     r"|(?:9\d|1[0-2]\d|" + _SPELLED_AGE + r")[-\s]?(?:years?|yrs?\.?)[-\s]old\b|(?:9\d|1[0-2]\d)[-\s]?(?:y/?o\b|y\.\s?o\.?)|"
-    r"aged\s+" + _SPELLED_AGE + r"\b|(?:9\d|1[0-2]\d)\s+years\s+of\s+age\b"
+    r"(?:aged?|age:)\s+" + _SPELLED_AGE + r"\b|(?:9\d|1[0-2]\d)\s+years\s+of\s+age\b"
     r"|turned\s+(?:9\d|1[0-2]\d)\b(?!\s*(?:percent|%|days|weeks|months)))",
     re.IGNORECASE,
 )
@@ -399,6 +399,8 @@ def find_identifiers(
     if not _ANY_DIGIT.search(text):
         lowered = text.lower()
         return _emails(text, lowered) + [Found("age_over_89", *span) for span in _ages(text, lowered)]
+    if not text.isascii():  # no-break, thin and zero-width spaces read as spaces (same offsets)
+        text = text.translate(_SAME_LENGTH_SPACES)
     lowered = text.lower()
     emails = _emails(text, lowered)
     if "_" in text:  # "member_id", "date_of_birth": JSON keys and snake_case labels read as words (same offsets)
@@ -578,6 +580,7 @@ def _iban_valid(written: str) -> bool:
     return int("".join(str(int(c, 36)) for c in rearranged)) % 97 == 1
 
 
+_SAME_LENGTH_SPACES = str.maketrans(dict.fromkeys("\u00a0\u2007\u2009\u202f\u200b\u200c\u200d\u2060\ufeff", " "))
 _MBI_LETTERS = frozenset("ACDEFGHJKMNPQRTUVWXY")
 _ANY_DIGIT = re.compile(r"\d")
 _NOT_WORD_START = frozenset("-_")
@@ -873,8 +876,11 @@ def _birth_dates(
                     out.append((kind, label.start(), mention.end))
             else:
                 compact = _COMPACT_DATE.match(text, link_end)  # "DOB: 04121957", "DOB 19570412"
+                glued = None if compact else next(iter(find_dates(text[link_end:link_end + 24])), None)
                 if compact:
                     out.append((kind, label.start(), compact.end()))
+                elif glued is not None and glued.start == 0:  # "DOB04/12/1957": no space to see the date by
+                    out.append((kind, label.start(), link_end + glued.end))
     for mention in dates:
         if not any(reading[0] == "date" for reading in mention.readings):
             continue
