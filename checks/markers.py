@@ -29,6 +29,7 @@ Forms (rows of `tests/test_markers.py`, each tested resolvable and unresolvable)
 | clause-final parentheses     | covered for 60 days (9).  (3, 9).  (numbered sources) | 9; 3, 9            |
 | author-year in brackets      | [Smith et al. 2019]  [Jones and Lee, 2021]            | as written         |
 | markdown-escaped             | \\[9\\]                                                | 9                  |
+| lookalikes                   | ［9］  [9<zero-width space>]  (Source<no-break space>9)      | 9                  |
 | configured patterns          | {{cite:7}} with `\\{\\{cite:([^}]+)\\}\\}`             | group 1 split      |
 
 Not markers (they cite nothing): bracketed editing ("[sic]", "[emphasis added]", "[a]"),
@@ -133,6 +134,9 @@ _ENUMERATING_WORDS = LOCATOR_WORDS | frozenset(
 )
 _NO_CITATION = frozenset(("citation needed", "citation required", "source needed", "needs citation", "cite"))
 _AUTHOR_YEAR = re.compile(r"[A-Z][\w'\u2019-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][\w'\u2019-]+)?,?\s+(?:19|20)\d{2}[a-z]?")
+_LOOKALIKES = str.maketrans(
+    {"\uff3b": "[", "\uff3d": "]", "\uff08": "(", "\uff09": ")", **dict.fromkeys("\u200b\u200c\u200d\u2060\ufeff\u00a0", " ")}
+)
 _UNITS = frozenset("m cm mm km ft in yd mi sq cu x".split())
 _LABEL_WORD = re.compile(rf"(?:{_SOURCE_LABELS})", re.IGNORECASE)
 _LEADING_LABEL = re.compile(rf"(?:{_SOURCE_LABELS})\s*[:#]?\s+(?=\S)", re.IGNORECASE)
@@ -173,6 +177,9 @@ def find_markers(text: str, source_ids: Sequence[str] = (), extra_patterns: Sequ
     known = frozenset(map(normalise_id, source_ids))
     prefixes = frozenset(p for p in map(_prefix, known) if p)
     candidates: list[tuple[int, int, int, str, list[CitedId]]] = []  # start, priority, end, text, ids
+    original = text
+    if not text.isascii():  # fullwidth brackets and invisible spaces read as plain ones (same offsets)
+        text = text.translate(_LOOKALIKES)
 
     for pattern in extra_patterns:
         for match in re.finditer(pattern, text):
@@ -221,7 +228,7 @@ def find_markers(text: str, source_ids: Sequence[str] = (), extra_patterns: Sequ
     taken_until = -1
     for start, _, end, marker_text, ids in candidates:
         if start >= taken_until:
-            markers.append(Marker(marker_text, start, end, tuple(ids)))
+            markers.append(Marker(original[start:end] if original is not text else marker_text, start, end, tuple(ids)))
             taken_until = end
     return markers
 

@@ -68,6 +68,7 @@ FORMS = [
     ("Coverage lasts 60 days (3, 5).", ["3", "5"], ("3", "5"), ("3", "4")),
     ("Covered \\[3\\].", ["3"], ("3",), ("1",)),
     ("Covered [Smith et al. 2019].", ["Smith et al. 2019"], ("Smith et al. 2019",), ("1",)),
+    ("Covered [3\u200b] and \uff3b4\uff3d.", ["3", "4"], ("3", "4"), ("3",)),
 ]
 
 
