@@ -366,6 +366,8 @@ def stated_outright(
         taken.add(((time.start, time.end),))
     if _may_hold_quarter(text) and _QUARTER.search(text):
         return False
+    if _may_hold_fraction(text) and any(not taken.overlap(start, end) for start, end, _ in _fractions(text)):
+        return False  # "a third of", "one in four": read as proportions, by the full reading
     blanked = taken.blank(text)
     for match in _number_matches(blanked, with_units=True):
         digits, suffix, scale, _ = match.groups()
@@ -377,6 +379,8 @@ def stated_outright(
         else:
             keys = (value,)
             stated = value in outright
+        if stated and suffix and _CENTURY_AFTER.match(blanked, match.end()):
+            stated = False  # "the 15th century": its century, not 15, must be stated
         if stated and percent_only and _is_money(blanked, match.start()):
             stated = any(key in outright and key not in percent_only for key in keys)  # "$100" is not "100%"
         if not stated and not _is_not_a_figure(blanked, match):
@@ -813,6 +817,31 @@ _FRACTION = re.compile(
     r"(?P<whole>two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|\d{1,3})\b(?![.,]\d)"
 )
 _FRACTION_HINT = re.compile(r" (?:in|out of) |half|halves|third|quarter|fifth|sixth|seventh|eighth|ninth|tenth")
+
+
+_DENOMINATOR_WORDS = ("half", "halves", "third", "quarter", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+_PROPORTION_WORDS = frozenset(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"])
+
+
+def _may_hold_fraction(text: str) -> bool:
+    """Whether `text` may hold a fraction (`_fractions`), from its words: a denominator word, or
+    " in " / " out of " after a number. Cheaper than `_FRACTION` on a text that holds none."""
+    lowered = text.lower()
+    if any(word in lowered for word in _DENOMINATOR_WORDS):
+        return True
+    for joint in (" in ", " out of "):
+        at = lowered.find(joint)
+        while at > 0:
+            before = lowered[max(0, at - 6):at]
+            if (before[-1:].isdigit() or before.rsplit(" ", 1)[-1] in _PROPORTION_WORDS) and _PROPORTION_AFTER.match(
+                lowered, at + len(joint)
+            ):
+                return True
+            at = lowered.find(joint, at + 1)
+    return False
+
+
+_PROPORTION_AFTER = re.compile(r"(?:\d{1,3}(?![\d.,])|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred)\b")
 
 
 def _fractions(text: str) -> list[tuple[int, int, frozenset[FigureKey]]]:
