@@ -828,6 +828,8 @@ _OUR_LINE_AFTER = re.compile(
 
 
 def _organisation_line(text: str, start: int, end: int) -> bool:
+    if _PERSON_IN_LINE.search(text, end, min(len(text), end + 32)):
+        return False  # "call us at 617-555-0143 (the patient's cell)"
     before = _OUR_LINE_BEFORE.search(text, max(0, start - 40), start)
     if before is not None and _PERSON_IN_LINE.search(before.group(0)) is None:
         return True
@@ -944,7 +946,7 @@ def _addresses(text: str, lowered: str, runs: _Runs) -> list[tuple[int, int]]:
     for start in runs.streets:
         match = _STREET.match(text, start)
         if match and (match.group("unit") or match.group("tail") or _address_context(text, start, match.end())):
-            organisation = _organisation_address(text, start) or _AGENCY_AFTER.match(text, match.end())
+            organisation = _organisation_address(text, start) or _agency_address(text, start, match.end())
             (organisations if organisation else out).append(match.span())
     for start in runs.number_first:
         match = _FOREIGN_STREET.match(text, start)
@@ -992,5 +994,12 @@ def _organisation_address(text: str, start: int) -> bool:
 
 
 # "7500 Security Boulevard, Baltimore, MD 21244 (CMS)": an agency's acronym right after is its address.
-_AGENCY_AFTER = re.compile(r"\s*\((?:[A-Z]{2,6})\)")
+_AGENCY_AFTER = re.compile(r"\s*\((?!(?:USA?|UK|GB|CA|CAN|AU|AUS|NZ|IE|EU)\))[A-Z]{2,6}\)")
+
+
+def _agency_address(text: str, start: int, end: int) -> bool:
+    if _AGENCY_AFTER.match(text, end) is None:
+        return False
+    left, _ = _sentence_bounds(text, start, end)
+    return _RESIDENCE.search(text, left, start) is None
 _RESIDENCE = re.compile(r"\b(?:lives?|living|lived|resides?|residing|resided|home|moved|stays?|staying)\b", re.IGNORECASE)
