@@ -147,7 +147,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     ("device_id", r"(?:serial" + _NUMBER_WORD + r"?|s/n|sn|udi|device\s+id(?:entifier)?)"),
     ("account_number", r"(?:iban|(?:credit|debit|payment)?\s*card\s+(?:number|no\.?|#))"),
     ("license_number", r"(?:(?-i:DL)\s*(?:#|no\.?|number)|driver'?s\s+licen[cs]e|licen[cs]e|passport|certificate|permit)" + _NUMBER_WORD + "?"),
-    ("member_id", r"(?:mbi|hicn|hic|medicare\s+beneficiary\s+identifier|(?:nhs|chi|health\s+card|health\s+insurance|"
+    ("member_id", r"(?:mbi|hicn|hic|phn|ohip|ramq|ihi|medicare\s+beneficiary\s+identifier|(?:nhs|chi|health\s+card|health\s+insurance|"
                   r"insurance\s+card|medical\s+card|insurance\s+member)" + _NUMBER_WORD + r"|(?:medicare|medicaid)(?:\s+card)?" + _NUMBER_WORD +
                   r"|(?:member|subscriber|policy(?:holder)?|insurance|insured|beneficiary|enrollee|cardholder|"
                   r"recipient|health\s+plan|benefits?)(?:'s)?" + r"(?:\s+(?:id(?:entifier|entification)?|card))?" + _NUMBER_WORD + "?"
@@ -212,7 +212,7 @@ _LABEL_FIRST_WORDS = frozenset(
     text texted dial dialed reach reached contact contacted line number at on isbn issn doi pmid routing catalog
     catalogue model part sku item volume vol table figure exhibit icn dcn tcn gmc nmc gphc hcpc ahpra cpso ptan ccn clia naic
     omb registration clinical coverage payment reimbursement drug utilization administrative med unit accession
-    specimen prescription dl vin licence plate plates serial s sn udi device iban credit debit card""".split()
+    specimen prescription dl phn ohip ramq ihi vin licence plate plates serial s sn udi device iban credit debit card""".split()
 )
 
 

@@ -93,3 +93,30 @@ def _range_members(written: str) -> list[int]:
     if len(parts) == 2:
         return list(range(int(parts[0]), int(parts[1]) + 1))
     return []
+
+
+async def test_phi_rows_hold_inside_paragraphs(phi: PHICheck) -> None:
+    """Each identifier is still found between two clean rows, and paragraphs of clean rows pass:
+    what surrounds a snippet (sentence bounds, labels, dates) must not change the verdict."""
+    import random
+
+    rng = random.Random(11)
+    clean = [r["text"] for r in PHI_ROWS if not r["identifiers"]]
+    leaked = []
+    for row in (r for r in PHI_ROWS if r["identifiers"]):
+        before, after = rng.choice(clean), rng.choice(clean)
+        text = f"{before}\n{row['text']}\n{after}"
+        offset = len(before) + 1
+        result = await phi.check(text, RequestContext())
+        for identifier in row["identifiers"]:
+            start, end = identifier["start"] + offset, identifier["end"] + offset
+            if not any(e.start < end and start < e.end for e in result.evidence):
+                leaked.append((identifier["kind"], text))
+    assert not leaked
+    alarmed = []
+    for _ in range(100):
+        text = " ".join(rng.sample(clean, 4))
+        result = await phi.check(text, RequestContext())
+        if not result.passed:
+            alarmed.append(([(e.detail["kind"], e.text) for e in result.evidence], text))
+    assert not alarmed
