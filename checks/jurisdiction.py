@@ -6,7 +6,10 @@ it elsewhere. The rule is deliberately simple and robust: one mention anywhere i
 suffices. Names work both ways: a source marked "United States" is named by "US", "U.S.",
 "USA" or "American", and one marked "US" by "United States"; likewise "EU" / "European Union"
 / "European" and "UK" / "United Kingdom" / "Britain" / "British", and a few countries with
-their demonyms ("Germany" / "German"). Options: `aliases` (jurisdiction -> other names), which
+their demonyms ("Germany" / "German"). England, Scotland, Wales and Northern Ireland are
+jurisdictions of their own (their charges and deadlines differ): "UK" does not name England,
+nor "England" the UK. Words that fit several jurisdictions name none: "federal" (the US,
+Germany, Canada, Australia ...), "Europe" (not the EU), "national". Options: `aliases` (jurisdiction -> other names), which
 join the built-in names of that jurisdiction; `marker_patterns` (the citation check's extra
 marker regexes, so that a custom marker is not read as a figure).
 """
@@ -23,6 +26,10 @@ BUILTIN_NAMES: tuple[tuple[str, ...], ...] = (
     ("US", "U.S.", "USA", "U.S.A.", "United States", "United States of America", "America", "American", "Americans"),
     ("EU", "E.U.", "European Union", "EU-wide", "European", "Europeans"),
     ("UK", "U.K.", "United Kingdom", "Great Britain", "Britain", "British"),
+    ("England",),  # not "English": a language
+    ("Scotland", "Scottish"),
+    ("Wales", "Welsh"),
+    ("Northern Ireland",),
     ("Germany", "German", "Germans", "Federal Republic of Germany", "Deutschland"),
     ("France", "French"),
     ("Canada", "Canadian", "Canadians"),
