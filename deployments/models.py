@@ -52,6 +52,10 @@ class ModelTimeouts(BaseModel):
     claim_extractor_s: float = Field(default=60.0, gt=0, description="One claim extraction (an LLM call, plus its repair).")
     nli_s: float = Field(default=30.0, gt=0, description="One request's NLI pairs in the NLIScorer pool.")
     judge_s: float = Field(default=60.0, gt=0, description="One request's borderline claims judged.")
+    llm_s: float = Field(
+        default=60.0, gt=0,
+        description="One batched call of the checks' own LLM work: sentence copies, the criteria evaluation.",
+    )
 
 
 async def call_with_timeout(response: Any, timeout_s: float | None, what: str) -> Any:
@@ -316,9 +320,8 @@ class HandleBackends:
         self._judge = judge
         self._max_chunk_tokens = max_chunk_tokens
         self._timeouts = timeouts or ModelTimeouts()
-        # A copy or an evaluation is one LLM call, bounded like a judge call.
-        self.llm = HandleLLM(helper_llm, self._timeouts.judge_s) if helper_llm is not None else None
-        self.evaluator_llm = HandleLLM(evaluator_llm, self._timeouts.judge_s) if evaluator_llm is not None else None
+        self.llm = HandleLLM(helper_llm, self._timeouts.llm_s) if helper_llm is not None else None
+        self.evaluator_llm = HandleLLM(evaluator_llm, self._timeouts.llm_s) if evaluator_llm is not None else None
         self._model_names = dict(model_names or {})
 
     @classmethod
