@@ -308,3 +308,55 @@ async def test_accuracy_on_the_built_sets(name: str, kind: str, most_wrong: floa
         if result.passed != (case["expect"] == "pass"):
             wrong.append(case["answer"])
     assert len(wrong) <= most_wrong * len(cases), wrong[:5]
+
+
+# Readings added by the red-team round (tests/data/redteam_figures.jsonl): each form both ways.
+READ_AS_THE_SAME_FIGURE = [
+    ("Visiting is from 2pm to 8pm [1].", "Visiting hours are 14:00 to 20:00."),
+    ("It landed at 8:17 p.m. UTC [1].", "It landed at 20:17 UTC."),
+    ("Open 09:00\u201313:00 on Saturdays [1].", "Saturday from 9:00 a.m. to 1:00 p.m."),
+    ("Open 9 to 1 on Saturdays [1].", "Saturday from 9:00 a.m. to 1:00 p.m."),
+    ("About 43,500 people took part [1].", "43,548 participants were randomized."),
+    ("Roughly 7.6 million cases [1].", "The list stood at 7.57 million cases."),
+    ("It costs just under \u00a310 [1].", "The charge is \u00a39.90 per item."),
+    ("They pay about $90 and $128 [1].", "Payments are $90.30 and $127.53."),
+    ("A third of adults (33%) delayed care [1].", "33% said they had delayed care."),
+    ("25% skipped a prescription [1].", "One in four respondents skipped a prescription."),
+    ("Two thirds of claims were paid [1].", "67% of claims were paid."),
+    ("Within three days of a breach [1].", "Not later than 72 hours after becoming aware of it."),
+    ("Adults need 2.5 to 5 hours a week [1].", "Adults need 150 to 300 minutes a week."),
+    ("EPS rose from 93 cents to $1.05 [1].", "EPS was $1.05, up from $0.93."),
+    ("They spent twenty-one and a half hours there [1].", "They spent 21.5 hours on the surface."),
+    ("The mission lasted from 16 to 24 July 1969 [1].", "It launched on July 16, 1969 and returned on July 24, 1969."),
+    ("It began in the third quarter of 2006 [1].", "July 23, 2006: the tour kicks off in early September."),
+    ("In the fifteenth century [1].", "From 22 May 1455 to 22 August 1485."),
+    ("Under 45 CFR 164.524, act within 30 days [1].", "Under 45 CFR 164.524, act within 30 days."),
+]
+READ_AS_ANOTHER_FIGURE = [
+    ("Children under 14 must be accompanied [1].", "Visiting hours are 14:00 to 20:00.", ["14"]),
+    ("Open from 10am [1].", "Open from 9:00 a.m. to 1:00 p.m.", ["10am"]),
+    ("Act within 45 days [1].", "Under 45 CFR 164.524, act within 30 days.", ["45"]),
+    ("Respond within three months [1].", "Under Article 17(3)(b), respond within one month.", ["three"]),
+    ("It came into force on 31 July 2022 [1].", "In force on 31 July 2023; plans approved by October 2022.", ["31 July 2022"]),
+    ("It applies from 2 February 2026 [1].", "From 2 February 2025 and from 2 August 2026.", ["2 February 2026"]),
+    ("A $100 deductible applies [1].", "Preventive care is covered at 100%.", ["100"]),
+    ("About 1,000 members [1].", "Notices went to 1,187 members.", ["1,000"]),
+    ("Under 20 members [1].", "Notices went to 19 members.", ["20"]),
+    ("One in five respondents [1].", "One in four respondents skipped a prescription.", ["One in five"]),
+    ("12% of women [1].", "1 in 8 children do not own a book.", ["12%"]),
+    ("It existed for eight years [1].", "Published Feb 12, 2009 08:00 (GMT).", ["eight"]),
+]
+
+
+@pytest.mark.parametrize("answer, passage", READ_AS_THE_SAME_FIGURE)
+async def test_redteam_forms_read_as_the_passages_figure(answer: str, passage: str) -> None:
+    result = await run(answer, passage)
+    assert result.passed, [e.text for e in result.evidence]
+
+
+@pytest.mark.parametrize("answer, passage, unsupported", READ_AS_ANOTHER_FIGURE)
+async def test_redteam_forms_still_fail_when_the_passage_gives_another_figure(
+    answer: str, passage: str, unsupported: list[str]
+) -> None:
+    result = await run(answer, passage)
+    assert not result.passed and [e.text for e in result.evidence] == unsupported
