@@ -1,14 +1,15 @@
 """`figures` (soft): every figure in the answer must occur in some supplied passage.
 
 Figures are compared by value, not by spelling: "1,200" = "1200" = "$1200" = "1200 dollars",
-"25%" = "25 percent", "1.2 million" = "1,200,000" = "1.2 mln", "4 December 1997" =
-"1997-12-04" = "04/12/1997." (dates as dates), "3rd" = "third", "30" = "thirty", "the 1990s"
-= any year in them, "Q3" = "third quarter"; a unit conversion in parentheses ("10 kg (23 lb)")
-is supported when the passage gives either side. Citation markers (`checks.markers`),
-locators ("section 4.2", "Article 12"), codes (CPT 99310, E11.9), identifiers (W123456789,
-CLM-88213) and list numbering ("6)") are not figures; see `checks.numbers`.
+"25%" = "25 percent" = "one in four", "1.2 million" = "1,200,000" = "1.2 mln", "4 December
+1997" = "1997-12-04" = "04/12/1997." (dates as dates), "8pm" = "20:00", "3rd" = "third", "30"
+= "thirty", "72 hours" = "three days", "the 1990s" = any year in them, "Q3" = "third quarter";
+"about 1,200" is supported by 1,187 (a hedge allows the rounding its digits show); a unit
+conversion in parentheses ("10 kg (23 lb)") is supported when the passage gives either side.
+Citation markers (`checks.markers`), locators ("section 4.2", "Article 12"), codes (CPT 99310,
+E11.9), identifiers (W123456789, CLM-88213) and list numbering ("6)") are not figures, in the
+answer or in the passages; see `checks.numbers` for every rule.
 """
-
 from __future__ import annotations
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
