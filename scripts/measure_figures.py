@@ -19,7 +19,11 @@ The sets are built from the evidence sentences of WiCE dev (oracle-retrieval ver
   "page 12"), a code or identifier glued to letters ("COVID-19", "A320"), list numbering.
 
 `tests/data/figures_handwritten.jsonl` holds cases written by hand in payer, clinical and
-regulator prose (passages, answer, expected verdict). `--write` saves the built sets under
+regulator prose (passages, answer, expected verdict); `tests/data/redteam_figures.jsonl` holds
+303 more, written by the red team before the check was changed for them (insurance benefit,
+regulatory, news and encyclopedic, clinical: quotes and paraphrases with numbers written
+differently, faithful summaries with hedged rounding, and answers with one number no source
+states). `--write` saves the built sets under
 `tests/data/` (jsonl: id, kind, passages, answer, expect), so that others can rerun them.
 
     python scripts/measure_figures.py [--wice PATH] [--size N] [--write] [--examples N]
@@ -200,6 +204,7 @@ def main() -> None:
             with open(DATA / f"figures_wice_{name}.jsonl", "w", encoding="utf-8") as handle:
                 handle.writelines(json.dumps(case, ensure_ascii=False) + "\n" for case in cases)
     handwritten = [json.loads(line) for line in open(DATA / "figures_handwritten.jsonl", encoding="utf-8") if line.strip()]
+    redteam = [json.loads(line) for line in open(DATA / "redteam_figures.jsonl", encoding="utf-8") if line.strip()]
 
     async def run_all() -> None:
         print("figures check; WiCE dev evidence sentences (oracle-retrieval version), seed", SEED)
@@ -207,6 +212,8 @@ def main() -> None:
             await measure(f"wice {name}", cases, args.examples)
         for kind in ("quote", "summary", "unsupported"):
             await measure(f"handwritten {kind}", [c for c in handwritten if c["kind"] == kind], args.examples)
+        for kind in ("quote", "summary", "unsupported"):
+            await measure(f"red team {kind}", [c for c in redteam if c["kind"] == kind], args.examples)
 
     asyncio.run(run_all())
 
