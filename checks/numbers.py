@@ -201,11 +201,13 @@ class Figure(NamedTuple):
     # "money" for an amount ("$100"), which a passage's percentage ("100%") does not give.
     unit: str = ""
 
-    def supported_by(self, passage: frozenset[FigureKey] | set[FigureKey], percent_only: frozenset[float] = frozenset()) -> bool:
+    def supported_by(
+        self, passage: frozenset[FigureKey] | set[FigureKey], not_money: frozenset[float] = frozenset()
+    ) -> bool:
         """Whether `passage` gives one of the keys, or all the keys of a joint group; an amount of
-        money is not given by values in `percent_only` (stated only as percentages)."""
-        if self.unit == "money" and percent_only:
-            return any(key in passage and key not in percent_only for key in self.keys)
+        money is not given by values in `not_money` (stated only as percentages or durations)."""
+        if self.unit == "money" and not_money:
+            return any(key in passage and key not in not_money for key in self.keys)
         if not self.keys.isdisjoint(passage):
             return True
         return any(all(key in passage for key in group) for group in self.joint)
@@ -361,7 +363,7 @@ def stated_outright(
     skip: Iterable[tuple[int, int]],
     dates: Sequence[DateMention],
     outright: frozenset[FigureKey],
-    percent_only: frozenset[float] = frozenset(),
+    not_money: frozenset[float] = frozenset(),
 ) -> bool:
     """Whether every number, date and number word of `text` outside `skip` is stated outright by
     the passages (`PassageKeys.outright`), so that none can be an unsupported figure. Cheaper
@@ -393,8 +395,8 @@ def stated_outright(
             stated = value in outright
         if stated and suffix and _CENTURY_AFTER.match(blanked, match.end()):
             stated = False  # "the 15th century": its century, not 15, must be stated
-        if stated and percent_only and _is_money(blanked, match.start()):
-            stated = any(key in outright and key not in percent_only for key in keys)  # "$100" is not "100%"
+        if stated and not_money and _is_money(blanked, match.start()):
+            stated = any(key in outright and key not in not_money for key in keys)  # "$100" is not "100%"
         if not stated and not _is_not_a_figure(blanked, match):
             return False  # a label ("section 4.2", "CPT 99310") need not be stated: it is no figure
     return _words_stated_outright(text, taken, outright)
@@ -942,6 +944,7 @@ class PassageKeys:
         joined = _Spans(spans).blank(joined) if spans else joined
         outright: set[FigureKey] = set()
         percents: set[float] = set()
+        durations: set[float] = set()
         labels: list[tuple[int, int]] = []
         for match in _number_matches(joined, with_units=True):
             start, end = match.span("digits")
@@ -951,11 +954,14 @@ class PassageKeys:
             value = float(match.group("digits").translate(_UNGROUP))
             if match.group("percent"):
                 percents.add(value)
+            elif joined[match.end():match.end() + 1] in " -" and _DURATION_AFTER.match(joined, match.end()):
+                durations.add(value)
             else:
                 outright.add(value)
-        # values the passages give only as percentages: no amount of money ("$100" is not "100%")
-        self.percent_only = frozenset(percents - outright)
-        outright |= percents
+        # values the passages give only as percentages or durations: no amount of money ("$100"
+        # is not "100%", "$30" is not "a 30-day supply")
+        self.not_money = frozenset((percents | durations) - outright)
+        outright |= percents | durations
         outright.update(("percent", value) for value in percents)  # "33%" gives "a third"
         self._text = _Spans(labels).blank(joined) if labels else joined
         for date in self._dates:
@@ -979,12 +985,12 @@ class PassageKeys:
 
     def states_outright(self, figure: Figure) -> bool:
         """Whether the passages give `figure` outright (see `Figure.supported_by`)."""
-        return figure.supported_by(self.outright, self.percent_only)
+        return figure.supported_by(self.outright, self.not_money)
 
     def supports(self, figure: Figure) -> bool:
         """Whether the passages give `figure`: one of its keys, the keys of a joint group, or,
         for a hedged figure, a value that rounds to it ("about 1,200" for 1,187)."""
-        if figure.supported_by(self.all, self.percent_only):
+        if figure.supported_by(self.all, self.not_money):
             return True
         if not figure.near:
             return False
