@@ -234,8 +234,9 @@ _TLD = r"(?:com|net|org|edu|gov|mil|int|info|biz|io|me|us|uk|ca|au|de|fr|ie|nz|c
 _BRACKETED_AT = r"\s*[\[(]at[\])]\s*"
 _BRACKETED_DOT = r"\s*[\[({<]\s*dot\s*[\])}>]\s*"
 _OBFUSCATED_EMAIL = re.compile(
-    rf"[\w.+-]+{_BRACKETED_AT}[\w-]+(?:(?:{_BRACKETED_DOT}|\.)[\w-]+)+"
-    rf"|\b[\w+-]+(?:\s+dot\s+[\w+-]+)*\s+at\s+[\w-]+(?:\s+dot\s+[\w-]+)*\s+dot\s+{_TLD}\b",
+    rf"(?<![\w.+-])[\w.+-]{{1,64}}{_BRACKETED_AT}[\w-]{{1,63}}(?:(?:{_BRACKETED_DOT}|\.)[\w-]{{1,63}}){{1,4}}"
+    rf"|(?<![\w+-])[\w+-]{{1,64}}(?:\s+dot\s+[\w+-]{{1,64}}){{0,3}}\s+at\s+[\w-]{{1,63}}(?:\s+dot\s+[\w-]{{1,63}}){{0,3}}"
+    rf"\s+dot\s+{_TLD}\b",
     re.IGNORECASE,
 )
 _SSN_SHAPE = re.compile(rf"\d{{3}}(?P<sep>[- {_HYPHENS}]| [-{_HYPHENS}] )\d{{2}}(?P=sep)\d{{4}}(?![\w-])")
@@ -271,7 +272,7 @@ _IPV6 = re.compile(r"(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){2,7}(?::|[0-9A-Fa-f]{1,4})(
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')\]]+", re.IGNORECASE)
 _PERSONAL_URL_PART = re.compile(
     r"(?:[/?&;](?:patients?|members?|subscribers?|beneficiar(?:y|ies)|persons?|people|users?|mrn|records?|charts?|"
-    r"accounts?|acct|ssn|dob|mbi|member_?id|patient_?id|subscriber_?id|memberid|patientid|id)[/=:]+[\w.-]*\d{4,})",
+    r"accounts?|acct|ssn|dob|mbi|member_?id|patient_?id|subscriber_?id|memberid|patientid|id)[/=:]{1,3}[\w.-]{0,40}?\d{4,})",
     re.IGNORECASE,
 )
 # A payment card (13 to 19 digits in groups, with a valid Luhn digit) and an IBAN (its mod-97 check).
@@ -466,7 +467,9 @@ _TABLE_ROW = re.compile(r"^[ \t]*\|?(.*\|.*?)\|?[ \t]*$", re.MULTILINE)
 _TABLE_RULE = re.compile(r"[\s|:\-]+")
 
 
-_MAX_TABLE_CELLS = 500  # bounds the work on a huge table
+# Cells read under a header that names an identifier: bounds the work on a huge table; the cells
+# beyond it are reported unread, so a long table cannot carry an identifier past the check.
+_MAX_TABLE_CELLS = 200
 
 
 def _names_an_identifier(header: str) -> bool:
@@ -480,6 +483,7 @@ def _table_cells(text: str, settings: DetectorSettings) -> list[tuple[str, int, 
     "| 04/12/1957 | 4471203 |"): each cell is read as its header's label followed by the value."""
     out: list[tuple[str, int, int]] = []
     header: list[str] | None = None
+    probed = 0
     for row in _TABLE_ROW.finditer(text):
         line = row.group(1)
         if _TABLE_RULE.fullmatch(line):
@@ -495,8 +499,10 @@ def _table_cells(text: str, settings: DetectorSettings) -> list[tuple[str, int, 
         for (value, at), label in zip(cells, header):
             if not value or not _names_an_identifier(label) or not any(c.isdigit() for c in value):
                 continue
-            if len(out) >= _MAX_TABLE_CELLS:
-                return out
+            probed += 1
+            if probed > _MAX_TABLE_CELLS:  # past the bound a cell is not read but blocked (fail closed)
+                out.append(("identifier", at, at + len(value)))
+                continue
             probe = f"{label}: {value}"
             shift = at - (len(label) + 2)
             for item in find_identifiers(probe, settings):

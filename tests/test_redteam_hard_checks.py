@@ -120,3 +120,26 @@ async def test_phi_rows_hold_inside_paragraphs(phi: PHICheck) -> None:
         if not result.passed:
             alarmed.append(([(e.detail["kind"], e.text) for e in result.evidence], text))
     assert not alarmed
+
+
+def test_a_long_table_cannot_carry_an_identifier_past_the_check() -> None:
+    from checks.identifiers import find_identifiers
+
+    table = "| Name | DOB |\n|---|---|\n" + "| A. Roe | 04/12/1957 |\n" * 400
+    found = find_identifiers(table)
+    assert len(found) == 400  # read cell by cell up to the bound, blocked unread beyond it
+
+
+@pytest.mark.timeout(60)  # a hang guard: each input below is read in linear time
+def test_adversarial_inputs_for_the_new_detectors_finish() -> None:
+    from checks.identifiers import find_identifiers
+    from checks.markers import find_markers
+
+    inputs = [
+        "a" * 100_000 + " dot com", "a" * 100_000 + "(at)", "a dot " * 20_000, "https://x.org/patients/" + "a" * 100_000,
+        ("| a " * 20_000) + "|\n", "word" + "\u00b9" * 50_000, "Source 1, " * 10_000, "a:" * 50_000, "1.2.3." * 20_000,
+        "<sup>" * 20_000 + "1</sup>", "days (9) " * 10_000,
+    ]
+    for text in inputs:
+        find_identifiers(text)
+        find_markers(text, ("1", "2"))
