@@ -3,8 +3,8 @@
 Runs only when `context.reference_codes` is set. Built-in families: ICD-10-CM (E11.9, S72.001A;
 without a dot only after a code word such as "ICD-10", "diagnosis" or "code"), CPT (five
 digits, or four plus F/T/U, after a code word: "CPT 99310", "code 99310", "billed under
-99310, 99315"; a range "CPT 99213-99215" names both its ends) and HCPCS Level II (J1100, G0299). A plain number without a code word
-(a dollar amount 12000) is not a code. Codes compare without case or dots.
+99310, 99315"; a range "CPT 99213-99215" names both its ends) and HCPCS Level II (J1100,
+G0299). A plain number without a code word (a dollar amount 12000) is not a code. Codes compare without case or dots.
 """
 
 from __future__ import annotations
@@ -29,7 +29,8 @@ _ICD = r"[A-Z]\d[0-9A-Z](?:\.?[0-9A-Z]{1,4})?"
 _CPT = r"\d{4}[0-9FTU]"
 _LISTED_CODES = re.compile(
     rf"(?<![Zz]ip )(?<![Pp]ostal ){_CODE_WORD}{_LINK}"
-    rf"(?:(?P<icd10cm>{_ICD}(?:{_LIST_SEP}{_ICD})*)(?![\w-])|(?P<cpt>{_CPT}(?:(?:{_LIST_SEP}|{_RANGE_SEP}){_CPT})*)(?![\w.,]\d)\b)"
+    rf"(?:(?P<icd10cm>{_ICD}(?:{_LIST_SEP}{_ICD})*)(?![\w-])"
+    rf"|(?P<cpt>{_CPT}(?:(?:{_LIST_SEP}|{_RANGE_SEP}){_CPT})*)(?![\w.,]\d)\b)"
 )
 _CODE_IN_LIST = re.compile(rf"{_ICD}|{_CPT}")
 # Codes recognisable without a code word: HCPCS Level II J1100, and ICD-10-CM with its dot, E11.9.

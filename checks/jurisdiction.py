@@ -9,9 +9,10 @@ suffices. Names work both ways: a source marked "United States" is named by "US"
 their demonyms ("Germany" / "German"). England, Scotland, Wales and Northern Ireland are
 jurisdictions of their own (their charges and deadlines differ): "UK" does not name England,
 nor "England" the UK. Words that fit several jurisdictions name none: "federal" (the US,
-Germany, Canada, Australia ...), "Europe" (not the EU), "national". Options: `aliases` (jurisdiction -> other names), which
-join the built-in names of that jurisdiction; `marker_patterns` (the citation check's extra
-marker regexes, so that a custom marker is not read as a figure).
+Germany, Canada, Australia ...), "Europe" (not the EU), "national". Options: `aliases`
+(jurisdiction -> other names), which join the built-in names of that jurisdiction;
+`marker_patterns` (the citation check's extra marker regexes, so that a custom marker is not
+read as a figure).
 """
 
 from __future__ import annotations

@@ -91,7 +91,10 @@ _CENTS_AFTER = re.compile(r"\s?(?:cents?\b|\u00a2|pence\b)", re.IGNORECASE)
 
 def _is_money(text: str, start: int) -> bool:
     """Whether a currency sign stands before the number at `start` ("$25", "\u20ac 20")."""
-    return start > 0 and (text[start - 1] in _CURRENCY_SIGNS or (text[start - 1] == " " and text[start - 2:start - 1] in _CURRENCY_SIGNS))
+    if start == 0:
+        return False
+    before = text[start - 1]
+    return before in _CURRENCY_SIGNS or (before == " " and text[start - 2:start - 1] in _CURRENCY_SIGNS)
 
 
 def _with_percent(keys: set[FigureKey]) -> set[FigureKey]:
@@ -568,7 +571,8 @@ def _alike(first: re.Match[str], second: re.Match[str]) -> bool:
 
 def _number_figure(text: str, match: re.Match[str], previous: re.Match[str] | None) -> Figure:
     keys, end, unit = number_keys(text, match, previous, passage=False)
-    near = _rounding_ranges(match, keys) if _HEDGE_BEFORE.search(text, max(0, match.start() - 48), match.start()) else ()
+    hedged = _HEDGE_BEFORE.search(text, max(0, match.start() - 48), match.start()) is not None
+    near = _rounding_ranges(match, keys) if hedged else ()
     if unit == "percent":
         keys = _with_percent(keys)
     return Figure(text[match.start():end], match.start(), end, frozenset(keys), "number", near=near, unit=unit)
@@ -911,7 +915,9 @@ def _range_start_dates(text: str, dates: Sequence[DateMention]) -> list[DateMent
     return starts
 
 
-_DAY_RANGE_BEFORE = re.compile(r"(?<![\d.,/:])(?P<day>[12]?\d|3[01])(?:st|nd|rd|th)?\s*(?:-|\u2013|to|and|&|through)\s*$")
+_DAY_RANGE_BEFORE = re.compile(
+    r"(?<![\d.,/:])(?P<day>[12]?\d|3[01])(?:st|nd|rd|th)?\s*(?:-|\u2013|to|and|&|through)\s*$"
+)
 
 
 def _valid_day(year: int, month: int, day: int) -> bool:

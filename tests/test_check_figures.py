@@ -337,7 +337,7 @@ READ_AS_ANOTHER_FIGURE = [
     ("Open from 10am [1].", "Open from 9:00 a.m. to 1:00 p.m.", ["10am"]),
     ("Act within 45 days [1].", "Under 45 CFR 164.524, act within 30 days.", ["45"]),
     ("Respond within three months [1].", "Under Article 17(3)(b), respond within one month.", ["three"]),
-    ("It came into force on 31 July 2022 [1].", "In force on 31 July 2023; plans approved by October 2022.", ["31 July 2022"]),
+    ("In force on 31 July 2022 [1].", "In force on 31 July 2023; plans approved by October 2022.", ["31 July 2022"]),
     ("It applies from 2 February 2026 [1].", "From 2 February 2025 and from 2 August 2026.", ["2 February 2026"]),
     ("A $100 deductible applies [1].", "Preventive care is covered at 100%.", ["100"]),
     ("About 1,000 members [1].", "Notices went to 1,187 members.", ["1,000"]),
