@@ -493,7 +493,7 @@ def _table_cells(text: str, settings: DetectorSettings) -> list[tuple[str, int, 
         for cell in line.split("|"):
             cells.append((cell.strip(), position + len(cell) - len(cell.lstrip())))
             position += len(cell) + 1
-        if header is None or not any(c.isdigit() for c, _ in cells):
+        if header is None or not any(char.isdigit() for cell, _ in cells for char in cell):
             header = [c for c, _ in cells]
             continue
         for (value, at), label in zip(cells, header):
