@@ -305,6 +305,30 @@ def test_writer_to_a_directory_reads_with_duckdb_and_pyarrow(tmp_path: Path) -> 
     assert read_table(str(root), "traces", since="2999-01-01").num_rows == 0
 
 
+def test_a_burst_becomes_segments_within_flush_rows_and_segment_max_bytes(tmp_path: Path) -> None:
+    """Rows enqueued faster than the spooler wakes are still cut into segments of at most flush_rows
+    rows and (a single larger line aside) segment_max_bytes: objects stay small and compaction has files to merge."""
+    large = "Skilled nursing care is covered for up to 100 days per benefit period. " * 4000  # about 290 KB
+    outcomes = make_outcomes(40, prefix="burst")
+    for index in range(6):
+        context = context_for(100 + index)
+        outcomes.append((run(outcome_from_script([large], request_id=f"large-{index}", context=context)), context))
+    root = tmp_path / "store"
+    config = fast_config(root.as_uri(), tmp_path / "spool", flush_rows=10, segment_max_bytes=700_000,
+                         flush_interval_s=30, spool_sync_interval_s=0.5)
+    with TraceWriter(config) as writer:
+        for outcome, context in outcomes:  # all within one sync interval
+            writer.enqueue_outcome(outcome, context)
+        assert writer.flush(timeout=20)
+    files = sorted((root / "traces").rglob("*.parquet"))
+    assert len(files) >= sum(len(o.attempts) for o, _ in outcomes) / 10
+    for path in files:
+        table = pq.read_table(path)
+        assert table.num_rows <= 10, path
+        assert sum(len(text or "") for text in table.column("output").to_pylist()) <= 700_000, path
+    assert read_table(str(root), "traces").num_rows == sum(len(o.attempts) for o, _ in outcomes)
+
+
 def test_a_full_queue_refuses_rows_instead_of_dropping_them(tmp_path: Path) -> None:
     (outcome, context), = make_outcomes(3)[2:]  # a request with 3 attempts
     config = fast_config((tmp_path / "out").as_uri(), tmp_path / "spool", max_queue_rows=2)

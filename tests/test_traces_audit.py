@@ -278,6 +278,38 @@ def test_object_lock_and_encryption_headers_arrive_at_the_server(s3_server: Moto
         client.delete_object(Bucket=bucket, Key=keys[0], VersionId=client.head_object(Bucket=bucket, Key=keys[0])["VersionId"])
 
 
+def test_compaction_on_an_object_lock_bucket_hides_the_inputs_and_keeps_their_locked_versions(
+    s3_server: MotoS3Server, tmp_path: Path
+) -> None:
+    client = s3_server.client()
+    bucket = f"locked-compact-{os.getpid()}-{int(time.time() * 1000) % 100000}"
+    client.create_bucket(Bucket=bucket, ObjectLockEnabledForBucket=True)
+    uri = f"s3://{bucket}/gate"
+    lock = {"object_lock_mode": "GOVERNANCE", "object_lock_retain_days": 1}
+    outcomes = make_outcomes(30, prefix="locked-day")
+    config = fast_config(uri, tmp_path / "spool", endpoint_url=s3_server.endpoint_url, flush_rows=15, **lock)
+    with TraceWriter(config) as writer:
+        for outcome, context in outcomes:
+            writer.enqueue_outcome(outcome, context)
+        assert writer.flush(timeout=15)
+    date = dt.datetime.now(dt.timezone.utc).date().isoformat()
+    day = f"gate/traces/date={date}/"
+    inputs = [o["Key"] for o in client.list_objects_v2(Bucket=bucket, Prefix=day)["Contents"]]
+    assert len(inputs) >= 3
+
+    store = open_store(uri, endpoint_url=s3_server.endpoint_url, **lock)
+    (report,) = compact.compact_day(uri, date, tables=["traces"], store=store)
+    assert report.undeletable == [] and len(report.outputs) == 1
+    (listed,) = [o["Key"] for o in client.list_objects_v2(Bucket=bucket, Prefix=day)["Contents"]]
+    assert "/compacted-" in listed and client.head_object(Bucket=bucket, Key=listed)["ObjectLockMode"] == "GOVERNANCE"
+    versions = client.list_object_versions(Bucket=bucket, Prefix=day)
+    retained = {v["Key"] for v in versions["Versions"] if not v["IsLatest"]}
+    assert retained == set(inputs)  # hidden behind delete markers, still stored and locked
+    assert {m["Key"] for m in versions["DeleteMarkers"]} == set(inputs)
+    expected = sum(len(o.attempts) for o, _ in outcomes)
+    assert read_table(uri, "traces", endpoint_url=s3_server.endpoint_url, deduplicate=False).num_rows == expected
+
+
 # ------------------------------------------------------------------ incident webhook
 
 

@@ -50,6 +50,7 @@ def test_four_requests_one_with_a_lone_surrogate_in_its_output_all_reach_the_sto
         requests.append((_outcome(answer, f"four-{index}", context), context))
     rows, stats = _write_and_read(tmp_path, requests)
     assert stats.rejected_segments == 0 and stats.rejected_rows == 0 and stats.uploaded_rows == 4
+    assert stats.sanitized_rows == 1
     by_id = {row["request_id"]: row for row in rows}
     assert sorted(by_id) == ["four-0", "four-1", "four-2", "four-3"]
     assert by_id["four-1"]["output"] == f"Coverage is 20 days{FFFD} [1]." and by_id["four-1"]["sanitized"] == ["output"]
@@ -93,6 +94,7 @@ def test_text_parquet_cannot_hold_is_repaired_and_the_others_rows_are_kept(
     rows, stats = _write_and_read(tmp_path, requests)
 
     assert stats.rejected_segments == 0 and stats.rejected_rows == 0, case
+    assert stats.sanitized_rows == (1 if repaired else 0), case
     by_id = {row["request_id"]: row for row in rows}
     assert sorted(by_id) == ["clean-0", "clean-1", "clean-2", "poisoned"], case
     row = by_id["poisoned"]

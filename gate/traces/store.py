@@ -11,6 +11,7 @@ import abc
 import datetime as dt
 import logging
 import os
+import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -86,6 +87,19 @@ class ObjectStore(abc.ABC):
     def delete(self, key: str) -> None:
         """Remove `key` (compaction, after the rows are verified elsewhere). Missing keys are fine."""
         raise NotImplementedError
+
+    def delete_many(self, keys: list[str]) -> dict[str, str]:
+        """Remove `keys` as close together as the store allows; {key: why} for those it could not remove.
+
+        Compaction deletes a day's inputs with this, so readers listing meanwhile see the old
+        files vanish in one short window (one request per 1,000 keys on S3) instead of one by one."""
+        failed: dict[str, str] = {}
+        for key in keys:
+            try:
+                self.delete(key)
+            except Exception as exc:  # noqa: BLE001 - reported to the caller per key
+                failed[key] = f"{type(exc).__name__}: {exc}"
+        return failed
 
 
 class LocalStore(ObjectStore):
@@ -240,6 +254,22 @@ class S3Store(ObjectStore):
     def delete(self, key: str) -> None:
         self._client.delete_object(Bucket=self.bucket, Key=self._full_key(key))
 
+    def delete_many(self, keys: list[str]) -> dict[str, str]:
+        failed: dict[str, str] = {}
+        strip = len(f"{self.prefix}/") if self.prefix else 0
+        for start in range(0, len(keys), _DELETE_BATCH):
+            batch = keys[start:start + _DELETE_BATCH]
+            try:
+                response = self._client.delete_objects(
+                    Bucket=self.bucket, Delete={"Objects": [{"Key": self._full_key(k)} for k in batch], "Quiet": True}
+                )
+            except Exception as exc:  # noqa: BLE001 - the whole batch failed (no rights, server down)
+                failed.update({k: f"{type(exc).__name__}: {exc}" for k in batch})
+                continue
+            for error in response.get("Errors", []):
+                failed[error["Key"][strip:]] = f"{error.get('Code')}: {error.get('Message')}"
+        return failed
+
     def list_keys(self, prefix: str = "") -> list[str]:
         full_prefix = self._full_key(prefix) if prefix else (f"{self.prefix}/" if self.prefix else "")
         strip = len(f"{self.prefix}/") if self.prefix else 0
@@ -255,6 +285,9 @@ class S3Store(ObjectStore):
     def describe(self) -> str:
         where = f"s3://{self.bucket}/{self.prefix}"
         return f"{where} via {self.endpoint_url}" if self.endpoint_url else where
+
+
+_DELETE_BATCH = 1000  # S3 DeleteObjects takes at most 1,000 keys
 
 
 def _error_code(exc: Any) -> str:
@@ -431,5 +464,6 @@ def read_table(
             if attempt == attempts:
                 raise
             logger.info("trace files changed while reading %s (%s): listing again", table, exc)
+            time.sleep(min(1.0, 0.05 * 2 ** (attempt - 1)))  # let the compaction's deletions finish
     result = migrate(table, result)
     return dedupe(result, DEDUPE_KEYS[table]) if deduplicate else result

@@ -222,6 +222,7 @@ class TraceWriterStats:
     already_present_objects: int
     rejected_segments: int  # segments with at least one line set aside in rejected/
     rejected_rows: int  # lines set aside (rows that could not be stored even after repair)
+    sanitized_rows: int  # rows stored with text repaired (lone surrogates replaced by U+FFFD)
     upload_failures: int
     consecutive_upload_failures: int
     last_upload_error: str | None
@@ -282,6 +283,7 @@ class _Segment:
     created: float
     blobs: int = 0  # source and policy records
     oldest: float = 0.0  # wall-clock time of its oldest row (file mtime for segments left by a crash)
+    sanitized: int = 0  # rows whose text had to be repaired, counted when it is converted for upload
 
 
 class TraceWriter:
@@ -314,6 +316,7 @@ class TraceWriter:
         self._already_present_objects = 0
         self._rejected_segments = 0
         self._rejected_rows = 0
+        self._sanitized_rows = 0
         self._upload_failures = 0
         self._consecutive_failures = 0
         self._last_upload_error: str | None = None
@@ -645,6 +648,7 @@ class TraceWriter:
                 already_present_objects=self._already_present_objects,
                 rejected_segments=self._rejected_segments,
                 rejected_rows=self._rejected_rows,
+                sanitized_rows=self._sanitized_rows,
                 upload_failures=self._upload_failures,
                 consecutive_upload_failures=self._consecutive_failures,
                 last_upload_error=self._last_upload_error,
@@ -719,6 +723,9 @@ class TraceWriter:
             written = True
             while written:
                 batch, lines = self._next_batch()
+                if not batch and self._queue_has_rows():  # the next line does not fit the active segment
+                    self._seal_if_due(force=False, full=True)
+                    batch, lines = self._next_batch()
                 if not batch:
                     break
                 written = self._write_batch(batch, lines)
@@ -733,17 +740,23 @@ class TraceWriter:
                     logger.error("trace writer stopping with %d rows it could not spool: they are lost", leftover)
                 return
 
-    def _seal_if_due(self, *, force: bool) -> None:
+    def _seal_if_due(self, *, force: bool, full: bool = False) -> None:
         try:
-            self._maybe_seal(force=force)
+            self._maybe_seal(force=force, full=full)
         except OSError as exc:
             self._record_spool_error(exc)
+
+    def _queue_has_rows(self) -> bool:
+        with self._cond:
+            return bool(self._queue)
 
     def _next_batch(self) -> tuple[list[_QueuedRow], list[bytes]]:
         """The queued rows the active segment has room for, with their spool lines.
 
         A segment never holds more than `flush_rows` rows or (unless one line is larger)
-        `segment_max_bytes`: however fast rows arrive, segments and their objects stay that small."""
+        `segment_max_bytes`: however fast rows arrive, segments and their objects stay that small.
+        Empty when the first queued line does not fit the active segment (seal it, then ask again);
+        an empty segment takes any one line."""
         with self._cond:
             candidates = list(itertools.islice(self._queue, _SPOOL_BATCH_ROWS))
         active = self._active
@@ -754,7 +767,8 @@ class TraceWriter:
         for item in candidates:
             line = _spool_line(item)
             is_row = item.table not in BLOB_TABLES
-            if batch and ((is_row and rows_room <= 0) or len(line) > bytes_room):
+            empty = not batch and (active is None or active.rows + active.blobs == 0)
+            if not empty and ((is_row and rows_room <= 0) or len(line) > bytes_room):
                 break
             batch.append(item)
             lines.append(line)
@@ -827,12 +841,13 @@ class TraceWriter:
         with self._cond:
             self._active = _Segment(name, path, 0, 0, min_seq=min_seq, created=time.monotonic(), oldest=oldest)
 
-    def _maybe_seal(self, *, force: bool) -> None:
+    def _maybe_seal(self, *, force: bool, full: bool = False) -> None:
+        """Seal the active segment when forced (a flush), old enough, or full (`full`: the next line does not fit)."""
         segment = self._active
         if segment is None or segment.rows + segment.blobs == 0:
             return
         old_enough = time.monotonic() - segment.created >= self.config.flush_interval_s
-        full = segment.rows >= self.config.flush_rows or segment.bytes >= self.config.segment_max_bytes
+        full = full or segment.rows >= self.config.flush_rows or segment.bytes >= self.config.segment_max_bytes
         if not (force or old_enough or full):
             return
         if self._active_fd is not None:
@@ -942,6 +957,10 @@ class TraceWriter:
             self._sealed.pop(segment.name, None)
             self._spool_bytes -= segment.bytes
             self._uploaded_rows += written_rows
+            self._sanitized_rows += segment.sanitized
+        if segment.sanitized:
+            logger.warning("trace segment %s: the text of %d row(s) was not valid Unicode and was stored repaired"
+                           " (their 'sanitized' column names the columns)", segment.name, segment.sanitized)
         logger.debug("trace segment %s uploaded (%d rows in %d objects)", segment.name, segment.rows, len(objects))
 
     def _segment_objects(self, segment: _Segment) -> tuple[dict[str, tuple[bytes, int]], list[tuple[int, bytes, str]]]:
@@ -983,6 +1002,7 @@ class TraceWriter:
                     continue
                 data = self._parquet(table, rows)
             objects[f"{table}/date={date}/part-{segment.name}.parquet"] = (data, len(rows))
+        segment.sanitized = sum(1 for items in groups.values() for row, _, _ in items if row.get("sanitized"))
         rejected.sort()
         return objects, rejected
 
