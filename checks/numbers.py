@@ -362,16 +362,13 @@ def _may_hold_quarter(text: str) -> bool:
 
 
 def stated_outright(
-    text: str,
-    skip: Iterable[tuple[int, int]],
-    dates: Sequence[DateMention],
-    outright: frozenset[FigureKey],
-    not_money: frozenset[float] = frozenset(),
+    text: str, skip: Iterable[tuple[int, int]], dates: Sequence[DateMention], passages: PassageKeys
 ) -> bool:
     """Whether every number, date and number word of `text` outside `skip` is stated outright by
     the passages (`PassageKeys.outright`), so that none can be an unsupported figure. Cheaper
     than `answer_figures`, which need not run then: a plain number whose value the passages
     give is supported whether it is a figure or not, so it needs no classification."""
+    outright = passages.outright
     taken = _Spans(skip)
     for date in dates:
         if not taken.overlap(date.start, date.end) and outright.isdisjoint(date.readings):
@@ -383,8 +380,11 @@ def stated_outright(
         taken.add(((time.start, time.end),))
     if _may_hold_quarter(text) and _QUARTER.search(text):
         return False
-    if _may_hold_fraction(text) and any(not taken.overlap(start, end) for start, end, _ in _fractions(text)):
-        return False  # "a third of", "one in four": read as proportions, by the full reading
+    lowered = text.lower()
+    if any(word in lowered for word in _DENOMINATOR_WORDS) and any(
+        not taken.overlap(start, end) for start, end, _ in _fractions(text)
+    ):
+        return False  # "a third of", "two thirds": proportions, for the full reading
     blanked = taken.blank(text)
     for match in _number_matches(blanked, with_units=True):
         digits, suffix, scale, _ = match.groups()
@@ -396,10 +396,12 @@ def stated_outright(
         else:
             keys = (value,)
             stated = value in outright
+        if stated and _starts_proportion(blanked, match.end()):
+            return False  # "1 in 4": a proportion, for the full reading
         if stated and suffix and _CENTURY_AFTER.match(blanked, match.end()):
             stated = False  # "the 15th century": its century, not 15, must be stated
-        if stated and not_money and _is_money(blanked, match.start()):
-            stated = any(key in outright and key not in not_money for key in keys)  # "$100" is not "100%"
+        if stated and _is_money(blanked, match.start()) and passages.not_money:
+            stated = any(key in outright and key not in passages.not_money for key in keys)  # "$100" is not "100%"
         if not stated and not _is_not_a_figure(blanked, match):
             return False  # a label ("section 4.2", "CPT 99310") need not be stated: it is no figure
     return _words_stated_outright(text, taken, outright)
@@ -695,6 +697,8 @@ def _words_stated_outright(text: str, taken: _Spans, outright: frozenset[FigureK
     for start, end, value, words in _word_numbers(text):
         if len(words) == 1 and words[0] in _ANSWER_SKIPPED_WORDS:
             continue
+        if _starts_proportion(text, end):
+            return False  # "one in four": a proportion, for the full reading
         if value in outright and words[-1] not in _ORDINALS and not (
             text[end + 1:end + 2] in _SCALE_INITIALS and _SCALE_AFTER.match(text, end)
         ):
@@ -838,28 +842,18 @@ _FRACTION_HINT = re.compile(r" (?:in|out of) |half|halves|third|quarter|fifth|si
 
 
 _DENOMINATOR_WORDS = ("half", "halves", "third", "quarter", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
-_PROPORTION_WORDS = frozenset(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"])
+_PROPORTION_JOINTS = (" in ", " out of ")
+_PROPORTION_AFTER = re.compile(
+    r"(?:\d{1,3}(?![\d.,])|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred)\b", re.IGNORECASE
+)
 
 
-def _may_hold_fraction(text: str) -> bool:
-    """Whether `text` may hold a fraction (`_fractions`), from its words: a denominator word, or
-    " in " / " out of " after a number. Cheaper than `_FRACTION` on a text that holds none."""
-    lowered = text.lower()
-    if any(word in lowered for word in _DENOMINATOR_WORDS):
-        return True
-    for joint in (" in ", " out of "):
-        at = lowered.find(joint)
-        while at > 0:
-            before = lowered[max(0, at - 6):at]
-            if (before[-1:].isdigit() or before.rsplit(" ", 1)[-1] in _PROPORTION_WORDS) and _PROPORTION_AFTER.match(
-                lowered, at + len(joint)
-            ):
-                return True
-            at = lowered.find(joint, at + 1)
+def _starts_proportion(text: str, end: int) -> bool:
+    """Whether the number ending at `end` starts a proportion ("1 in 4", "eight out of ten")."""
+    for joint in _PROPORTION_JOINTS:
+        if text.startswith(joint, end):
+            return _PROPORTION_AFTER.match(text, end + len(joint)) is not None
     return False
-
-
-_PROPORTION_AFTER = re.compile(r"(?:\d{1,3}(?![\d.,])|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred)\b")
 
 
 def _fractions(text: str) -> list[tuple[int, int, frozenset[FigureKey]]]:
@@ -960,7 +954,7 @@ class PassageKeys:
             value = float(match.group("digits").translate(_UNGROUP))
             if match.group("percent"):
                 percents.add(value)
-            elif joined[match.end():match.end() + 1] in " -" and _DURATION_AFTER.match(joined, match.end()):
+            elif joined[end + 1:end + 2] in _DURATION_INITIALS and _DURATION_AFTER.match(joined, end):
                 durations.add(value)
             else:
                 outright.add(value)
@@ -969,7 +963,7 @@ class PassageKeys:
         self.not_money = frozenset((percents | durations) - outright)
         outright |= percents | durations
         outright.update(("percent", value) for value in percents)  # "33%" gives "a third"
-        self._text = _Spans(labels).blank(joined) if labels else joined
+        self._text = _Spans(labels).blank(joined) if labels else joined  # labels are no figures either
         for date in self._dates:
             outright.update(date.readings)
             for reading in date.readings:
@@ -991,12 +985,12 @@ class PassageKeys:
 
     def states_outright(self, figure: Figure) -> bool:
         """Whether the passages give `figure` outright (see `Figure.supported_by`)."""
-        return figure.supported_by(self.outright, self.not_money)
+        return figure.supported_by(self.outright, self.not_money if figure.unit == "money" else frozenset())
 
     def supports(self, figure: Figure) -> bool:
         """Whether the passages give `figure`: one of its keys, the keys of a joint group, or,
         for a hedged figure, a value that rounds to it ("about 1,200" for 1,187)."""
-        if figure.supported_by(self.all, self.not_money):
+        if figure.supported_by(self.all, self.not_money if figure.unit == "money" else frozenset()):
             return True
         if not figure.near:
             return False
@@ -1080,6 +1074,7 @@ _LOCATOR_GAP = frozenset(" \u00a0(.\u00ae\u2122\u00a7#\u00b6")
 
 _MONTH_BEFORE = re.compile(rf"({MONTH_PATTERN})\s+(?:the\s+)?$")
 _DURATION_AFTER = re.compile(r"[\s-]?(minute|min|hour|hr|day|week|month|year)s?\b", re.IGNORECASE)
+_DURATION_INITIALS = frozenset("mhdwyMHDWY")  # what a duration unit starts with, after its separator
 # The second number of a range that the unit follows: "150 to 300 minutes", "5-7 days".
 _RANGE_TO_UNIT = re.compile(r"\s*(?:-|\u2013|to|through)\s*\d[\d,.]*(?=[\s-]?[A-Za-z])")
 

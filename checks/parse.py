@@ -130,7 +130,7 @@ class AnswerParse:
     def figures_stated_outright(self, passages: PassageKeys, extra_patterns: Sequence[str] = ()) -> bool:
         """Whether the passages state every number of the answer outright (see `checks.numbers.stated_outright`)."""
         spans = [(m.start, m.end) for m in self.markers(tuple(extra_patterns))]
-        return stated_outright(self.answer, spans, self.dates, passages.outright, passages.not_money)
+        return stated_outright(self.answer, spans, self.dates, passages)
 
     def figures(self, extra_patterns: Sequence[str] = ()) -> tuple[Figure, ...]:
         """The answer's figures, its citation markers left out ("[2]" is not a figure)."""

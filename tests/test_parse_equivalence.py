@@ -103,7 +103,7 @@ def test_the_first_look_accepts_nothing_the_full_reading_rejects() -> None:
         parse = context.answer_parse(case["answer"])
         keys = context.sources_parse().figure_keys
         spans = [(m.start, m.end) for m in parse.markers()]
-        if stated_outright(case["answer"], spans, parse.dates, keys.outright, keys.not_money):
+        if stated_outright(case["answer"], spans, parse.dates, keys):
             accepted += 1
             figures = answer_figures(case["answer"], spans, parse.dates)
             assert all(keys.states_outright(f) for f in figures), case["id"]
