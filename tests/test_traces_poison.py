@@ -144,7 +144,9 @@ def test_a_line_that_cannot_be_stored_is_set_aside_alone(tmp_path: Path) -> None
     with TraceWriter(fast_config(root.as_uri(), spool)) as writer:
         assert not writer.flush(timeout=10)  # it set lines aside: flush says so
         stats = writer.stats()
+        health = writer.health()
     assert stats.rejected_segments == 1 and stats.rejected_rows == 2 and stats.spooled_rows == 0
+    assert health["rejected_rows"] == 2 and health["sanitized_rows"] == 1
     stored = {row["request_id"]: row for row in read_table(str(root), "traces").to_pylist()}
     assert sorted(stored) == ["kept-0", "kept-1", "kept-2"]
     assert stored["kept-2"]["sanitized"] == ["output"] and stored["kept-2"]["output"] == f"Fine answer{FFFD} [1]."

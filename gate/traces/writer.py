@@ -595,6 +595,8 @@ class TraceWriter:
                 "consecutive_upload_failures": self._consecutive_failures,
                 "oldest_unuploaded_age_s": age,
                 "last_error": last_error,
+                "rejected_rows": self._rejected_rows,  # set aside in rejected/: look at them
+                "sanitized_rows": self._sanitized_rows,
             }
         if self._pager is not None:
             health["incident_pages_pending"] = self._pager.pending()
