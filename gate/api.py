@@ -118,6 +118,8 @@ class PassedResponse(BaseModel):
     healed: bool = Field(description="True when an earlier attempt failed and a retry passed.")
     scores: dict[str, float] = Field(description="Score per check of the returned answer.")
     checks: dict[str, CheckSummary] = Field(description="Result per check of the returned answer.")
+    model_calls: int = Field(default=0, description="Model calls (LLM and NLI) the checks made over every attempt.")
+    nli_pairs: int = Field(default=0, description="(premise, claim) pairs the NLI pool scored over every attempt.")
 
 
 class BlockedResponse(BaseModel):
@@ -126,6 +128,8 @@ class BlockedResponse(BaseModel):
     check: str = Field(description="The (first) hard check that failed.")
     checks: list[str] = Field(description="Every hard check that failed.")
     incident_id: str = Field(description="ID of the incident row written for this request.")
+    model_calls: int = Field(default=0, description="Model calls (LLM and NLI) the checks made over every attempt.")
+    nli_pairs: int = Field(default=0, description="(premise, claim) pairs the NLI pool scored over every attempt.")
 
 
 class EscalationReason(BaseModel):
@@ -146,6 +150,8 @@ class EscalatedResponse(BaseModel):
     attempts: int = Field(description="Attempts made.")
     failed: list[str] = Field(description="Checks that failed on the last attempt.")
     reasons: list[EscalationReason] = Field(description="Why each failing check failed.")
+    model_calls: int = Field(default=0, description="Model calls (LLM and NLI) the checks made over every attempt.")
+    nli_pairs: int = Field(default=0, description="(premise, claim) pairs the NLI pool scored over every attempt.")
 
 
 class OverrideRequest(BaseModel):

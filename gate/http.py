@@ -174,6 +174,7 @@ def _passed(outcome: GateOutcome) -> dict[str, Any]:
         request_id=outcome.request_id, status="passed", output=outcome.output or "", attempts=len(outcome.attempts),
         healed=outcome.healed, scores=final.scores,
         checks={r.name: {"score": r.score, "passed": r.passed, "fired": r.fired} for r in final.results},
+        model_calls=outcome.model_calls, nli_pairs=outcome.nli_pairs,
     ).model_dump()
 
 
@@ -181,6 +182,7 @@ def _blocked(outcome: GateOutcome) -> dict[str, Any]:
     return BlockedResponse(
         request_id=outcome.request_id, status="blocked", check=outcome.blocking_checks[0],
         checks=list(outcome.blocking_checks), incident_id=outcome.incident_id or "",
+        model_calls=outcome.model_calls, nli_pairs=outcome.nli_pairs,
     ).model_dump()
 
 
@@ -190,7 +192,7 @@ def _escalated(outcome: GateOutcome) -> dict[str, Any]:
                for r in final.results if not r.passed]
     return EscalatedResponse(
         request_id=outcome.request_id, status="escalated", attempts=len(outcome.attempts),
-        failed=final.failed, reasons=reasons,
+        failed=final.failed, reasons=reasons, model_calls=outcome.model_calls, nli_pairs=outcome.nli_pairs,
     ).model_dump()
 
 

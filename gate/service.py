@@ -22,7 +22,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from checks.base import Check, short_error
 from checks.context import RequestContext
-from checks.loop import AttemptRecord, GateOutcome, GateSettings, Generation, Retry, Status, run_gate, verdict_of
+from checks.loop import (
+    AttemptRecord, GateOutcome, GateSettings, Generation, Retry, Status, model_work, run_gate, verdict_of,
+)
 from checks.policy import Policy, UnknownProfileError
 from checks.registry import MODEL_CHECKS
 from checks.verify import summarize, verify_answer
@@ -508,6 +510,7 @@ class GateService:
         body = summarize(results, request_id)
         body["request_id"] = request_id
         body["status"] = status
+        body.update(model_work(results))
         if outcome.incident_id:
             body["incident_id"] = outcome.incident_id
         return body

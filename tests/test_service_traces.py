@@ -178,3 +178,27 @@ async def test_a_gate_row_records_the_models_and_the_sampling_it_used(tmp_path, 
         assert "generator" not in dict(verify_row["models"]) and "nli" in dict(verify_row["models"])
     finally:
         writer.close(timeout=10)
+
+
+async def test_responses_report_the_model_work_of_the_request(tmp_path, tiny_models):
+    """`model_calls` and `nli_pairs` in the response bodies: summed over every attempt's checks, zero when no
+    model check ran (the deterministic profile), counted when groundedness scored the answer."""
+    import json
+
+    from gate.engines.nli import load_nli_model
+    from gate.local_backends import LocalBackends
+
+    claim = {"claims": [{"text": "The deductible is 1632 dollars per benefit period.", "cited_source_ids": ["1"]}]}
+    extractor = build_llm_engine(EngineConfig(backend="scripted", model="scripted-helper", answers=[json.dumps(claim)]))
+    backends = LocalBackends(load_nli_model(str(tiny_models.nli), device="cpu"), extractor)
+    service = GateService(policy=Policy.load(), llm=ScriptedWithFaults([WRONG, GOOD]), backends=backends)
+    async with client_for(service) as client:
+        gated = await client.post("/v1/gate", json=BODY)
+        verified = await client.post("/v1/verify", json={
+            "answer": GOOD, "sources": [SOURCE], "checks": ["groundedness"]})
+    assert gated.status_code == 200, gated.text
+    assert gated.json()["attempts"] == 2
+    assert (gated.json()["model_calls"], gated.json()["nli_pairs"]) == (0, 0)
+    assert verified.status_code in (200, 202), verified.text
+    body = verified.json()
+    assert body["nli_pairs"] >= 1 and body["model_calls"] >= 2, body  # one extraction and one NLI batch at least
