@@ -1,4 +1,7 @@
-"""Benchmark the seven deterministic checks on one realistic ~2 KB answer with 10 sources.
+"""Benchmark every deterministic check on one realistic ~2 KB answer with 10 sources.
+
+The deterministic checks are `checks.registry.DETERMINISTIC_CHECKS`: eight today (citations,
+phi, figures, codes, document_scope, tool_call, jurisdiction, specificity).
 
 Each iteration runs every check through `checks.loop.run_checks` with a fresh
 `RequestContext`, so the numbers are cold per answer: the checks share parses only within a
