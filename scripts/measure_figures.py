@@ -23,7 +23,8 @@ regulator prose (passages, answer, expected verdict); `tests/data/redteam_figure
 303 more, written by the red team before the check was changed for them (insurance benefit,
 regulatory, news and encyclopedic, clinical: quotes and paraphrases with numbers written
 differently, faithful summaries with hedged rounding, and answers with one number no source
-states). `--write` saves the built sets under
+states); `redteam_figures_holdout.jsonl` holds 49 written after the check was changed, which
+it was not changed for. `--write` saves the built sets under
 `tests/data/` (jsonl: id, kind, passages, answer, expect), so that others can rerun them.
 
     python scripts/measure_figures.py [--wice PATH] [--size N] [--write] [--examples N]
@@ -205,6 +206,7 @@ def main() -> None:
                 handle.writelines(json.dumps(case, ensure_ascii=False) + "\n" for case in cases)
     handwritten = [json.loads(line) for line in open(DATA / "figures_handwritten.jsonl", encoding="utf-8") if line.strip()]
     redteam = [json.loads(line) for line in open(DATA / "redteam_figures.jsonl", encoding="utf-8") if line.strip()]
+    holdout = [json.loads(line) for line in open(DATA / "redteam_figures_holdout.jsonl", encoding="utf-8") if line.strip()]
 
     async def run_all() -> None:
         print("figures check; WiCE dev evidence sentences (oracle-retrieval version), seed", SEED)
@@ -214,6 +216,8 @@ def main() -> None:
             await measure(f"handwritten {kind}", [c for c in handwritten if c["kind"] == kind], args.examples)
         for kind in ("quote", "summary", "unsupported"):
             await measure(f"red team {kind}", [c for c in redteam if c["kind"] == kind], args.examples)
+        for kind in ("quote", "summary", "unsupported"):
+            await measure(f"held-out {kind}", [c for c in holdout if c["kind"] == kind], args.examples)
 
     asyncio.run(run_all())
 
