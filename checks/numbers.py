@@ -265,13 +265,18 @@ def _time_starts(text: str) -> list[int]:
         if text[at - 1].isdigit() and text[at + 1:at + 2].isdigit():
             ends.append(at)
         at = text.find(":", at + 1)
-    for marker in ("am", "pm", "a.m", "p.m", "AM", "PM", "A.M", "P.M"):
-        at = text.find(marker)
+    lowered = text.lower()
+    if len(lowered) != len(text):  # lower-casing moved offsets (rare letters): look in the text as written
+        markers, lowered = ("am", "pm", "a.m", "p.m", "AM", "PM", "A.M", "P.M"), text
+    else:
+        markers = ("am", "pm", "a.m", "p.m")
+    for marker in markers:
+        at = lowered.find(marker)
         while at > 0:
-            before = at - 1 if text[at - 1] != " " else at - 2
-            if before >= 0 and text[before].isdigit():
+            before = at - 1 if lowered[at - 1] != " " else at - 2
+            if before >= 0 and lowered[before].isdigit():
                 ends.append(before + 1)
-            at = text.find(marker, at + 1)
+            at = lowered.find(marker, at + 1)
     starts = set()
     for end in ends:
         start = end
@@ -947,12 +952,14 @@ class PassageKeys:
         durations: set[float] = set()
         labels: list[tuple[int, int]] = []
         for match in _number_matches(joined, with_units=True):
-            start, end = match.span("digits")
+            digits, _, _, percent = match.groups()
+            start = match.start()
+            end = start + len(digits)
             if _is_label(joined, start, end):
                 labels.append((start, end))
                 continue
-            value = float(match.group("digits").translate(_UNGROUP))
-            if match.group("percent"):
+            value = float(digits.translate(_UNGROUP))
+            if percent:
                 percents.add(value)
             elif joined[end + 1:end + 2] in _DURATION_INITIALS and _DURATION_AFTER.match(joined, end):
                 durations.add(value)

@@ -7,6 +7,8 @@ text of the figure tables (hand-written, red-team and the WiCE-built sets).
   shows one: the same matches as choosing the pattern by a search first.
 - Number words are found by the set of a text's a-z runs (a translate table): the same words as
   `[a-z]+`.
+- Times of day are looked for only where one can end (":" between digits, "am" / "pm" after a
+  digit): the same times as a scan of the whole text.
 - The answer's first look (`stated_outright`) never accepts an answer that the full reading
   (`answer_figures` against the passages' outright keys) would not.
 """
@@ -27,9 +29,11 @@ from checks.numbers import (
     _NUMBER_AND_UNIT_GROUPED,
     _NUMBER_GROUPED,
     _NUMBER_WORDS,
+    _TIME,
     _number_matches,
     _number_word_tokens,
     answer_figures,
+    find_times,
     stated_outright,
 )
 
@@ -108,3 +112,15 @@ def test_the_first_look_accepts_nothing_the_full_reading_rejects() -> None:
             figures = answer_figures(case["answer"], spans, parse.dates)
             assert all(keys.states_outright(f) for f in figures), case["id"]
     assert accepted >= 300  # the first look decides most answers
+
+
+def test_times_found_where_one_can_end_are_those_a_whole_scan_finds() -> None:
+    extra = ["Open 8AM to 8PM, Sat 09:00\u201313:00.", "At 8.30pm or 20:30:15.", "Ratio 1:1; John 3:16; 12 am.", "I am 5 pm"]
+    for text in [*TEXTS, *extra]:
+        reference = []
+        for match in _TIME.finditer(text):
+            start = match.start()
+            if start and (text[start - 1].isalnum() or text[start - 1] in ":.,"):
+                continue
+            reference.append((match.span(), match.group(0)))
+        assert [((t.start, t.end), text[t.start:t.end]) for t in find_times(text)] == reference, text
