@@ -181,8 +181,8 @@ async def test_a_gate_row_records_the_models_and_the_sampling_it_used(tmp_path, 
 
 
 async def test_responses_report_the_model_work_of_the_request(tmp_path, tiny_models):
-    """`model_calls` and `nli_pairs` in the response bodies: summed over every attempt's checks, zero when no
-    model check ran (the deterministic profile), counted when groundedness scored the answer."""
+    """`model_calls` and `nli_pairs` in the response bodies and the trace rows: summed over every attempt's
+    checks, zero when no model check ran (the deterministic profile), counted when groundedness scored the answer."""
     import json
 
     from gate.engines.nli import load_nli_model
@@ -191,14 +191,24 @@ async def test_responses_report_the_model_work_of_the_request(tmp_path, tiny_mod
     claim = {"claims": [{"text": "The deductible is 1632 dollars per benefit period.", "cited_source_ids": ["1"]}]}
     extractor = build_llm_engine(EngineConfig(backend="scripted", model="scripted-helper", answers=[json.dumps(claim)]))
     backends = LocalBackends(load_nli_model(str(tiny_models.nli), device="cpu"), extractor)
-    service = GateService(policy=Policy.load(), llm=ScriptedWithFaults([WRONG, GOOD]), backends=backends)
-    async with client_for(service) as client:
-        gated = await client.post("/v1/gate", json=BODY)
-        verified = await client.post("/v1/verify", json={
-            "answer": GOOD, "sources": [SOURCE], "checks": ["groundedness"]})
+    writer = local_writer(tmp_path)
+    service = GateService(policy=Policy.load(), llm=ScriptedWithFaults([WRONG, GOOD]), backends=backends, traces=writer)
+    try:
+        async with client_for(service) as client:
+            gated = await client.post("/v1/gate", json={**BODY, "request_id": "gated"})
+            verified = await client.post("/v1/verify", json={
+                "answer": GOOD, "sources": [SOURCE], "checks": ["groundedness"], "request_id": "verified"})
+        assert writer.flush(timeout=20)
+        table = ds.dataset(tmp_path / "store" / "traces", format="parquet", partitioning="hive").to_table()
+        work = {(r["request_id"], r["attempt"]): (r["model_calls"], r["nli_pairs"])
+                for r in table.select(["request_id", "attempt", "model_calls", "nli_pairs"]).to_pylist()}
+    finally:
+        writer.close(timeout=10)
     assert gated.status_code == 200, gated.text
     assert gated.json()["attempts"] == 2
     assert (gated.json()["model_calls"], gated.json()["nli_pairs"]) == (0, 0)
     assert verified.status_code in (200, 202), verified.text
     body = verified.json()
     assert body["nli_pairs"] >= 1 and body["model_calls"] >= 2, body  # one extraction and one NLI batch at least
+    assert work[("gated", 1)] == work[("gated", 2)] == (0, 0)
+    assert work[("verified", 1)] == (body["model_calls"], body["nli_pairs"])

@@ -89,6 +89,8 @@ TRACE_SCHEMA = pa.schema(
         pa.field("gpu_seconds", pa.float64()),
         pa.field("cost_usd", pa.float64()),
         pa.field("judge_calls", pa.int32(), nullable=False),
+        pa.field("model_calls", pa.int32()),
+        pa.field("nli_pairs", pa.int32()),
         pa.field("errors", pa.map_(pa.string(), pa.string()), nullable=False),
         pa.field("status", pa.string(), nullable=False),
         pa.field("error", pa.string()),
@@ -364,7 +366,7 @@ def rows_from_outcome(
                 "fired": [], "evidence": "{}", "feedback_in": None, "feedback_out": None,
                 "decision": outcome.status, "latency_ms": {}, "prompt_tokens": None, "completion_tokens": None,
                 "gpu_seconds": gpu_seconds, "cost_usd": _cost(gpu_seconds, price_per_gpu_hour), "judge_calls": 0,
-                "errors": {}, "error": request_error,
+                "model_calls": 0, "nli_pairs": 0, "errors": {}, "error": request_error,
             }
         ]
     rows: list[dict[str, Any]] = []
@@ -395,6 +397,8 @@ def rows_from_outcome(
                 "gpu_seconds": gpu_share,
                 "cost_usd": _cost(gpu_share, price_per_gpu_hour),
                 "judge_calls": _judge_calls(record),
+                "model_calls": record.model_calls,
+                "nli_pairs": record.nli_pairs,
                 "errors": dict(record.errors),
                 "error": attempt_error,
             }
