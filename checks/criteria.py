@@ -21,7 +21,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from checks.base import Check, CheckConfig, CheckResult, Evidence
+from checks.base import Check, CheckConfig, CheckResult, Evidence, short_error
 from checks.context import RequestContext
 from checks.grounding_types import GroundednessBackends, JSONGenerator
 
@@ -154,7 +154,7 @@ class CriteriaCheck(Check):
         errors = []
         for reply in replies:
             if isinstance(reply, BaseException):
-                errors.append(f"{type(reply).__name__}: {reply}")
+                errors.append(short_error(reply))
                 continue
             try:
                 evaluation = reply if isinstance(reply, CriteriaEvaluation) else CriteriaEvaluation.model_validate(reply)

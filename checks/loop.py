@@ -194,7 +194,7 @@ async def _timed_check(check: Check, answer: str, context: RequestContext) -> Ch
     except asyncio.CancelledError:
         raise
     except Exception as exc:  # a backend failure: the check's on_error policy decides
-        logger.warning("check %s raised %s; applying on_error=%s", check.name, type(exc).__name__, check.on_error)
+        logger.debug("check %s raised %s; applying on_error=%s", check.name, type(exc).__name__, check.on_error)
         result = check.error_result(exc)
     elapsed = (time.perf_counter() - started) * 1000.0
     return dataclasses.replace(result, latency_ms=elapsed)  # a copy: the check's own result is left as it is
