@@ -855,10 +855,10 @@ _PROPORTION_AFTER = re.compile(
 
 def _starts_proportion(text: str, end: int) -> bool:
     """Whether the number ending at `end` starts a proportion ("1 in 4", "eight out of ten")."""
-    for joint in _PROPORTION_JOINTS:
-        if text.startswith(joint, end):
-            return _PROPORTION_AFTER.match(text, end + len(joint)) is not None
-    return False
+    if not text.startswith(_PROPORTION_JOINTS, end):
+        return False
+    joint = next(joint for joint in _PROPORTION_JOINTS if text.startswith(joint, end))
+    return _PROPORTION_AFTER.match(text, end + len(joint)) is not None
 
 
 def _fractions(text: str) -> list[tuple[int, int, frozenset[FigureKey]]]:
