@@ -1,4 +1,5 @@
-"""Red-team tables for the soft deterministic checks, held to the issue #9 targets.
+"""Red-team tables for the soft deterministic checks (`figures`, `jurisdiction`,
+`document_scope`, `codes`), each row both ways, and `figures` held to the issue #9 targets.
 
 `tests/data/redteam_figures.jsonl` was written by hand (insurance benefit answers, regulatory
 answers, news and encyclopedic QA, clinical summaries) before the check was tuned to it; see
@@ -16,8 +17,11 @@ from pathlib import Path
 
 import pytest
 
+from checks.codes import CodesCheck
 from checks.context import RequestContext, Source
+from checks.document_scope import DocumentScopeCheck
 from checks.figures import FiguresCheck
+from checks.jurisdiction import JurisdictionCheck
 
 DATA = Path(__file__).parent / "data"
 TARGETS = {"quote": 0.01, "summary": 0.03, "unsupported": 0.03}
@@ -59,10 +63,6 @@ def test_redteam_figures_meet_the_targets(kind: str) -> None:
 
 
 # --------------------------------------------------------------------------- jurisdiction
-
-from checks.codes import CodesCheck  # noqa: E402
-from checks.document_scope import DocumentScopeCheck  # noqa: E402
-from checks.jurisdiction import JurisdictionCheck  # noqa: E402
 
 NAMES_IT = [
     ("US", "In the U.S., the filing fee is $50."),
