@@ -789,13 +789,14 @@ def _number_word_tokens(text: str) -> list[tuple[str, int, int]]:
 class _LettersOnlyTable(dict):
     """A `str.translate` table that keeps the letters a-z and turns any other character into a
     space, so that `split()` gives the runs of a-z (as `[a-z]+` would, several times faster).
-    Characters it has looked up it keeps, up to a few thousand."""
+    Filled once for the Latin, punctuation and currency blocks; any other character is answered
+    by `__missing__` and not kept, so the table holds nothing a request brought."""
+
+    def __init__(self) -> None:
+        super().__init__((code, self.__missing__(code)) for code in (*range(0x250), *range(0x2000, 0x20D0)))
 
     def __missing__(self, code: int) -> int:
-        value = code if 97 <= code <= 122 else 32
-        if len(self) < 4096:
-            self[code] = value
-        return value
+        return code if 97 <= code <= 122 else 32
 
 
 _LETTERS_ONLY = _LettersOnlyTable()
