@@ -47,7 +47,8 @@ class TraceWriterGauges:
 
     Series (with Ray's `ray_` prefix on the metrics export port): `ray_gate_trace_spool_rows`,
     `ray_gate_trace_spool_bytes`, `ray_gate_trace_upload_failures`,
-    `ray_gate_trace_oldest_unuploaded_age_s` and `ray_gate_trace_degraded` (1 when degraded)."""
+    `ray_gate_trace_oldest_unuploaded_age_s`, `ray_gate_trace_rejected_rows` (rows set aside under
+    `rejected/` because they could not be stored) and `ray_gate_trace_degraded` (1 when degraded)."""
 
     def __init__(self) -> None:
         self.spool_rows = Gauge("gate_trace_spool_rows", description="Trace rows spooled on local disk, not yet in the store.")
@@ -58,6 +59,9 @@ class TraceWriterGauges:
         self.oldest_age = Gauge(
             "gate_trace_oldest_unuploaded_age_s", description="Age in seconds of the oldest row not yet uploaded (0: none)."
         )
+        self.rejected_rows = Gauge(
+            "gate_trace_rejected_rows", description="Trace rows set aside under rejected/ because they could not be stored."
+        )
         self.degraded = Gauge("gate_trace_degraded", description="1 when the trace writer reports a degraded state.")
 
     def observe(self, health: dict[str, Any]) -> None:
@@ -65,4 +69,5 @@ class TraceWriterGauges:
         self.spool_bytes.set(float(health.get("spool_bytes") or 0))
         self.upload_failures.set(float(health.get("upload_failures") or 0))
         self.oldest_age.set(float(health.get("oldest_unuploaded_age_s") or 0.0))
+        self.rejected_rows.set(float(health.get("rejected_rows") or 0))
         self.degraded.set(0.0 if health.get("state", "ok") == "ok" else 1.0)

@@ -123,10 +123,14 @@ def test_trace_writer_health_is_exported_as_prometheus_metrics(scripted_gate):
     base, _, _ = scripted_gate
     with httpx.Client(base_url=base, timeout=60) as client:
         assert client.get("/readyz").json()["status"] == "ok"
+        # One request of this test's own, so `ray_gate_requests` exists however the module's tests are selected.
+        verified = client.post("/v1/verify", json={"answer": "The plan covers it [1].", "sources": [BODY["sources"][0]],
+                                                   "profile": "deterministic"})
+        assert verified.status_code in (200, 202), verified.text
     node = ray._private.worker.global_worker.node
     url = f"http://{node.node_ip_address}:{node.metrics_export_port}/metrics"
     wanted = {"ray_gate_trace_spool_rows", "ray_gate_trace_upload_failures", "ray_gate_trace_oldest_unuploaded_age_s",
-              "ray_gate_trace_degraded", "ray_gate_requests"}
+              "ray_gate_trace_rejected_rows", "ray_gate_trace_degraded", "ray_gate_requests"}
     deadline = time.monotonic() + 90
     found: set[str] = set()
     while time.monotonic() < deadline:
