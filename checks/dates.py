@@ -81,7 +81,10 @@ _MONTH_LED = re.compile("|".join(_MONTH_LED_FORMS))
 # against `MONTH_PATTERN`), with the day number that may stand before one ("4 December").
 # Matching `_DIGIT_LED` or `_MONTH_LED` only there finds what scanning the whole text with
 # `DATE_PATTERN` finds (tests/test_dates.py checks it), several times faster.
-_SEPARATED_DIGITS = re.compile(r"\d[-/.]\d")
+# Found from the separator (rarer than digits, so the scan skips more of the text): each match
+# is a separator with a digit either side; `_anchors` keeps them as `\d[-/.]\d` would, left to
+# right without overlaps.
+_SEPARATOR_BETWEEN_DIGITS = re.compile(r"[-/.](?<=\d[-/.])(?=\d)")
 _MONTH_CANDIDATE = re.compile(r"[JFMASOND](?:an|un|ul|AN|UN|UL|eb|EB|a[ry]|A[RY]|pr|ug|PR|UG|ep|EP|ct|CT|ov|OV|ec|EC)")
 _MONTH_NAME = re.compile(MONTH_PATTERN)
 _DAY_BEFORE = re.compile(r"\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?[\s-]+$")
@@ -133,8 +136,12 @@ def month_names(text: str) -> list[re.Match[str]]:
 def _anchors(text: str) -> list[tuple[int, re.Pattern[str]]]:
     """Where a date may start, in order, each with the alternatives that may match there."""
     anchors: dict[int, re.Pattern[str]] = {}
-    for separated in _SEPARATED_DIGITS.finditer(text):
-        start = separated.start()
+    taken_until = 0
+    for separator in _SEPARATOR_BETWEEN_DIGITS.finditer(text):
+        start = separator.start() - 1  # the digit before it
+        if start < taken_until:
+            continue  # "1-2-3": the second separator's digit before it is the first's digit after it
+        taken_until = start + 3
         while start > 0 and text[start - 1].isdigit():
             start -= 1
         anchors.setdefault(start, _DIGIT_LED)
