@@ -28,7 +28,11 @@ from checks.context import RequestContext
 from checks.dates import _FULL_NAMES as MONTH_NAMES  # the month table of checks.dates ("January" ...)
 from checks.dates import DateMention
 
-_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+# A number ("1,200", "1200", "12.5"): a first digit, then the rest of "\d{1,3}(?:,\d{3})+(?:\.\d+)?" or of
+# "\d+(?:\.\d+)?" (the same matches, tried in the same order). Opening with one digit class lets the regex
+# engine skip ahead to the next digit instead of trying the pattern at every character.
+_AFTER_FIRST_DIGIT = r"(?:\d{0,2}(?:,\d{3})+(?:\.\d+)?|\d*(?:\.\d+)?)"
+_NUMBER = rf"\d{_AFTER_FIRST_DIGIT}"
 _DIGITS = re.compile(_NUMBER)
 _CURRENCY = r"(?:EUR|USD|GBP|US\$|\$|€|£)"
 # Before a figure of the passage: it is approximate ("about 1,200", "~350", "c. 1616").
@@ -58,12 +62,17 @@ _APPROXIMATE_CUES = ("about", "approx", "around", "roughly", "nearly", "almost",
 _DIGIT = re.compile(r"\d")
 # Words without which the answer names no party of a kind `NAMED_PARTY` reads.
 _PARTY_CUES = ("Dr", "Hospital", "Clinic", "Pharmacy", "Medical", "Health", "Lab", "Insurance", "Doctor", "Surgery")
+# One scan for them, which jumps between their capital first letters: faster than a substring test per cue, and it
+# finds a cue exactly when one of those tests would.
+_PARTY_CUE = re.compile("|".join(map(re.escape, _PARTY_CUES)))
 APPROXIMATE = re.compile(
     rf"(?:\b(?:about|approximately|approx\.|around|roughly|nearly|almost|some|an\s+estimated|estimated|circa)|"
     rf"\bc\.|~)\s*{_CURRENCY}?\s?(?P<value>{_NUMBER})(?![\d])",
     re.IGNORECASE,
 )
-_ANSWER_NUMBER = re.compile(rf"(?<![\w.,/-])(?:{_NUMBER})(?![\w/]|[.,]\d)")
+# A number standing alone: no word character, ".", ",", "/" or "-" before it (checked after its first digit,
+# so that the scan skips to digits), none of them glued after it.
+_ANSWER_NUMBER = re.compile(rf"\d(?<![\w.,/-]\d){_AFTER_FIRST_DIGIT}(?![\w/]|[.,]\d)")
 # Kinds of party a payer or clinical text names generically ("a provider") or by name ("Dr. Patel").
 _PARTY_KINDS = {
     "provider": "provider", "providers": "provider", "physician": "physician", "physicians": "physician",
@@ -127,11 +136,15 @@ class SourcePrecision:
     (`SourcesParse.dates`, read once per request and shared with `figures`)."""
 
     def __init__(
-        self, texts: tuple[str, ...], passage_dates: Callable[[], Sequence[Sequence[DateMention]]]
+        self,
+        texts: tuple[str, ...],
+        passage_dates: Callable[[], Sequence[Sequence[DateMention]]],
+        joined: str | None = None,
     ) -> None:
         self.texts = texts
         # the passages joined by a character no date, figure or name contains: `x in self.joined` is `x` in a passage
-        self.joined = "\x00".join(texts)
+        # (`joined`: the request's `SourcesParse.joined`, the same string, when the caller has it)
+        self.joined = "\x00".join(texts) if joined is None else joined
         self._passage_dates = passage_dates  # each passage's dates, in the order of `texts`, read when first needed
         self._approximate: dict[float, tuple[str, str]] | None = None
         self._ranges: list[tuple[float, float, str]] | None = None
@@ -250,7 +263,7 @@ class SpecificityCheck(Check):
         if not context.sources:
             return self.result(1.0, fired=False)
         parsed = context.sources_parse()
-        sources = SourcePrecision(parsed.texts, lambda: parsed.dates)
+        sources = SourcePrecision(parsed.texts, lambda: parsed.dates, parsed.joined)
         evidence: list[Evidence] = []
         has_digits = _DIGIT.search(answer) is not None
         dates = context.answer_parse(answer).dates if has_digits else []  # shared with `figures`
@@ -258,7 +271,7 @@ class SpecificityCheck(Check):
             evidence += self._figures(answer, sources, [(d.start, d.end) for d in dates])
         if self.settings.dates:
             evidence += self._dates(dates, sources)
-        if self.settings.parties and any(cue in answer for cue in _PARTY_CUES):
+        if self.settings.parties and _PARTY_CUE.search(answer):
             evidence += self._parties(answer, sources.texts, sources.joined)
         if not evidence:
             return self.result(1.0, fired=False)
