@@ -581,7 +581,7 @@ def _alike(first: re.Match[str], second: re.Match[str]) -> bool:
 
 def _number_figure(text: str, match: re.Match[str], previous: re.Match[str] | None) -> Figure:
     keys, end, unit = number_keys(text, match, previous, passage=False)
-    hedged = _HEDGE_BEFORE.search(text, max(0, match.start() - 48), match.start()) is not None
+    hedged = _is_hedged(text, match.start())
     near = _rounding_ranges(match, keys) if hedged else ()
     if unit == "percent":
         keys = _with_percent(keys)
@@ -597,6 +597,25 @@ _HEDGE_BEFORE = re.compile(
     r"(?:[$\u20ac\u00a3\u00a5]?\s?\d[\d,.]*\s?(?:%|[A-Za-z]{1,8})?\s*(?:,|\band|\bor|\bto|-|\u2013)\s*)?"
     r"(?:US|USD|EUR|GBP)?\s?[$\u20ac\u00a3\u00a5]?\s?$"
 )
+# What every hedge of `_HEDGE_BEFORE` holds, lower-cased ("approx" for "approximately" and "approx.", "close"
+# for "close to", "estimated" for "an estimated"), apart from the signs "~" and "\u2248".
+_HEDGE_WORDS = ("about", "around", "approx", "roughly", "nearly", "almost", "some", "close", "just", "estimated",
+                "circa", "ca.")
+
+
+def _is_hedged(text: str, start: int) -> bool:
+    """Whether a hedge (`_HEDGE_BEFORE`) stands before the number at `start`. An ASCII stretch before it with
+    no "~" and none of `_HEDGE_WORDS` (where case-insensitive matching is plain lower-casing) has none: a few
+    substring tests instead of trying the pattern at each of its characters."""
+    window_start = max(0, start - 48)
+    window = text[window_start:start]
+    if window.isascii() and "~" not in window:
+        lowered = window.lower()
+        if not any(word in lowered for word in _HEDGE_WORDS):
+            return False
+    return _HEDGE_BEFORE.search(text, window_start, start) is not None
+
+
 # A hedged figure may differ from the passage's by half a unit of its last written digit, and by
 # no more than a tenth: "about 1,200" is 1,150-1,250, "about 7.6 million" 7.55-7.65 million,
 # "about 90" 85-95; "about 100" is 90-110, not 50-150.
