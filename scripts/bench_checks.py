@@ -15,13 +15,18 @@ host is busy runs everything slower for seconds at a time (the 2-core VM this wa
 alternates between two speeds, the slow one about half the fast); the reference line shows
 which speed a run got, so that two runs can be compared.
 
-    python scripts/bench_checks.py [--iterations N] [--clock cpu|wall]
+`--per-check` also runs every check on its own, one after another in the registry's order on a
+fresh context per answer (so a check pays for the shared parses it is the first to read), and
+prints each one's median.
+
+    python scripts/bench_checks.py [--iterations N] [--clock cpu|wall] [--per-check]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import statistics
 import time
 
 from checks.context import RequestContext, Source
@@ -112,6 +117,19 @@ async def bench(iterations: int) -> tuple[list[float], list[float], list[float]]
     return wall, cpu, reference
 
 
+async def bench_per_check(iterations: int) -> dict[str, float]:
+    """Each check's median wall time (seconds), every check run in turn on a fresh context per answer."""
+    checks = Policy.load().build(list(DETERMINISTIC_CHECKS), include_models=False)
+    times: dict[str, list[float]] = {check.name: [] for check in checks}
+    for _ in range(iterations):
+        context = build_context()
+        for check in checks:
+            start = time.perf_counter_ns()
+            await check.check(ANSWER, context)
+            times[check.name].append((time.perf_counter_ns() - start) / 1e9)
+    return {name: statistics.median(values) for name, values in times.items()}
+
+
 def reference_loop() -> int:
     """Fixed pure-Python work (integer arithmetic, no allocation to speak of) that only the
     machine's speed can make slower or faster."""
@@ -129,6 +147,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--iterations", type=int, default=2000, help="answers to check (default 2000)")
     parser.add_argument("--clock", choices=("wall", "cpu"), default="wall", help="what the last line reports")
+    parser.add_argument("--per-check", action="store_true", help="also print each check's median, run on its own")
     args = parser.parse_args()
     wall, cpu, reference = asyncio.run(bench(args.iterations))
     wall.sort()
@@ -141,6 +160,9 @@ def main() -> None:
         f"reference loop (cpu, timed after each answer): p50 {percentile(reference, 0.5) * 1e6:.0f} us, "
         f"p99 {percentile(reference, 0.99) * 1e6:.0f} us"
     )
+    if args.per_check:  # after the main run, so the imports and regex caches are warm
+        medians = asyncio.run(bench_per_check(args.iterations))
+        print("per check (median, wall): " + ", ".join(f"{name} {value * 1e6:.0f} us" for name, value in medians.items()))
     chosen = cpu if args.clock == "cpu" else wall
     print(f"p99 per answer: {int(round(percentile(chosen, 0.99) * 1e6))} us")
 
