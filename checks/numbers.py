@@ -1047,7 +1047,8 @@ class PassageKeys:
         for date in self._dates:
             for reading in date.readings:
                 _add_date_keys(keys, reading)
-        if "'" in text or "\u2019" in text:
+        # every apostrophe decade ends in "0s", "0's" or "0\u2019s": most passages with an apostrophe have none
+        if ("'" in text or "\u2019" in text) and ("0s" in text or "0'" in text or "0\u2019" in text):
             for decade in _APOSTROPHE_DECADE.finditer(text):
                 century = int(decade.group("century")) if decade.group("century") else 19
                 keys.add(("decade", float(century * 100 + int(decade.group("decade")) * 10)))

@@ -91,3 +91,18 @@ def test_hedge_pre_test_agrees_with_the_hedge_pattern() -> None:
 def test_hedges_as_written(text: str, hedged: bool) -> None:
     start = re.search(r"\d", text).start()
     assert numbers._is_hedged(text, start) is hedged
+
+
+def test_every_apostrophe_decade_holds_what_the_pre_test_looks_for() -> None:
+    pieces = list("0123456789's ") + ["\u2019", "\u0663", "s\n", "the "]
+    for text in _texts(5, pieces, count=30000, longest=10):
+        if numbers._APOSTROPHE_DECADE.search(text):
+            assert "0s" in text or "0'" in text or "0\u2019" in text, text
+
+
+@pytest.mark.parametrize(
+    ("passage", "decade"),
+    [("Claims rose in the '90s.", 1990.0), ("Rates fell in the 2000's.", 2000.0), ("In the \u201980s it was new.", 1980.0)],
+)
+def test_a_passage_gives_its_apostrophe_decades(passage: str, decade: float) -> None:
+    assert ("decade", decade) in numbers.passage_keys([passage]).all
