@@ -68,12 +68,12 @@ class FiguresCheck(Check):
         return self.result(score, fired=True, evidence=evidence, feedback=feedback, metrics=metrics)
 
     def _feedback(self, context: RequestContext, unsupported: tuple[Figure, ...]) -> str:
-        given = [f.text for f in context.sources_parse().given_figures]
+        given, more_given = context.sources_parse().given_figures(self.max_feedback_figures)
+        listed = [f.text for f in given]
         missing = ", ".join(dict.fromkeys(f.text for f in unsupported))
-        if not given:
+        if not listed and not more_given:
             return f"Answer without figures: the passages give none, so leave out {missing}."
-        listed = given[: self.max_feedback_figures]
-        more = " \u2026" if len(given) > len(listed) else ""
+        more = " \u2026" if more_given else ""
         return (
             f"State only figures the passages give, copied exactly; they give these figures: "
             f"{', '.join(listed)}{more}. Replace {missing}, which no passage gives, with one of them or leave it out."

@@ -20,7 +20,6 @@ from checks.numbers import (
     PassageKeys,
     answer_figures,
     stated_outright,
-    text_figures,
 )
 
 if TYPE_CHECKING:
@@ -77,14 +76,19 @@ class SourcesParse:
         """The figure keys the passages support (see `checks.numbers.PassageKeys`)."""
         return PassageKeys(self.joined, self.joined_dates)
 
-    @cached_property
-    def given_figures(self) -> tuple[Figure, ...]:
-        """The passages' figures as written, in order, each once (for feedback)."""
+    def given_figures(self, limit: int) -> tuple[tuple[Figure, ...], bool]:
+        """The passages' figures as written, in order, each once (for feedback): the first `limit`
+        of them, and whether the passages give more. The passages are read in order (each with its
+        dates from `dates`) only until more than `limit` are found: the rest would not be listed."""
         seen: dict[str, Figure] = {}
-        for text in self.texts:
-            for figure in text_figures(text):
+        for text, dates in zip(self.texts, self.dates, strict=True):
+            for figure in answer_figures(text, (), dates):  # as `text_figures(text)` reads them
                 seen.setdefault(figure.text, figure)
-        return tuple(seen.values())
+            if 0 <= limit < len(seen):
+                break
+        figures = tuple(seen.values())
+        listed = figures[:limit]
+        return listed, len(figures) > len(listed)
 
 
 class Citations:

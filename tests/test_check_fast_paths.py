@@ -106,3 +106,27 @@ def test_every_apostrophe_decade_holds_what_the_pre_test_looks_for() -> None:
 )
 def test_a_passage_gives_its_apostrophe_decades(passage: str, decade: float) -> None:
     assert ("decade", decade) in numbers.passage_keys([passage]).all
+
+
+PASSAGES = [
+    "Effective 1 January 2026 the plan changed its rules; notices were mailed on 4 December 2025 to 1,200,000 members.",
+    "For days 21 through 100, the member pays a daily coinsurance of $204 in 2026.",
+    "An appeal must be filed within 60 calendar days; about 12% of reviews overturn the plan. Call 8 a.m. to 8 p.m.",
+    "No figures here at all.",
+    "A third of members (33%) chose the 2024 plan; the deductible is $1,632 and rose 4.2 percent in Q3 2025.",
+]
+
+
+@pytest.mark.parametrize("limit", [-1, 0, 1, 3, 5, 12, 100])
+def test_feedback_figures_are_the_passages_figures_read_in_full(limit: int) -> None:
+    from checks.context import RequestContext, Source
+
+    context = RequestContext(sources=tuple(Source(id=str(i), text=t) for i, t in enumerate(PASSAGES, 1)))
+    every: dict[str, numbers.Figure] = {}
+    for text in PASSAGES:
+        for figure in numbers.text_figures(text):
+            every.setdefault(figure.text, figure)
+    expected = [figure.text for figure in every.values()]
+    listed, more = context.sources_parse().given_figures(limit)
+    assert [figure.text for figure in listed] == expected[:limit]
+    assert more == (len(expected) > len(expected[:limit]))
