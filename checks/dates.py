@@ -59,7 +59,7 @@ _NOT_AFTER = r"(?![\w\-/]|\.\d)"
 # Alternatives in priority order: at one position the first that matches wins, so longer forms
 # come before the shorter forms they start with ("4 December 1997" before "4 December").
 _DIGIT_LED_FORMS = (
-    rf"{_NOT_BEFORE}(?P<ymd_y>\d{{4}})(?P<ymd_sep>[-/.])(?P<ymd_m>\d{{1,2}})(?P=ymd_sep)(?P<ymd_d>\d{{1,2}}){_NOT_AFTER}",
+    rf"{_NOT_BEFORE}(?P<ymd_y>\d{{4}})(?P<ymd_sep>[-/.])(?P<ymd_m>\d{{1,2}})(?P=ymd_sep)(?P<ymd_d>\d{{1,2}})(?:(?=T\d\d:)|{_NOT_AFTER})",
     rf"{_NOT_BEFORE}(?P<num_a>\d{{1,2}})(?P<num_sep>[-/])(?P<num_b>\d{{1,2}})(?P=num_sep)(?P<num_y>\d{{4}}|\d{{2}}){_NOT_AFTER}",
     rf"{_NOT_BEFORE}(?P<dot_a>\d{{1,2}})\.(?P<dot_b>\d{{1,2}})\.(?P<dot_y>\d{{4}}){_NOT_AFTER}",
     rf"(?:\b[Tt]he\s+)?(?<!\d)(?P<dmy_d>{_DAY})(?:\s+of)?[\s-]+(?P<dmy_m>{MONTH_PATTERN}),?[\s-]+"

@@ -42,6 +42,7 @@ async def run(answer: str, *passages: str) -> object:
         ("Released on November 2, 2004 [1].", "Published 2004-10-19. It hits stores on Election Day, November 2."),
         ("A 12-month waiting period [1].", "The waiting period is 12 months."),
         ("It rose by mid-2019 [1].", "By 2019 it had risen."),
+        ("The page was updated in June 2018 [1].", "Last updated 2018-06-30T07:00:00Z by its editors."),
     ],
 )
 async def test_formatting_variants_are_supported(answer: str, passage: str) -> None:
@@ -95,6 +96,7 @@ async def test_score_is_the_supported_fraction() -> None:
         ("Coinsurance is 2.5% [1].", "Coinsurance of 25 percent applies."),
         ("Popular in the 1980s [1].", "It peaked in 1994."),
         ("It was released in 2019 [1].", "It was released last year."),
+        ("The page was updated in July 2018 [1].", "Last updated 2018-06-30T07:00:00Z by its editors."),
     ],
 )
 async def test_different_figures_fail(answer: str, passage: str) -> None:

@@ -26,6 +26,7 @@ from checks.dates import find_dates
         ("Effective 1997-12-04.", "1997-12-04", {("date", 1997, 12, 4)}),
         ("Effective 1997/12/04", "1997/12/04", {("date", 1997, 12, 4)}),
         ("Effective 1997.12.04.", "1997.12.04", {("date", 1997, 12, 4)}),
+        ("Updated 2018-06-30T07:00:00Z by the editor", "2018-06-30", {("date", 2018, 6, 30)}),  # ISO 8601 timestamp
         # month names
         ("It changed on 4 December 1997.", "4 December 1997", {("date", 1997, 12, 4)}),
         ("It changed on December 4, 1997.", "December 4, 1997", {("date", 1997, 12, 4)}),
@@ -72,6 +73,7 @@ def test_dates_are_read(text: str, written: str, readings: set) -> None:
         "Rule 10.12.2020b applies.",
         "Paid 1,200 on 30 February 2021.",
         "Lot 12MAR19522 and code AB14MAR1952.",
+        "Build 2018-06-30T7 and tag 2018-06-30Tuesday.",
     ],
 )
 def test_non_dates_are_not_read(text: str) -> None:
