@@ -13,11 +13,14 @@ context, so no answer or identifier outlives its request in check state.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
 
 from checks.parse import AnswerParse, SourcesParse
+
+T = TypeVar("T")
 
 
 class Source(BaseModel):
@@ -136,3 +139,15 @@ class RequestContext(BaseModel):
             if source.id == source_id:
                 return source
         return None
+
+
+def scratch_entry(context: Any, key: str, factory: Callable[[], T]) -> T:
+    """The request's object under `key` in `context.scratch`, made by `factory` on first use; a fresh,
+    unshared one when `context` has no scratch space (a context-like object built by hand)."""
+    scratch = getattr(context, "scratch", None)
+    if scratch is None:
+        return factory()
+    entry = scratch.get(key)
+    if entry is None:
+        entry = scratch[key] = factory()
+    return entry

@@ -21,6 +21,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from checks.context import scratch_entry
 from checks.grounding_cache import ModelWork, content_key
 from checks.grounding_types import JSONGenerator
 from checks.sentences import verbatim_sentence
@@ -115,13 +116,7 @@ class CopyCache:
 
 
 def _copy_cache(context: Any) -> CopyCache:
-    scratch = getattr(context, "scratch", None)
-    if scratch is None:
-        return CopyCache()
-    cache = scratch.get(SCRATCH_KEY)
-    if cache is None:
-        cache = scratch[SCRATCH_KEY] = CopyCache()
-    return cache
+    return scratch_entry(context, SCRATCH_KEY, CopyCache)
 
 
 async def copy_sentences(

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from checks.claims import NO_LLM_ERROR, with_extra_markers_read
+from checks.context import scratch_entry
 from checks.grounding_types import Claim, ClaimExtraction, GroundednessBackends, NLIScores
 from checks.sentences import content_words, factual_sentences
 
@@ -154,10 +155,4 @@ class GroundingCache:
 
 def request_cache(context: Any) -> GroundingCache:
     """The request's cache, kept in `context.scratch`; a throw-away one when the context has no scratch space."""
-    scratch = getattr(context, "scratch", None)
-    if scratch is None:
-        return GroundingCache()
-    cache = scratch.get(SCRATCH_KEY)
-    if cache is None:
-        cache = scratch[SCRATCH_KEY] = GroundingCache()
-    return cache
+    return scratch_entry(context, SCRATCH_KEY, GroundingCache)
