@@ -21,17 +21,7 @@ from gate.engines.llm import build_llm_engine
 from gate.http import create_http_app
 from gate.service import GateService, InputLimits
 from gate.traces import TraceConfig, TraceWriter
-
-SOURCE = {
-    "id": "1",
-    "document": "Member handbook",
-    "text": "Following a qualifying inpatient hospital stay of at least 3 days, the plan covers up to 100 days "
-    "of care in a skilled nursing facility per benefit period.",
-}
-GOOD = "After a hospital stay of at least 3 days, the plan covers up to 100 days in a skilled nursing facility [1]."
-WRONG_FIGURE = "After a hospital stay of at least 3 days, the plan covers up to 120 days in a skilled nursing facility [1]."
-FABRICATED = "The plan covers up to 100 days [1], as upheld in appeal decision AD-2291 [5]."
-WITH_SSN = "The member with SSN 123-45-6789 is covered for up to 100 days [1]."
+from tests.payer_texts import FABRICATED, GOOD, SOURCE, WITH_SSN, WRONG_FIGURE
 
 POST_ROUTES = ("/v1/gate", "/v1/verify", "/v1/chat/completions", "/v1/overrides")
 GET_ROUTES = ("/healthz", "/v1/checks")

@@ -27,18 +27,12 @@ import yaml
 
 from tests.fault_helpers import errors_of, replica_pids, run_load, trace_rows, wait_for
 from tests.netutil import free_port
+from tests.payer_texts import GOOD, SOURCE
 from tests.s3_server import DUMMY_AWS_ENV, moto_s3_server
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(300)]
 
 REPO = Path(__file__).resolve().parents[1]
-SOURCE = {
-    "id": "1",
-    "document": "Member handbook",
-    "text": "Following a qualifying inpatient hospital stay of at least 3 days, the plan covers up to 100 days "
-    "of care in a skilled nursing facility per benefit period.",
-}
-GOOD = "After a hospital stay of at least 3 days, the plan covers up to 100 days in a skilled nursing facility [1]."
 NO_CPU = {"ray_actor_options": {"num_cpus": 0}}
 DEPLOYMENTS = ("Gate", "Generator", "JudgeLLM", "ClaimExtractor", "NLIScorer", "Judge")
 

@@ -16,17 +16,8 @@ from gate.engines.config import EngineConfig
 from gate.engines.llm import build_llm_engine
 from gate.http import create_http_app
 from gate.service import GateService, InputLimits
+from tests.payer_texts import BODY, FABRICATED, GOOD, SOURCE, WRONG_FIGURE
 
-SOURCE = {
-    "id": "1",
-    "document": "Member handbook",
-    "text": "Following a qualifying inpatient hospital stay of at least 3 days, the plan covers up to 100 days "
-    "of care in a skilled nursing facility per benefit period.",
-}
-GOOD = "After a hospital stay of at least 3 days, the plan covers up to 100 days in a skilled nursing facility [1]."
-WRONG_FIGURE = "After a hospital stay of at least 3 days, the plan covers up to 120 days in a skilled nursing facility [1]."
-FABRICATED = "The plan covers up to 100 days [1], as upheld in appeal decision AD-2291 [5]."
-BODY = {"query": "What does the plan cover after a hospital stay?", "sources": [SOURCE], "profile": "deterministic"}
 LIMITS = InputLimits(max_sources=4, max_source_bytes=2_000, max_query_bytes=500, max_answer_bytes=2_000, max_body_bytes=20_000)
 
 

@@ -18,21 +18,12 @@ from ray import serve
 
 from checks.registry import MODEL_CHECKS
 from deployments.app import AppArgs, build_app
+from tests.payer_texts import BODY, FABRICATED, GOOD, SOURCE
+from tests.payer_texts import WRONG_FIGURE as WRONG
 from tests.s3_server import DUMMY_AWS_ENV, moto_s3_server
 
 pytestmark = pytest.mark.slow
 REPO = Path(__file__).resolve().parents[1]
-
-SOURCE = {
-    "id": "1",
-    "document": "Member handbook",
-    "text": "Following a qualifying inpatient hospital stay of at least 3 days, the plan covers up to 100 days "
-    "of care in a skilled nursing facility per benefit period.",
-}
-GOOD = "After a hospital stay of at least 3 days, the plan covers up to 100 days in a skilled nursing facility [1]."
-WRONG = "After a hospital stay of at least 3 days, the plan covers up to 120 days in a skilled nursing facility [1]."
-FABRICATED = "The plan covers up to 100 days [1], as upheld in appeal decision AD-2291 [5]."
-BODY = {"query": "What does the plan cover after a hospital stay?", "sources": [SOURCE], "profile": "deterministic"}
 
 
 def deterministic_policy_file(directory: Path) -> Path:

@@ -16,18 +16,8 @@ from gate.engines.llm import build_llm_engine
 from gate.http import create_http_app
 from gate.service import GateService, InputLimits
 from gate.traces import TraceConfig, TraceWriter
+from tests.payer_texts import BODY, GOOD, QUERY, SOURCE, WITH_SSN, WRONG_FIGURE
 
-SOURCE = {
-    "id": "1",
-    "document": "Member handbook",
-    "text": "Following a qualifying inpatient hospital stay of at least 3 days, the plan covers up to 100 days "
-    "of care in a skilled nursing facility per benefit period.",
-}
-GOOD = "After a hospital stay of at least 3 days, the plan covers up to 100 days in a skilled nursing facility [1]."
-WRONG_FIGURE = "After a hospital stay of at least 3 days, the plan covers up to 120 days in a skilled nursing facility [1]."
-WITH_SSN = "The member with SSN 123-45-6789 is covered for up to 100 days [1]."
-QUERY = "What does the plan cover after a hospital stay?"
-BODY = {"query": QUERY, "sources": [SOURCE], "profile": "deterministic"}
 CHAT = {"model": "gate", "messages": [{"role": "user", "content": QUERY}], "sources": [SOURCE], "profile": "deterministic"}
 LIMITS = InputLimits(max_sources=4, max_source_bytes=2_000, max_label_bytes=100, max_query_bytes=500, max_answer_bytes=2_000,
                      max_identifiers=3, max_identifier_bytes=20, max_messages=3, max_message_bytes=600, max_body_bytes=50_000)
