@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
 
-from checks.parse import AnswerParse, SourcesParse
+from checks.text.parse import AnswerParse, SourcesParse
 
 T = TypeVar("T")
 

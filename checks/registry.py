@@ -10,20 +10,20 @@ import importlib
 from checks.base import Check
 
 CHECK_CLASSES: dict[str, str] = {
-    "citations": "checks.citations:CitationsCheck",
-    "phi": "checks.phi:PHICheck",
-    "figures": "checks.figures:FiguresCheck",
-    "codes": "checks.codes:CodesCheck",
-    "document_scope": "checks.document_scope:DocumentScopeCheck",
-    "tool_call": "checks.tool_call:ToolCallCheck",
-    "jurisdiction": "checks.jurisdiction:JurisdictionCheck",
-    "specificity": "checks.specificity:SpecificityCheck",
-    "groundedness": "checks.groundedness:GroundednessCheck",
-    "fabricated_claims": "checks.fabrication:FabricatedClaimsCheck",
-    "explicit_support": "checks.explicit_support:ExplicitSupportCheck",
-    "acceptance_conflict": "checks.acceptance_conflict:AcceptanceConflictCheck",
-    "exception_overruled": "checks.exception_overruled:ExceptionOverruledCheck",
-    "criteria": "checks.criteria:CriteriaCheck",
+    "citations": "checks.builtin.citations:CitationsCheck",
+    "phi": "checks.builtin.phi:PHICheck",
+    "figures": "checks.builtin.figures:FiguresCheck",
+    "codes": "checks.builtin.codes:CodesCheck",
+    "document_scope": "checks.builtin.document_scope:DocumentScopeCheck",
+    "tool_call": "checks.builtin.tool_call:ToolCallCheck",
+    "jurisdiction": "checks.builtin.jurisdiction:JurisdictionCheck",
+    "specificity": "checks.builtin.specificity:SpecificityCheck",
+    "groundedness": "checks.builtin.groundedness:GroundednessCheck",
+    "fabricated_claims": "checks.builtin.fabricated_claims:FabricatedClaimsCheck",
+    "explicit_support": "checks.builtin.explicit_support:ExplicitSupportCheck",
+    "acceptance_conflict": "checks.builtin.acceptance_conflict:AcceptanceConflictCheck",
+    "exception_overruled": "checks.builtin.exception_overruled:ExceptionOverruledCheck",
+    "criteria": "checks.builtin.criteria:CriteriaCheck",
 }
 
 MODEL_CHECKS: frozenset[str] = frozenset(

@@ -27,7 +27,7 @@ def requires_sources(check: Check) -> bool:
 
 def answer_makes_claims(answer: str) -> bool:
     """Whether the answer has at least one factual sentence (the groundedness pre-check's rule)."""
-    from checks.groundedness import factual_sentences
+    from checks.builtin.groundedness import factual_sentences
 
     return bool(factual_sentences(answer))
 

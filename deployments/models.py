@@ -1,7 +1,7 @@
 """Thin Ray Serve deployments around the model engines; the logic lives in plain modules.
 
 - `Generator`: an LLM engine (vLLM on GPU, transformers on CPU, scripted in tests).
-- `ClaimExtractor`, `Judge`: `checks.claims` / `checks.judging` over a handle to an LLM deployment.
+- `ClaimExtractor`, `Judge`: `checks.grounding.claims` / `checks.grounding.judging` over a handle to an LLM deployment.
 - `NLIScorer`: one cross-encoder per replica, dynamic batching with `@serve.batch`: the pair
   lists of many concurrent requests are flattened into few large model calls and split back.
 - `HandleBackends`: `GroundednessBackends` over the handles, for the gate ingress.
@@ -26,9 +26,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from ray import serve
 from ray.serve.handle import DeploymentHandle
 
-from checks.claims import extract_claims
-from checks.groundedness import ClaimExtraction, JudgeRequest, JudgeVerdict, NLIScores
-from checks.judging import judge_claims
+from checks.grounding.claims import extract_claims
+from checks.builtin.groundedness import ClaimExtraction, JudgeRequest, JudgeVerdict, NLIScores
+from checks.grounding.judging import judge_claims
 from checks.loop import Generation
 from gate.engines.config import EngineConfig
 from gate.engines.llm import Messages, SamplingConfig, build_llm_engine
@@ -128,7 +128,7 @@ class Generator:
 
 class HandleLLM:
     """An LLM-engine-like object over a `Generator` handle (the LLMEngine methods, awaited remotely), for the
-    gate loop, checks.claims and checks.judging. Every call has `timeout_s` (None: no limit)."""
+    gate loop, checks.grounding.claims and checks.grounding.judging. Every call has `timeout_s` (None: no limit)."""
 
     def __init__(self, handle: DeploymentHandle, timeout_s: float | None = None) -> None:
         self._handle = handle
@@ -168,7 +168,7 @@ class HandleLLM:
 
 @serve.deployment(max_ongoing_requests=64)
 class ClaimExtractor:
-    """Atomic claims of an answer (checks.claims) with the LLM behind `llm`."""
+    """Atomic claims of an answer (checks.grounding.claims) with the LLM behind `llm`."""
 
     def __init__(
         self, llm: DeploymentHandle, sampling: dict[str, Any] | None = None, timeout_s: float | None = None
@@ -182,7 +182,7 @@ class ClaimExtractor:
 
 @serve.deployment(max_ongoing_requests=64)
 class Judge:
-    """Verdicts for borderline claims (checks.judging); the verbatim-quote rule is applied in code."""
+    """Verdicts for borderline claims (checks.grounding.judging); the verbatim-quote rule is applied in code."""
 
     def __init__(
         self, llm: DeploymentHandle, sampling: dict[str, Any] | None = None, timeout_s: float | None = None

@@ -15,9 +15,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from checks.claims import extract_claims
-from checks.groundedness import ClaimExtraction, JudgeRequest, JudgeVerdict, NLIScores
-from checks.judging import judge_claims
+from checks.grounding.claims import extract_claims
+from checks.builtin.groundedness import ClaimExtraction, JudgeRequest, JudgeVerdict, NLIScores
+from checks.grounding.judging import judge_claims
 from gate.engines.config import EngineConfig
 from gate.engines.llm import LLMEngine, build_llm_engine
 from gate.engines.nli import NLILabelMapping, load_nli_model

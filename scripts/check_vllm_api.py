@@ -210,7 +210,8 @@ def engine_use(source: str | None = None) -> EngineUse:
 def json_schemas() -> dict[str, dict[str, Any]]:
     """The JSON schemas the checks send to an LLM: the schema argument of every generate_json(_many) call in checks/."""
     schemas: dict[str, dict[str, Any]] = {}
-    for path in sorted((REPO / "checks").glob("*.py")):
+    for path in sorted((REPO / "checks").rglob("*.py")):
+        module_name = ".".join(path.relative_to(REPO).with_suffix("").parts)
         try:
             tree = ast.parse(path.read_text())
         except FileNotFoundError:  # removed since the listing
@@ -220,10 +221,10 @@ def json_schemas() -> dict[str, dict[str, Any]]:
                 continue
             argument = next((k.value for k in node.keywords if k.arg == "schema"), node.args[1] if len(node.args) > 1 else None)
             if isinstance(argument, ast.Name):
-                module = importlib.import_module(f"checks.{path.stem}")
+                module = importlib.import_module(module_name)
                 model = getattr(module, argument.id, None)
                 if model is not None and hasattr(model, "model_json_schema"):
-                    schemas[f"checks.{path.stem}.{argument.id}"] = model.model_json_schema()
+                    schemas[f"{module_name}.{argument.id}"] = model.model_json_schema()
     return schemas
 
 

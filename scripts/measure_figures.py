@@ -40,8 +40,8 @@ import re
 from pathlib import Path
 
 from checks.context import RequestContext, Source
-from checks.figures import FiguresCheck
-from checks.numbers import LOCATOR_WORDS
+from checks.builtin.figures import FiguresCheck
+from checks.text.numbers import LOCATOR_WORDS
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_WICE = ROOT / ".." / "shared" / "data" / "wice" / "dev.jsonl"

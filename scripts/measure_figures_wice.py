@@ -17,7 +17,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from checks.context import RequestContext, Source
-from checks.figures import FiguresCheck
+from checks.builtin.figures import FiguresCheck
 
 DEFAULT_PATH = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "wice" / "dev.jsonl"
 LABELS = ("supported", "partially_supported", "not_supported")

@@ -29,7 +29,7 @@ from typing import Any
 
 from checks.base import CheckConfig
 from checks.context import RequestContext
-from checks.phi import PHICheck
+from checks.builtin.phi import PHICheck
 from checks.policy import Policy
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"

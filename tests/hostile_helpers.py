@@ -27,7 +27,7 @@ POST_ROUTES = ("/v1/gate", "/v1/verify", "/v1/chat/completions", "/v1/overrides"
 GET_ROUTES = ("/healthz", "/v1/checks")
 
 ERROR_KEYS = {"message", "type", "param", "code"}
-"""Every error body is {"error": {message, type, param, code, ...}} (README, gate.http.error_body)."""
+"""Every error body is {"error": {message, type, param, code, ...}} (README, gate.errors.error_body)."""
 
 CLIENT_INPUT_STATUSES = {400, 413, 422}
 """Statuses that blame the request body: their `param` must name the field at fault."""

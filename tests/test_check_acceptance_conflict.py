@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from checks.acceptance_conflict import AcceptanceConflictCheck, affirms, negates
+from checks.builtin.acceptance_conflict import AcceptanceConflictCheck, affirms, negates
 from checks.base import CheckConfig
 from checks.context import RequestContext, Source
 from gate.engines.nli import NLIModel

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from checks.base import CheckConfig
-from checks.citations import CitationsCheck
+from checks.builtin.citations import CitationsCheck
 from checks.context import RequestContext, Source
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from checks.base import CheckConfig
-from checks.codes import CodesCheck
+from checks.builtin.codes import CodesCheck
 from checks.context import RequestContext
 
 

@@ -9,7 +9,7 @@ from pydantic import ValidationError
 
 from checks.base import CheckConfig
 from checks.context import RequestContext, Source
-from checks.criteria import DEFAULT_CRITERIA, CriteriaCheck
+from checks.builtin.criteria import DEFAULT_CRITERIA, CriteriaCheck
 from checks.policy import Policy
 from gate.engines import EngineConfig, build_llm_engine
 

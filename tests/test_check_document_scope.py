@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from checks.context import RequestContext, Source
-from checks.document_scope import DocumentScopeCheck
+from checks.builtin.document_scope import DocumentScopeCheck
 
 SOURCES = (
     Source(id="1", document="2026 Member handbook", text="Each benefit period has a deductible of 1632 dollars."),

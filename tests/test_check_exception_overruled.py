@@ -6,7 +6,7 @@ import pytest
 
 from checks.base import CheckConfig
 from checks.context import RequestContext, Source
-from checks.exception_overruled import ExceptionOverruledCheck, overrules
+from checks.builtin.exception_overruled import ExceptionOverruledCheck, overrules
 from gate.engines.nli import NLIModel
 from tests.model_check_helpers import backends, copied
 

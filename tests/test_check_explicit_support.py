@@ -6,7 +6,7 @@ import pytest
 
 from checks.base import CheckConfig
 from checks.context import RequestContext, Source
-from checks.explicit_support import ExplicitSupportCheck, fires
+from checks.builtin.explicit_support import ExplicitSupportCheck, fires
 from gate.engines.nli import NLIModel
 from tests.model_check_helpers import ALWAYS_CONTRADICTS, NEVER_CONTRADICTS, backends, copied
 

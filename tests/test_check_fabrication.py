@@ -12,7 +12,7 @@ import pytest
 
 from checks.base import CheckConfig
 from checks.context import RequestContext, Source
-from checks.fabrication import FabricatedClaimsCheck
+from checks.builtin.fabricated_claims import FabricatedClaimsCheck
 from checks.loop import GateSettings, run_gate
 from checks.policy import Policy
 from gate.engines import EngineConfig, build_llm_engine

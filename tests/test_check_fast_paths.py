@@ -13,7 +13,8 @@ import re
 
 import pytest
 
-from checks import dates, numbers, specificity
+from checks.builtin import specificity
+from checks.text import dates, numbers
 
 _PLAIN_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"  # specificity's number, as first written
 

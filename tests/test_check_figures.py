@@ -6,7 +6,7 @@ import pytest
 
 from checks.base import CheckConfig
 from checks.context import RequestContext, Source
-from checks.figures import FiguresCheck
+from checks.builtin.figures import FiguresCheck
 
 
 def context(*texts: str) -> RequestContext:

@@ -6,7 +6,7 @@ import pytest
 
 from checks.base import CheckConfig
 from checks.context import RequestContext, Source
-from checks.jurisdiction import JurisdictionCheck
+from checks.builtin.jurisdiction import JurisdictionCheck
 
 
 def context(*jurisdictions: str | None) -> RequestContext:

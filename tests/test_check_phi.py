@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from checks.base import CheckConfig
 from checks.context import RequestContext
-from checks.phi import PHICheck
+from checks.builtin.phi import PHICheck
 
 
 async def run(answer: str, allowed: tuple[str, ...] = (), **options) -> object:

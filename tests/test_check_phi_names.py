@@ -12,8 +12,8 @@ import pytest
 
 from checks.base import CheckConfig
 from checks.context import RequestContext
-from checks.phi import PHICheck
-from checks.phi_names import NamesLayerUnavailable
+from checks.builtin.phi import PHICheck
+from checks.text.person_names import NamesLayerUnavailable
 
 @pytest.fixture(scope="module")
 def pipeline(tiny_ner_model: str | None) -> str:

@@ -7,7 +7,7 @@ import pytest
 from checks.base import CheckConfig
 from checks.context import RequestContext, Source
 from checks.policy import Policy
-from checks.specificity import SpecificityCheck
+from checks.builtin.specificity import SpecificityCheck
 
 SOURCES = (
     Source(id="1", text="The plan had about 1,200 members at the end of 2023. Reviews take between 10 and 20 "
@@ -130,8 +130,8 @@ def _differential_cases():
 async def test_passage_dates_from_the_shared_parse_decide_as_a_fresh_reading_of_each_passage():
     """The check reads each passage's dates from the request's parse (`SourcesParse.dates`); a reference that reads
     them with find_dates per passage, and a context whose parse `figures` filled first, decide the same."""
-    from checks.dates import find_dates
-    from checks.specificity import SourcePrecision
+    from checks.text.dates import find_dates
+    from checks.builtin.specificity import SourcePrecision
 
     figures = Policy.load().build(["figures"])[0]
     fired = 0

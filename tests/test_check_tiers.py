@@ -11,7 +11,7 @@ import pytest
 
 from checks.base import CheckConfig
 from checks.context import RequestContext, Source
-from checks.groundedness import GroundednessCheck
+from checks.builtin.groundedness import GroundednessCheck
 from checks.loop import GateSettings, run_checks, run_gate
 from checks.policy import Policy
 from gate.engines import EngineConfig, build_llm_engine

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from checks.context import RequestContext
-from checks.tool_call import ToolCallCheck
+from checks.builtin.tool_call import ToolCallCheck
 
 
 async def run(answer: str) -> object:

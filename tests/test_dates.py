@@ -1,11 +1,11 @@
-"""`checks.dates`: every date form people write is read, with every valid reading; versions,
+"""`checks.text.dates`: every date form people write is read, with every valid reading; versions,
 ranges and decimals are not dates."""
 
 from __future__ import annotations
 
 import pytest
 
-from checks.dates import find_dates
+from checks.text.dates import find_dates
 
 
 @pytest.mark.parametrize(
@@ -90,7 +90,7 @@ def _scanned(text: str) -> list[tuple[int, int, tuple]]:
     faster, by matching only where a date may start)."""
     import re
 
-    from checks.dates import DATE_PATTERN, date_readings
+    from checks.text.dates import DATE_PATTERN, date_readings
 
     found = []
     for match in re.finditer(DATE_PATTERN, text):

@@ -13,8 +13,8 @@ from ray import serve
 
 from checks.base import CheckConfig
 from checks.context import RequestContext, Source
-from checks.groundedness import ClaimExtraction, GroundednessCheck, JudgeRequest, NLIScores
-from checks.judging import QUOTE_NOT_FOUND_REASON
+from checks.builtin.groundedness import ClaimExtraction, GroundednessCheck, JudgeRequest, NLIScores
+from checks.grounding.judging import QUOTE_NOT_FOUND_REASON
 from deployments.models import ClaimExtractor, Generator, HandleBackends, HandleLLM, Judge, NLIScorer
 from gate.engines.nli import NLIModel
 

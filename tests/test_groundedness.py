@@ -12,9 +12,9 @@ import json
 import pytest
 
 from checks.base import CheckConfig
-from checks.claims import ClaimList, extract_claims, sentence_claims
+from checks.grounding.claims import ClaimList, extract_claims, sentence_claims
 from checks.context import RequestContext, Source
-from checks.groundedness import (
+from checks.builtin.groundedness import (
     NO_JUDGE_REASON,
     NOT_SCORED_REASON,
     ClaimExtraction,
@@ -28,7 +28,7 @@ from checks.groundedness import (
     split_sentences,
     strip_citation_markers,
 )
-from checks.judging import QUOTE_NOT_FOUND_REASON, QUOTE_OFF_CLAIM_REASON, apply_quote_rule, judge_claims
+from checks.grounding.judging import QUOTE_NOT_FOUND_REASON, QUOTE_OFF_CLAIM_REASON, apply_quote_rule, judge_claims
 from checks.policy import Policy
 from gate.engines import EngineConfig, build_llm_engine
 from gate.engines.nli import NLIModel
@@ -375,10 +375,10 @@ def test_model_check_modules_import_alone_without_cycles():
     import subprocess
     import sys
 
-    modules = ["checks.grounding_types", "checks.sentences", "checks.claims", "checks.judging", "checks.groundedness",
-               "checks.grounding_cache", "checks.extraction", "checks.verbatim", "checks.fabrication",
-               "checks.explicit_support", "checks.acceptance_conflict", "checks.exception_overruled",
-               "checks.specificity", "checks.criteria"]
+    modules = ["checks.grounding.types", "checks.text.sentences", "checks.grounding.claims", "checks.grounding.judging", "checks.builtin.groundedness",
+               "checks.grounding.cache", "checks.grounding.extraction", "checks.grounding.verbatim", "checks.builtin.fabricated_claims",
+               "checks.builtin.explicit_support", "checks.builtin.acceptance_conflict", "checks.builtin.exception_overruled",
+               "checks.builtin.specificity", "checks.builtin.criteria"]
     for module in modules:
         done = subprocess.run([sys.executable, "-c", f"import {module}"], capture_output=True, text=True, timeout=60)
         assert done.returncode == 0, (module, done.stderr[-2000:])

@@ -55,7 +55,7 @@ async def test_a_claim_extraction_past_its_limit_fails_the_check_open_and_frees_
 
 
 async def test_every_llm_call_the_checks_make_is_bounded(lm):
-    from checks.extraction import CopiedSentences
+    from checks.grounding.extraction import CopiedSentences
 
     backends = LocalBackends(load_nli_model("simulate://gpu?pass_ms=1&pair_ms=0"), lm,
                              timeouts=LocalTimeouts(llm_s=0.001))

@@ -227,7 +227,7 @@ async def test_the_loop_times_a_copy_of_each_result():
 
 
 async def test_the_outcome_sums_model_calls_and_nli_pairs_over_checks_and_attempts(tiny_models):
-    from checks.groundedness import GroundednessCheck
+    from checks.builtin.groundedness import GroundednessCheck
     from gate.engines.nli import NLIModel
     from gate.local_backends import LocalBackends
 

@@ -1,11 +1,11 @@
-"""`checks.markers`: the one citation-marker grammar. Every form is read with the IDs it cites;
+"""`checks.text.markers`: the one citation-marker grammar. Every form is read with the IDs it cites;
 text in brackets that cites nothing is not a marker; `strip_markers` leaves clean prose."""
 
 from __future__ import annotations
 
 import pytest
 
-from checks.markers import SourceIndex, find_markers, strip_markers
+from checks.text.markers import SourceIndex, find_markers, strip_markers
 
 # (answer, the IDs its markers cite as written, sources that resolve them, sources that do not)
 FORMS = [

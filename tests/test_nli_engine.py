@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from checks.groundedness import NLIScores
+from checks.builtin.groundedness import NLIScores
 from gate.engines.nli import NLILabelMapping, NLIModel, load_nli_model, padding_tokens, resolve_label_columns
 from gate.engines.simulated_nli import SimulatedNLIModel
 

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from checks.pair_budget import pairs_within_budget, rank_chunks
+from checks.grounding.pair_budget import pairs_within_budget, rank_chunks
 
 CHUNKS = [
     "Members may appeal a denied claim within 180 days of the notice.",

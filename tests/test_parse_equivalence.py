@@ -22,8 +22,8 @@ from pathlib import Path
 import pytest
 
 from checks.context import RequestContext, Source
-from checks.dates import find_dates
-from checks.numbers import (
+from checks.text.dates import find_dates
+from checks.text.numbers import (
     _NUMBER,
     _NUMBER_AND_UNIT,
     _NUMBER_AND_UNIT_GROUPED,

@@ -22,9 +22,9 @@ from pathlib import Path
 import pytest
 
 from checks.base import CheckConfig
-from checks.citations import CitationsCheck
+from checks.builtin.citations import CitationsCheck
 from checks.context import RequestContext, Source
-from checks.phi import PHICheck
+from checks.builtin.phi import PHICheck
 from checks.policy import Policy
 
 DATA = Path(__file__).parent / "data"
@@ -123,7 +123,7 @@ async def test_phi_rows_hold_inside_paragraphs(phi: PHICheck) -> None:
 
 
 def test_a_long_table_cannot_carry_an_identifier_past_the_check() -> None:
-    from checks.identifiers import find_identifiers
+    from checks.text.identifiers import find_identifiers
 
     table = "| Name | DOB |\n|---|---|\n" + "| A. Roe | 04/12/1957 |\n" * 400
     found = find_identifiers(table)
@@ -132,8 +132,8 @@ def test_a_long_table_cannot_carry_an_identifier_past_the_check() -> None:
 
 @pytest.mark.timeout(60)  # a hang guard: each input below is read in linear time
 def test_adversarial_inputs_for_the_new_detectors_finish() -> None:
-    from checks.identifiers import find_identifiers
-    from checks.markers import find_markers
+    from checks.text.identifiers import find_identifiers
+    from checks.text.markers import find_markers
 
     inputs = [
         "a" * 100_000 + " dot com", "a" * 100_000 + "(at)", "a dot " * 20_000, "https://x.org/patients/" + "a" * 100_000,

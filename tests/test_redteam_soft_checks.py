@@ -17,11 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from checks.codes import CodesCheck
+from checks.builtin.codes import CodesCheck
 from checks.context import RequestContext, Source
-from checks.document_scope import DocumentScopeCheck
-from checks.figures import FiguresCheck
-from checks.jurisdiction import JurisdictionCheck
+from checks.builtin.document_scope import DocumentScopeCheck
+from checks.builtin.figures import FiguresCheck
+from checks.builtin.jurisdiction import JurisdictionCheck
 
 DATA = Path(__file__).parent / "data"
 TARGETS = {"quote": 0.01, "summary": 0.03, "unsupported": 0.03}

@@ -157,7 +157,7 @@ class _CompareSpy:
 
 @pytest.fixture
 def compare_spy(monkeypatch: pytest.MonkeyPatch) -> _CompareSpy:
-    import gate.http as http_module
+    import gate.middleware as http_module
 
     real = hmac.compare_digest
     spy = _CompareSpy(real)

@@ -435,7 +435,7 @@ def test_phi_and_passage_text_stay_out_of_the_evidence_column() -> None:
     from checks.base import CheckResult, Evidence
     from checks.context import Source
     from checks.loop import AttemptRecord, GateOutcome
-    from checks.phi import PHICheck
+    from checks.builtin.phi import PHICheck
 
     answer = "Call the member at 555-867-5309; SSN 123-45-6789. The plan covers 100 days."
     passage = "The plan covers up to 100 days of skilled nursing care per benefit period. Member Jane Roe, MRN 8812345."

@@ -48,7 +48,7 @@ def test_what_the_engine_uses_is_read_from_its_source():
 
 def test_the_checks_json_schemas_are_found():
     schemas = check_vllm_api.json_schemas()
-    assert "checks.claims.ClaimList" in schemas and "checks.judging.JudgeReply" in schemas
+    assert "checks.grounding.claims.ClaimList" in schemas and "checks.grounding.judging.JudgeReply" in schemas
     assert all(schema.get("type") == "object" for schema in schemas.values())
 
 

@@ -31,7 +31,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from checks.groundedness import NLIScores
+from checks.builtin.groundedness import NLIScores
 from gate.engines.transformers_engine import torch_dtype
 
 logger = logging.getLogger(__name__)

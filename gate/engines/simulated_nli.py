@@ -21,7 +21,7 @@ import time
 from collections.abc import Sequence
 from urllib.parse import parse_qs, urlparse
 
-from checks.groundedness import NLIScores
+from checks.builtin.groundedness import NLIScores
 
 SIMULATE_SCHEME = "simulate://"
 HYPOTHESIS_RESERVE_TOKENS = 96

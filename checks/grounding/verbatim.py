@@ -3,7 +3,7 @@
 `explicit_support`, `acceptance_conflict` and `exception_overruled` have the same shape: a
 deterministic pre-check picks the answer's statements that need a look (no model call when none
 does); the model copies the sentences of the material that bear on each one, in one batched
-call shared with the other checks of the answer (`checks.extraction`); the decision is made
+call shared with the other checks of the answer (`checks.grounding.extraction`); the decision is made
 here, in code, on sentences that occur in the material. Without an LLM the pre-check's own
 candidate sentences of the material stand in for the copied ones, so the check still decides
 (recorded as `extraction: "deterministic"`).
@@ -20,11 +20,11 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from checks.base import Check, CheckConfig
 from checks.context import RequestContext, Source
-from checks.extraction import CopyRequest, CopyResult, copy_sentences
-from checks.grounding_cache import ModelWork, request_cache
-from checks.grounding_types import GroundednessBackends, JSONGenerator, NLIScores
-from checks.pair_budget import pairs_within_budget
-from checks.sentences import (
+from checks.grounding.extraction import CopyRequest, CopyResult, copy_sentences
+from checks.grounding.cache import ModelWork, request_cache
+from checks.grounding.types import GroundednessBackends, JSONGenerator, NLIScores
+from checks.grounding.pair_budget import pairs_within_budget
+from checks.text.sentences import (
     content_words,
     is_factual_sentence,
     split_sentences,

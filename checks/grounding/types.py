@@ -1,7 +1,7 @@
 """Types and protocols shared by the model-backed checks, the extractor, the judge and the backends.
 
-They live here, in a module that imports nothing else of the project, so that `checks.claims`,
-`checks.judging`, `checks.groundedness` and the newer model checks depend on this module and
+They live here, in a module that imports nothing else of the project, so that `checks.grounding.claims`,
+`checks.grounding.judging`, `checks.builtin.groundedness` and the newer model checks depend on this module and
 never on each other (no import cycle).
 """
 

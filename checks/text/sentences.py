@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from checks.markers import find_markers
+from checks.text.markers import find_markers
 
 _ABBREVIATIONS = ("e.g.", "i.e.", "etc.", "vs.", "cf.", "art.", "no.", "nr.", "sec.", "para.", "dr.", "mr.", "mrs.",
                   "ms.", "st.", "fig.", "approx.", "incl.", "ca.", "p.", "pp.")

@@ -1,11 +1,11 @@
 """`phi` (hard): protected identifiers in the answer that are not on the request's allow-list.
 
-The detectors are in `checks.identifiers` (SSNs, phones read by libphonenumber, e-mail
+The detectors are in `checks.text.identifiers` (SSNs, phones read by libphonenumber, e-mail
 addresses plain and obfuscated, record/account/case/prescription numbers and member IDs after
 their labels, payer ID shapes in a member's sentence, Medicare MBIs, dates of birth and death, a
 name with a birth date, addresses, ages over 89, IP addresses, URLs carrying a person's
 identifier, vehicle and device identifiers after their labels, payment cards and IBANs). Numbers labelled as a plan's, form's, claim's or provider's (group, form, claim,
-NPI, tax, reference ...) are not PHI. The optional name layer (`checks.phi_names`) adds person
+NPI, tax, reference ...) are not PHI. The optional name layer (`checks.text.person_names`) adds person
 names that stand in a sentence with an identifier or a health fact.
 
 Allow-list entries, and the organisation's own published contacts (`organisation_contacts`),
@@ -25,13 +25,13 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.identifiers import DetectorSettings, Found, find_identifiers, normalise_identifier
+from checks.text.identifiers import DetectorSettings, Found, find_identifiers, normalise_identifier
 
 logger = logging.getLogger(__name__)
 
 
 class NamesOptions(BaseModel):
-    """The optional person-name layer (an NER model; see `checks.phi_names`)."""
+    """The optional person-name layer (an NER model; see `checks.text.person_names`)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -106,7 +106,7 @@ class PHICheck(Check):
         )
         self.names = None
         if options.names.enabled:
-            from checks.phi_names import load_name_finder
+            from checks.text.person_names import load_name_finder
 
             self.names = load_name_finder(options.names.engine, options.names.model, options.names.min_score)
             # The NER model takes milliseconds: it runs in a worker thread, so the check no longer runs inline.

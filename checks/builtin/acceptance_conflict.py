@@ -18,10 +18,10 @@ from typing import Any
 
 from checks.base import CheckResult, Evidence
 from checks.context import RequestContext
-from checks.extraction import CopyRequest
-from checks.grounding_cache import ModelWork
-from checks.sentences import content_words
-from checks.verbatim import VerbatimCheck, cited_sources, matching_sentences
+from checks.grounding.extraction import CopyRequest
+from checks.grounding.cache import ModelWork
+from checks.text.sentences import content_words
+from checks.grounding.verbatim import VerbatimCheck, cited_sources, matching_sentences
 
 _OUTCOME = (
     r"(?:accepted|acceptable|eligible|allowed|permitted|covered|approved|admissible|valid|reimbursed|reimbursable|"

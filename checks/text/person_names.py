@@ -14,7 +14,7 @@ Engines (`options.names.engine` of `phi`):
 - `presidio`: Microsoft Presidio's AnalyzerEngine on the same spaCy pipeline, PERSON results
   at or above `min_score`. The ecosystem's standard for PII; its gain over spaCy alone is its
   context words and score, and the many other recognisers we do not need here (the
-  deterministic detectors of `checks.identifiers` cover those with our own precision rules).
+  deterministic detectors of `checks.text.identifiers` cover those with our own precision rules).
 
 Judged against the alternatives: GLiNER (zero-shot span NER on a DeBERTa encoder) finds names
 well and takes labels at run time, but is a transformer per answer (tens of ms on CPU) and a
@@ -39,7 +39,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
-from checks.identifiers import Found
+from checks.text.identifiers import Found
 
 logger = logging.getLogger(__name__)
 

@@ -9,7 +9,7 @@ the claims (shared with `groundedness` through the request's cache: one extracti
 scored once) are scored against the chunks of the source each one cites; a claim whose cited
 source contradicts it above `contradiction_above` (and entails it no more than
 `entailment_below`) is a candidate. At most `max_pairs` pairs are scored, the lexically closest
-chunks of each claim's cited source first (`checks.pair_budget`); a claim with no scored pair is
+chunks of each claim's cited source first (`checks.grounding.pair_budget`); a claim with no scored pair is
 counted in `claims_unscored` and cannot block (nothing was read against it; `groundedness`
 reports it unsupported). When a judge is configured, a candidate stands only when
 the judge, shown that source's chunks, does not find a verbatim supporting sentence
@@ -26,11 +26,11 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.grounding_cache import ModelWork, request_cache
-from checks.grounding_types import Claim, GroundednessBackends, JudgeRequest, NLIScores
-from checks.judging import apply_quote_rule
-from checks.pair_budget import pairs_within_budget
-from checks.sentences import factual_sentences, locate, split_into_chunks, strip_citation_markers
+from checks.grounding.cache import ModelWork, request_cache
+from checks.grounding.types import Claim, GroundednessBackends, JudgeRequest, NLIScores
+from checks.grounding.judging import apply_quote_rule
+from checks.grounding.pair_budget import pairs_within_budget
+from checks.text.sentences import factual_sentences, locate, split_into_chunks, strip_citation_markers
 
 logger = logging.getLogger(__name__)
 

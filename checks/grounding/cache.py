@@ -19,10 +19,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from checks.claims import NO_LLM_ERROR, with_extra_markers_read
+from checks.grounding.claims import NO_LLM_ERROR, with_extra_markers_read
 from checks.context import scratch_entry
-from checks.grounding_types import Claim, ClaimExtraction, GroundednessBackends, NLIScores
-from checks.sentences import content_words, factual_sentences
+from checks.grounding.types import Claim, ClaimExtraction, GroundednessBackends, NLIScores
+from checks.text.sentences import content_words, factual_sentences
 
 logger = logging.getLogger(__name__)
 

@@ -20,9 +20,9 @@ from typing import Any
 
 from checks.base import CheckResult, Evidence
 from checks.context import RequestContext
-from checks.extraction import CopyRequest
-from checks.grounding_cache import ModelWork
-from checks.verbatim import VerbatimCheck, cited_sources, matching_sentences, shares_topic
+from checks.grounding.extraction import CopyRequest
+from checks.grounding.cache import ModelWork
+from checks.grounding.verbatim import VerbatimCheck, cited_sources, matching_sentences, shares_topic
 
 _EXCEPTION = (
     r"(?:except(?:ion|ions|ed)?|exclud(?:e|es|ed|ing)|exclusions?|not\s+covered|(?:does|do|will)\s+not\s+(?:cover|apply)|"

@@ -1,7 +1,7 @@
 """`citations` (hard): every cited passage ID must be a supplied source ID or a knowledge-base ID.
 
 A fabricated citation is a claim of support that does not exist, so it blocks the request. The
-check fails closed: every marker the grammar reads (`checks.markers`: numeric, labelled,
+check fails closed: every marker the grammar reads (`checks.text.markers`: numeric, labelled,
 ranges, lists, footnotes, dagger locators, ruling and case IDs, configured patterns) must
 resolve, or the answer is blocked. IDs compare case-insensitively ("[s1]" cites "S1"); where
 the answer's style and the sources' differ, the number decides ("[2]" cites "S2", "[S2]"

@@ -66,7 +66,7 @@ header of a markdown table column whose cells hold the values.
 
 Out of scope (written down so nobody assumes otherwise): numbers spelled out in words or with a
 space between every digit ("five five five ...", "1 2 3 4 5 6 7 8 9"); person names alone (the
-optional name layer, `checks.phi_names`); dates of admission, discharge or service (HIPAA counts
+optional name layer, `checks.text.person_names`); dates of admission, discharge or service (HIPAA counts
 them, this product's letters must state them); the last four digits of any number; national
 phone numbers of regions not in `phone_regions` written without their country code (international
 forms are read for every region); vehicle, device and bank numbers without their label, except
@@ -82,7 +82,7 @@ from datetime import date
 import phonenumbers
 from phonenumbers import Leniency, PhoneNumberType
 
-from checks.dates import DateMention, find_dates
+from checks.text.dates import DateMention, find_dates
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 claims = extract(answer); every claim is paired with every source chunk (premise = chunk,
 hypothesis = claim) and scored by an NLI cross-encoder. Over `max_pairs` pairs, only the
-lexically closest chunks per claim are scored (`checks.pair_budget`: every claim gets its best
+lexically closest chunks per claim are scored (`checks.grounding.pair_budget`: every claim gets its best
 chunk before any gets a second); a claim left with no scored pair is unsupported with the
 reason `NOT_SCORED_REASON`, never silently supported. Per claim, the best chunk is the scored one
 with the highest entailment; its entailment and contradiction put the claim in a band:
@@ -22,7 +22,7 @@ Cheap pre-checks, no model call: an answer without a factual sentence does not f
 a request without sources has nothing to ground against and does not fire either (the
 `citations` check covers fabricated source IDs). Plain Python: the model work happens behind
 `GroundednessBackends`, in-process (`gate.local_backends`) or over Ray handles, through the
-request's cache (`checks.grounding_cache`), so a retry scores only the pairs it has not scored.
+request's cache (`checks.grounding.cache`), so a retry scores only the pairs it has not scored.
 """
 
 from __future__ import annotations
@@ -35,8 +35,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.grounding_cache import ModelWork, request_cache
-from checks.grounding_types import (
+from checks.grounding.cache import ModelWork, request_cache
+from checks.grounding.types import (
     Band,
     Claim,
     ClaimExtraction,
@@ -46,9 +46,9 @@ from checks.grounding_types import (
     NLIScores,
     Verdict,
 )
-from checks.judging import apply_quote_rule
-from checks.pair_budget import pairs_within_budget
-from checks.sentences import (
+from checks.grounding.judging import apply_quote_rule
+from checks.grounding.pair_budget import pairs_within_budget
+from checks.text.sentences import (
     approximate_tokens,
     factual_sentences,
     is_factual_sentence,

@@ -22,9 +22,9 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from checks.context import scratch_entry
-from checks.grounding_cache import ModelWork, content_key
-from checks.grounding_types import JSONGenerator
-from checks.sentences import verbatim_sentence
+from checks.grounding.cache import ModelWork, content_key
+from checks.grounding.types import JSONGenerator
+from checks.text.sentences import verbatim_sentence
 
 logger = logging.getLogger(__name__)
 

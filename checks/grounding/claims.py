@@ -16,8 +16,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from checks.grounding_types import Claim, ClaimExtraction, JSONGenerator
-from checks.sentences import is_factual_sentence, split_sentences_in_lines, strip_citation_markers
+from checks.grounding.types import Claim, ClaimExtraction, JSONGenerator
+from checks.text.sentences import is_factual_sentence, split_sentences_in_lines, strip_citation_markers
 
 logger = logging.getLogger(__name__)
 

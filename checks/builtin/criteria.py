@@ -23,7 +23,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence, short_error
 from checks.context import RequestContext
-from checks.grounding_types import GroundednessBackends, JSONGenerator
+from checks.grounding.types import GroundednessBackends, JSONGenerator
 
 logger = logging.getLogger(__name__)
 

@@ -6,15 +6,15 @@ Figures are compared by value, not by spelling: "1,200" = "1200" = "$1200" = "12
 = "thirty", "72 hours" = "three days", "the 1990s" = any year in them, "Q3" = "third quarter";
 "about 1,200" is supported by 1,187 (a hedge allows the rounding its digits show); a unit
 conversion in parentheses ("10 kg (23 lb)") is supported when the passage gives either side.
-Citation markers (`checks.markers`), locators ("section 4.2", "Article 12"), codes (CPT 99310,
+Citation markers (`checks.text.markers`), locators ("section 4.2", "Article 12"), codes (CPT 99310,
 E11.9), identifiers (W123456789, CLM-88213) and list numbering ("6)") are not figures, in the
-answer or in the passages; see `checks.numbers` for every rule.
+answer or in the passages; see `checks.text.numbers` for every rule.
 """
 from __future__ import annotations
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.numbers import Figure, conversion_partners
+from checks.text.numbers import Figure, conversion_partners
 
 DEFAULT_MAX_FEEDBACK_FIGURES = 12
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from checks.sentences import content_words
+from checks.text.sentences import content_words
 
 __all__ = ["content_words", "pairs_within_budget", "rank_chunks"]
 

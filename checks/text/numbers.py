@@ -9,7 +9,7 @@ which a month of it also gives ("early September"); "8 p.m." is the time 20:00; 
 "two thirds", "one in four" and "8 out of 10" are proportions, equal to the percentages they
 round to ("a third" = "33%"); a duration is also its value in other units ("72 hours" = "three
 days", "150 minutes" = "2.5 hours", "90 days" = "3 months"); a date is each of its readings
-(`checks.dates`) and, when a passage gives a day and month with no year, that day with a year
+(`checks.text.dates`) and, when a passage gives a day and month with no year, that day with a year
 the passage gives elsewhere ("November 2, 2004" against a page dated 2004 that says "November
 2"); "16 to 24 July 1969" also gives 16 July 1969. A hedged figure ("about 1,200", "roughly
 $21,600", "nearly 60 million") is supported by a passage value that rounds to it, within half a
@@ -36,7 +36,7 @@ from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from checks.dates import MONTH_PATTERN, DateKey, DateMention, find_dates, month_names, month_number
+from checks.text.dates import MONTH_PATTERN, DateKey, DateMention, find_dates, month_names, month_number
 
 # A key is a value (float) or a tagged tuple: ("date", y, m, d), ("ym", y, m), ("md", m, d),
 # ("m", m), ("decade", 1990.0), ("q", 3); a passage's day-month or month written with no year

@@ -25,8 +25,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.dates import _FULL_NAMES as MONTH_NAMES  # the month table of checks.dates ("January" ...)
-from checks.dates import DateMention
+from checks.text.dates import _FULL_NAMES as MONTH_NAMES  # the month table of checks.text.dates ("January" ...)
+from checks.text.dates import DateMention
 
 # A number ("1,200", "1200", "12.5"): a first digit, then the rest of "\d{1,3}(?:,\d{3})+(?:\.\d+)?" or of
 # "\d+(?:\.\d+)?" (the same matches, tried in the same order). Opening with one digit class lets the regex

@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from checks.dates import DateMention, find_dates
-from checks.markers import CitedId, Marker, SourceIndex, find_markers
-from checks.numbers import (
+from checks.text.dates import DateMention, find_dates
+from checks.text.markers import CitedId, Marker, SourceIndex, find_markers
+from checks.text.numbers import (
     PASSAGE_JOINER,
     Figure,
     PassageKeys,

@@ -18,9 +18,9 @@ from typing import Any
 
 from checks.base import CheckResult, Evidence
 from checks.context import RequestContext
-from checks.extraction import CopyRequest
-from checks.grounding_cache import ModelWork
-from checks.verbatim import (
+from checks.grounding.extraction import CopyRequest
+from checks.grounding.cache import ModelWork
+from checks.grounding.verbatim import (
     Statement,
     VerbatimCheck,
     cited_sources,

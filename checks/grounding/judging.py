@@ -16,8 +16,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from checks.grounding_types import JSONGenerator, JudgeRequest, JudgeVerdict
-from checks.sentences import content_words, verbatim_sentence
+from checks.grounding.types import JSONGenerator, JudgeRequest, JudgeVerdict
+from checks.text.sentences import content_words, verbatim_sentence
 
 logger = logging.getLogger(__name__)
 

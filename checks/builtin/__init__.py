@@ -1,0 +1,1 @@
+"""The built-in checks, one module per check, each named after the check (see `checks.registry`)."""

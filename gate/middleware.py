@@ -1,0 +1,131 @@
+"""ASGI middleware in front of every route: bearer-token auth and the body guard.
+
+The body guard rejects what no route should parse: bodies over the size limit (413), bodies
+that are not UTF-8 or hold a lone surrogate (400 `invalid_encoding`), JSON nested deeper than
+the parser can go (400 `too_deep`).
+"""
+
+from __future__ import annotations
+
+import hmac
+import json
+import re
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from gate.errors import error_body
+
+# A body with more brackets than this is parsed once up front, so that nesting too deep for the
+# JSON parser is a 400 here instead of a RecursionError in a route.
+BRACKETS_BEFORE_DEPTH_CHECK = 256
+# An escaped UTF-16 surrogate: a lone one cannot be encoded as UTF-8 downstream.
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
+
+async def send_error(send: Send, status: int, message: str, code: str, *, param: str | None = "body",
+                     type_: str = "invalid_request_error", headers: list[tuple[bytes, bytes]] | None = None) -> None:
+    """Answer an ASGI request with the gate's error shape, before any route ran."""
+    payload = json.dumps(error_body(message, param=param, code=code, type_=type_)).encode()
+    await send({"type": "http.response.start", "status": status,
+                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(payload)).encode()),
+                            *(headers or [])]})
+    await send({"type": "http.response.body", "body": payload})
+
+
+class BearerAuth:
+    """ASGI middleware: every path but `open_paths` needs `Authorization: Bearer <one of keys>` (401 otherwise).
+
+    Keys are compared with `hmac.compare_digest` only. No keys configured: auth is off."""
+
+    def __init__(self, app: ASGIApp, keys: list[str], open_paths: frozenset[str]) -> None:
+        self.app = app
+        self.keys = [k for k in keys if k]
+        self.open_paths = open_paths
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or not self.keys or scope["path"] in self.open_paths:
+            await self.app(scope, receive, send)
+            return
+        header = next((v for k, v in scope.get("headers", []) if k == b"authorization"), b"").decode("latin-1")
+        scheme, _, token = header.partition(" ")
+        if scheme.lower() != "bearer" or not any(hmac.compare_digest(token.strip(), k) for k in self.keys):
+            await send_error(send, 401, "a valid bearer token is required", "invalid_api_key", param="Authorization",
+                             type_="authentication_error", headers=[(b"www-authenticate", b"Bearer")])
+            return
+        await self.app(scope, receive, send)
+
+
+class BodyGuard:
+    """ASGI middleware: rejects oversized bodies (413) and bodies that are not UTF-8 (400) before parsing."""
+
+    def __init__(self, app: ASGIApp, max_body_bytes: int) -> None:
+        self.app = app
+        self.max_body_bytes = max_body_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["method"] not in {"POST", "PUT", "PATCH"}:
+            await self.app(scope, receive, send)
+            return
+        for name, value in scope.get("headers", []):
+            if name == b"content-length" and value.isdigit() and int(value) > self.max_body_bytes:
+                await send_error(send, 413, f"request body is larger than {self.max_body_bytes} bytes", "too_large")
+                return
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                return
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            if size > self.max_body_bytes:
+                await send_error(send, 413, f"request body is larger than {self.max_body_bytes} bytes", "too_large")
+                return
+            chunks.append(chunk)
+            if not message.get("more_body", False):
+                break
+        body = b"".join(chunks)
+        try:
+            body.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            await send_error(send, 400, f"request body is not valid UTF-8 (byte {exc.start})", "invalid_encoding")
+            return
+        problem = json_structure_problem(body)
+        if problem is not None:
+            await send_error(send, 400, problem[1], problem[0])
+            return
+        delivered = False
+
+        async def replay() -> Message:
+            nonlocal delivered
+            if delivered:
+                return await receive()
+            delivered = True
+            return {"type": "http.request", "body": body, "more_body": False}
+
+        await self.app(scope, replay, send)
+
+
+def json_structure_problem(body: bytes) -> tuple[str, str] | None:
+    """(code, message) when a JSON body nests deeper than the parser can go or holds a lone surrogate.
+
+    Cheap for ordinary bodies: the body is parsed here only when it has many brackets or an
+    escaped surrogate; otherwise the route's own parsing is the only one."""
+    deep = body.count(b"[") + body.count(b"{") > BRACKETS_BEFORE_DEPTH_CHECK
+    surrogate = _SURROGATE_ESCAPE.search(body) is not None
+    if not deep and not surrogate:
+        return None
+    try:
+        parsed = json.loads(body)
+    except RecursionError:
+        return "too_deep", "request body is nested too deeply"
+    except ValueError:
+        return None  # not JSON: the route reports it with its position
+    if surrogate:
+        try:
+            json.dumps(parsed, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            return "invalid_encoding", "request body holds a lone UTF-16 surrogate (\\ud800-\\udfff), which is not text"
+        except RecursionError:
+            return "too_deep", "request body is nested too deeply"
+    return None
