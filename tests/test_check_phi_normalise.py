@@ -1,0 +1,77 @@
+"""The normalised view both hard checks read: each disguise reads as the plain form, offsets map back."""
+
+from __future__ import annotations
+
+import pytest
+
+from checks.text.normalise import normalise
+
+# (written, how the view reads it, the plain piece, the original piece it maps back to)
+DISGUISES = [
+    ("SSN: １２３-４５-６７８９", "SSN: 123-45-6789", "123-45-6789", "１２３-４５-６７８９"),
+    ("id 1\u200b23-45-67\u00ad89.", "id 123-45-6789.", "123-45-6789", "1\u200b23-45-67\u00ad89"),
+    ("SSN:\u2014123\u201445\u20146789", "SSN:-123-45-6789", "123-45-6789", "123\u201445\u20146789"),
+    ("no 123\ufe6345\uff0d6789", "no 123-45-6789", "123-45-6789", "123\ufe6345\uff0d6789"),
+    ("no 123\u30fc45\u22126789", "no 123-45-6789", "123-45-6789", "123\u30fc45\u22126789"),
+    ("SSN\u3000123 45 6789", "SSN 123 45 6789", "123 45 6789", "123 45 6789"),
+    ("&#49;&#50;&#51;-45-&#x36;789", "123-45-6789", "123-45-6789", "&#49;&#50;&#51;-45-&#x36;789"),
+    ("a&nbsp;b &amp; c", "a b & c", "&", "&amp;"),
+    ("mail jane\uff20example.com", "mail jane@example.com", "jane@example.com", "jane\uff20example.com"),
+    ("mail ja\u200bne@example.com", "mail jane@example.com", "jane@example.com", "ja\u200bne@example.com"),
+    ("٤٤٧١٢٠٣", "4471203", "4471203", "٤٤٧١٢٠٣"),
+    ("<p>MRN:</p><p>4471203</p>", "\nMRN:\n\n4471203\n", "4471203", "4471203"),
+    ("<td>SSN</td><td>123-45-6789</td>", "SSN | 123-45-6789 | ", "123-45-6789", "123-45-6789"),
+    ("my social is one two three, four five, six seven eight nine ok", "my social is 123-45-6789 ok", "123-45-6789",
+     "one two three, four five, six seven eight nine"),
+    ("call five five five, oh one four three", "call 555-0143", "555-0143", "five five five, oh one four three"),
+    ("double five five dash one two one two", "555-1212", "555-1212", "double five five dash one two one two"),
+    ("born April twelfth, nineteen fifty-seven.", "born April 12th, 1957.", "1957", "nineteen fifty-seven"),
+    ("the twelfth of April, nineteen fifty-seven", "the 12th of April, 1957", "12th", "twelfth"),
+    ("DOB March 3rd, two thousand and three", "DOB March 3rd, 2003", "2003", "two thousand and three"),
+]
+
+
+@pytest.mark.parametrize(("written", "read", "piece", "original"), DISGUISES)
+def test_a_disguise_reads_as_the_plain_form_and_maps_back(written: str, read: str, piece: str, original: str) -> None:
+    view = normalise(written)
+    assert view.text == read
+    start = view.text.index(piece)
+    assert view.original_text(start, start + len(piece)) == original
+
+
+PLAIN = [
+    "The member pays $45 per visit for CPT 99213 under policy MP-2041.",
+    "Step one, step two and step three come first; there were one or two of them.",
+    "In nineteen fifty-seven the plan began.",  # a year alone is left as written
+    "Use one of the two forms, or one of three, at one time.",
+]
+
+
+@pytest.mark.parametrize("text", PLAIN)
+def test_text_without_disguise_is_left_as_written(text: str) -> None:
+    view = normalise(text)
+    assert view.text == text
+    assert view.original_span(3, 9) == (3, 9)
+
+
+def test_tags_can_be_kept_for_the_citations_reader() -> None:
+    view = normalise('See <cite id="9"/> and &#49;.', keep_tags=True)
+    assert view.text == 'See <cite id="9"/> and 1.'
+
+
+def test_an_identifier_in_a_tag_attribute_stays_readable() -> None:
+    assert "j@x.com" in normalise('<a href="mailto:j@x.com">write</a>').text
+
+
+def test_the_view_is_linear_in_the_text() -> None:
+    import time
+
+    def cost(n: int) -> float:
+        text = ("１２３\u200b &#49; one two <b>x</b> April " * n)[: 40 * n]
+        began = time.perf_counter()
+        normalise(text)
+        return time.perf_counter() - began
+
+    cost(100)
+    small, large = min(cost(500) for _ in range(3)), min(cost(5000) for _ in range(3))
+    assert large < small * 25  # ten times the text, well under a hundred times the time
