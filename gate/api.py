@@ -150,6 +150,7 @@ class EscalatedResponse(BaseModel):
     attempts: int = Field(description="Attempts made.")
     failed: list[str] = Field(description="Checks that failed on the last attempt.")
     reasons: list[EscalationReason] = Field(description="Why each failing check failed.")
+    status_url: str | None = Field(default=None, description="Where to follow the review: GET /v1/requests/{request_id}.")
     model_calls: int = Field(default=0, description="Model calls (LLM and NLI) the checks made over every attempt.")
     nli_pairs: int = Field(default=0, description="(premise, claim) pairs the NLI pool scored over every attempt.")
 
@@ -166,6 +167,41 @@ class OverrideRequest(BaseModel):
     reviewer: str = Field(min_length=1, max_length=256, description="Who reviewed it.")
     verdict: Literal["agree", "disagree"] = Field(description="Whether the reviewer agrees with the gate's decision.")
     note: str = Field(default="", max_length=8192, description="Free-text reason.")
+
+
+class DecisionBody(BaseModel):
+    """POST /v1/review/requests/{id}/decision: a reviewer's decision (reviewer keys only)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    action: Literal["release", "reject", "confirm", "overturn"] = Field(
+        description="Escalated: release or reject. Blocked: confirm the block, or overturn it (releases only an edit that passes)."
+    )
+    text: str | None = Field(
+        default=None, max_length=64_000,
+        description="An edited answer to release instead of the gate's; re-verified with the hard checks before it leaves.",
+    )
+    note: str = Field(default="", max_length=8192, description="Why (kept in the decision row).")
+    case_uid: str | None = Field(default=None, pattern=REQUEST_ID_PATTERN, description="The case decided; default the latest.")
+
+
+class RequestDecision(BaseModel):
+    action: str = Field(description="release, reject, confirm or overturn.")
+    edited: bool = Field(description="Whether the reviewer released an edited answer.")
+    decided_at: str = Field(description="When (ISO 8601, UTC).")
+
+
+class RequestStatusResponse(BaseModel):
+    """GET /v1/requests/{id}: the request's fate; the answer only once it left the gate."""
+
+    request_id: str = Field(description="The request's ID.")
+    status: Literal["passed", "blocked", "escalated", "released", "rejected", "cancelled", "error"] = Field(
+        description="passed, blocked, escalated (pending review), released by a reviewer, or rejected."
+    )
+    output: str | None = Field(default=None, description="The answer that left: the passed or released text; null otherwise.")
+    checks: list[str] = Field(default_factory=list, description="The checks that held it back.")
+    received_at: str | None = Field(default=None, description="When the gate decided it (ISO 8601, UTC).")
+    decision: RequestDecision | None = Field(default=None, description="The reviewer's decision, once made.")
 
 
 class ContentPart(BaseModel):

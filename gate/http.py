@@ -18,13 +18,14 @@ import logging
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, RedirectResponse
 from fastapi_offline import FastAPIOffline
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from gate.errors import error_body, loc_to_param
 from gate.middleware import BearerAuth, BodyGuard
-from gate.routes import CLIENT_CLOSED_REQUEST, ClientDisconnected, chat, health, overrides, verify
+from gate.review.auth import ReviewerAuth
+from gate.routes import CLIENT_CLOSED_REQUEST, ClientDisconnected, chat, health, overrides, requests, review, verify
 from gate.routes import gate as gate_routes
 from gate.service import GateError, GateService
 
@@ -33,21 +34,31 @@ logger = logging.getLogger(__name__)
 OPEN_PATHS = frozenset({"/healthz"})
 
 
-def create_http_app(service: GateService, api_keys: list[str] | None = None) -> FastAPI:
-    """The FastAPI app of the gate: /v1/gate, /v1/verify, /v1/chat/completions, /v1/overrides, /v1/checks, /healthz."""
+def create_http_app(service: GateService, api_keys: list[str] | None = None,
+                    reviewer_keys: list[str] | None = None) -> FastAPI:
+    """The FastAPI app of the gate: /v1/gate, /v1/verify, /v1/chat/completions, /v1/overrides, /v1/checks, /healthz,
+    /v1/requests/{id}, and the review desk (/review, /v1/review/...) for `reviewer_keys` (`name:key` entries)."""
     app = FastAPIOffline(
         title="the gate",
         description="A verification layer for LLM outputs: no answer leaves before every check has scored it.",
         version="0.1.0",
     )
     app.state.service = service
+    app.state.review_auth = ReviewerAuth(reviewer_keys)
     # Added last runs first: the body guard sees a request before auth does.
-    app.add_middleware(BearerAuth, keys=list(api_keys or []), open_paths=OPEN_PATHS)
+    app.add_middleware(BearerAuth, keys=list(api_keys or []), open_paths=OPEN_PATHS,
+                       reviewer_keys=app.state.review_auth.all_keys())
     app.add_middleware(BodyGuard, max_body_bytes=service.limits.max_body_bytes)
     add_error_handlers(app)
-    for module in (health, gate_routes, verify, overrides, chat):
+    app.add_exception_handler(review.NeedsLogin, _to_login)
+    for module in (health, gate_routes, verify, overrides, chat, requests, review):
         app.include_router(module.router)
     return app
+
+
+async def _to_login(request: Request, _: Exception) -> RedirectResponse:
+    """A browser on the desk without a session goes to the login form."""
+    return RedirectResponse(f"{str(request.scope.get('root_path', '')).rstrip('/')}/review/login", status_code=303)
 
 
 def add_error_handlers(app: FastAPI) -> None:

@@ -32,22 +32,44 @@ async def send_error(send: Send, status: int, message: str, code: str, *, param:
     await send({"type": "http.response.body", "body": payload})
 
 
+# The review desk and its JSON routes check reviewer credentials themselves (gate.routes.review).
+REVIEWER_PREFIXES = ("/review", "/v1/review/")
+# Routes an API key's client and a reviewer may both call.
+SHARED_PREFIXES = ("/v1/requests/", "/v1/overrides")
+
+
 class BearerAuth:
     """ASGI middleware: every path but `open_paths` needs `Authorization: Bearer <one of keys>` (401 otherwise).
 
-    Keys are compared with `hmac.compare_digest` only. No keys configured: auth is off."""
+    Keys are compared with `hmac.compare_digest` only. No keys configured: auth is off. Reviewer keys
+    are not API keys: they are refused (403) on every route but the review desk's and the shared ones
+    (request status, overrides); the desk's own routes do the reviewer check."""
 
-    def __init__(self, app: ASGIApp, keys: list[str], open_paths: frozenset[str]) -> None:
+    def __init__(self, app: ASGIApp, keys: list[str], open_paths: frozenset[str],
+                 reviewer_keys: list[str] | None = None) -> None:
         self.app = app
         self.keys = [k for k in keys if k]
         self.open_paths = open_paths
+        self.reviewer_keys = [k for k in reviewer_keys or [] if k]
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or not self.keys or scope["path"] in self.open_paths:
+        path = scope.get("path", "") if scope["type"] == "http" else ""
+        if scope["type"] != "http" or path in self.open_paths or path == "/review" or path.startswith(REVIEWER_PREFIXES):
             await self.app(scope, receive, send)
             return
         header = next((v for k, v in scope.get("headers", []) if k == b"authorization"), b"").decode("latin-1")
         scheme, _, token = header.partition(" ")
+        is_reviewer = scheme.lower() == "bearer" and any(hmac.compare_digest(token.strip(), k) for k in self.reviewer_keys)
+        if is_reviewer and path.startswith(SHARED_PREFIXES):
+            await self.app(scope, receive, send)
+            return
+        if is_reviewer:
+            await send_error(send, 403, "a reviewer key cannot call this route; use an API key", "reviewer_key_refused",
+                             param="Authorization", type_="authentication_error")
+            return
+        if not self.keys:
+            await self.app(scope, receive, send)
+            return
         if scheme.lower() != "bearer" or not any(hmac.compare_digest(token.strip(), k) for k in self.keys):
             await send_error(send, 401, "a valid bearer token is required", "invalid_api_key", param="Authorization",
                              type_="authentication_error", headers=[(b"www-authenticate", b"Bearer")])

@@ -173,6 +173,10 @@ class GateService:
     reject_unknown_overrides: bool = True
     # The profiles this gate serves; None serves every profile of the policy.
     profiles: list[str] | None = None
+    # The review queue shared by every replica (gate.review.store.ReviewStore); None: no review desk.
+    review: Any = None
+    # Stages a decision's webhook page (gate.review.pager.DecisionPager.stage); None: no webhook.
+    decision_pager: Any = None
 
     def __post_init__(self) -> None:
         self._inflight = 0
@@ -446,6 +450,7 @@ class GateService:
                          context, reservation, sampling)
             raise
         self._finish("gate", outcome, context, reservation, sampling)
+        await self._open_case("gate", outcome, context)
         if outcome.status == "error":
             raise _generation_error(failures[-1] if failures else None, outcome, self.limits.retry_after_s)
         return outcome
@@ -507,6 +512,7 @@ class GateService:
             incident_id=uuid.uuid4().hex if hard_failed else None, blocking_checks=hard_failed,
         )
         self._finish("verify", outcome, context, reservation)
+        await self._open_case("verify", outcome, context)
         body = summarize(results, request_id)
         body["request_id"] = request_id
         body["status"] = status
@@ -515,10 +521,43 @@ class GateService:
             body["incident_id"] = outcome.incident_id
         return body
 
+    # -- review -----------------------------------------------------------------------------
+    async def _open_case(self, route: str, outcome: GateOutcome, context: RequestContext) -> None:
+        """Put an escalated or blocked request in the shared review queue (every replica's desk sees it)."""
+        if self.review is None or outcome.status not in ("escalated", "blocked") or not outcome.attempts:
+            return
+        from gate.review.store import case_from_outcome
+
+        try:
+            await asyncio.to_thread(self.review.open_case, case_from_outcome(outcome, context, route))
+        except Exception as exc:  # the answer's fate is in the traces; the case is logged missing, never a 500
+            logger.error("request %s: review case not stored (%s)", outcome.request_id, type(exc).__name__)
+
+    def review_checks(self, profile: str) -> list[Check]:
+        """The checks of `profile` as this gate builds them (a reviewer's edit is re-verified with its hard ones)."""
+        return self._checks(profile)
+
+    def notify_decision(self, decision: dict[str, Any]) -> None:
+        """Page the caller's webhook with a decision (IDs and status only), when one is configured."""
+        if self.decision_pager is not None:
+            self.decision_pager.stage(decision)
+
+    def known_request(self, request_id: str) -> bool:
+        """Whether any replica answered `request_id`: this replica's memory, the review queue, the traces."""
+        if request_id in self.recent:
+            return True
+        if self.review is None:
+            return False
+        try:
+            return self.review.latest_case(request_id) is not None or self.review.traced_status(request_id) is not None
+        except Exception as exc:
+            logger.warning("review store unreadable while checking an override (%s)", type(exc).__name__)
+            return False
+
     def override(self, request: OverrideRequest) -> str:
         if self.traces is None:
             raise GateError(503, "overrides need a trace store; configure trace_uri", code="no_trace_store")
-        if self.reject_unknown_overrides and self.limits.recent_request_ids and request.request_id not in self.recent:
+        if self.reject_unknown_overrides and self.limits.recent_request_ids and not self.known_request(request.request_id):
             raise GateError(
                 404, f"request {request.request_id!r} is not among this gate's recent requests; an override must "
                 "name a request the gate answered", param="request_id", code="unknown_request",

@@ -19,6 +19,7 @@ from checks.policy import Policy
 from gate.engines.config import EngineConfig
 from gate.engines.llm import build_llm_engine
 from gate.http import create_http_app
+from gate.review.store import ReviewStore
 from gate.service import GateService, InputLimits
 from gate.traces import TraceConfig, TraceWriter
 from tests.payer_texts import FABRICATED, GOOD, SOURCE, WITH_SSN, WRONG_FIGURE
@@ -44,6 +45,7 @@ def gate_client(
     api_keys: list[str] | None = None,
     limits: InputLimits | None = None,
     backends: Any = None,
+    reviewer_keys: list[str] | None = None,
 ) -> Iterator[tuple[httpx.AsyncClient, GateService, TraceWriter]]:
     """An httpx client on the in-process app (ASGI transport), its service and its running trace writer.
 
@@ -53,8 +55,9 @@ def gate_client(
                          flush_interval_s=0.5, spool_sync_interval_s=0.05)
     writer = TraceWriter(config).start()
     service = GateService(policy=Policy.load(), llm=engine, backends=backends, traces=writer,
-                          limits=limits or InputLimits(), model_name="scripted-fuzz")
-    app = create_http_app(service, api_keys=api_keys)
+                          limits=limits or InputLimits(), model_name="scripted-fuzz",
+                          review=ReviewStore.open((tmp_path / "traces").as_uri()))
+    app = create_http_app(service, api_keys=api_keys, reviewer_keys=reviewer_keys)
     # raise_app_exceptions=False: an unhandled error reaches the client as the 500 a real server would send
     transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
     client = httpx.AsyncClient(transport=transport, base_url="http://gate.test")

@@ -57,6 +57,15 @@ def _routes(app: Any) -> list[tuple[str, str]]:
     return pairs + [("GET", "/v1/does-not-exist"), ("POST", "/v1/gate/")]
 
 
+REVIEWER_KEYS = ["ann:rk-ann-5d1e-77aa", "rk-bare-0c3f-19bb"]
+REVIEWER_TOKENS = [entry.rpartition(":")[2] for entry in REVIEWER_KEYS]
+
+
+def _is_review_route(path: str) -> bool:
+    """The desk and its JSON routes take reviewer credentials, not API keys (their own matrix below)."""
+    return path.startswith(("/review", "/v1/review/"))
+
+
 PRIMARY = KEYS[0]
 DENIED_CREDENTIALS: list[tuple[str, dict[str, str], dict[str, str]]] = [
     # (label, headers, query params)
@@ -108,7 +117,7 @@ async def _call(client: httpx.AsyncClient, method: str, path: str, headers: dict
 
 async def test_every_route_but_healthz_refuses_every_credential_that_is_not_a_valid_bearer_key(tmp_path):
     with gate_client(tmp_path, api_keys=list(KEYS)) as (client, service, _):
-        routes = _routes(create_http_app(service, api_keys=list(KEYS)))
+        routes = [(m, p) for m, p in _routes(create_http_app(service, api_keys=list(KEYS))) if not _is_review_route(p)]
         assert {("POST", "/v1/gate"), ("POST", "/v1/verify"), ("POST", "/v1/chat/completions"), ("POST", "/v1/overrides"),
                 ("GET", "/v1/checks"), ("GET", "/healthz"), ("GET", "/openapi.json"), ("GET", "/docs")} <= set(routes)
         let_through: list[str] = []
@@ -131,7 +140,8 @@ async def test_every_route_but_healthz_refuses_every_credential_that_is_not_a_va
 
 async def test_valid_bearer_keys_reach_every_route(tmp_path):
     with gate_client(tmp_path, api_keys=list(KEYS)) as (client, service, _):
-        routes = [(m, p) for m, p in _routes(create_http_app(service, api_keys=list(KEYS))) if "does-not-exist" not in p]
+        routes = [(m, p) for m, p in _routes(create_http_app(service, api_keys=list(KEYS)))
+                  if "does-not-exist" not in p and not _is_review_route(p)]
         async with client:
             for method, path in routes:
                 for label, headers in ACCEPTED_CREDENTIALS:
@@ -140,6 +150,46 @@ async def test_valid_bearer_keys_reach_every_route(tmp_path):
                     assert response.status_code < 500, (method, path, label, response.text)
             passed = await client.post("/v1/gate", json=GATE_BODY, headers={"Authorization": "Bearer " + KEYS[1]})
         assert passed.status_code == 200 and passed.json()["output"] == GOOD
+
+
+async def test_review_routes_open_only_to_reviewer_keys_and_reviewer_keys_only_to_them(tmp_path):
+    """Every desk and review route refuses every denied credential and every API key (401, or the browser's
+    redirect to the login form); a reviewer key reaches them, and gets 403 on every other route but the
+    shared ones (request status, overrides) and /healthz."""
+    with gate_client(tmp_path, api_keys=list(KEYS), reviewer_keys=REVIEWER_KEYS) as (client, service, _):
+        routes = _routes(create_http_app(service, api_keys=list(KEYS), reviewer_keys=REVIEWER_KEYS))
+        # The login form and its stylesheet are public: they hold nothing of a request.
+        review_routes = [(m, p) for m, p in routes if _is_review_route(p) and p not in ("/review/login", "/review/static/desk.css")]
+        assert {("GET", "/review"), ("GET", "/v1/review/queue"), ("POST", "/v1/review/requests/{request_id}/decision"),
+                ("POST", "/review/requests/{request_id}/decide")} <= set(review_routes)
+        problems: list[str] = []
+        async with client:
+            for method, path in review_routes:
+                url = path.replace("{request_id}", "r-1")
+                denied = DENIED_CREDENTIALS + [(f"API key {i}", {"Authorization": f"Bearer {k}"}, {}) for i, k in enumerate(KEYS)]
+                for label, headers, params in denied:
+                    response = await client.request(method, url, headers=headers, params=params,
+                                                    json={"action": "reject"} if method == "POST" else None)
+                    to_login = response.status_code == 303 and response.headers["location"].endswith("/review/login")
+                    if response.status_code != 401 and not to_login:
+                        problems.append(f"{method} {path} [{label}] -> {response.status_code}")
+                    assert PRIMARY not in response.text and REVIEWER_TOKENS[0] not in response.text
+                for token in REVIEWER_TOKENS:
+                    response = await client.request(method, url, headers={"Authorization": f"Bearer {token}"},
+                                                    json={"action": "reject"} if method == "POST" else None)
+                    if response.status_code in (401, 403) or response.status_code >= 500:
+                        problems.append(f"{method} {path} [reviewer key] -> {response.status_code}")
+            for method, path in routes:
+                if _is_review_route(path) or path == "/healthz" or path.startswith(("/v1/requests/", "/v1/overrides")):
+                    continue
+                for token in REVIEWER_TOKENS:
+                    response = await _call(client, method, path.replace("{request_id}", "r-1"),
+                                           {"Authorization": f"Bearer {token}"}, {})
+                    if response.status_code != 403 or response.json()["error"]["code"] != "reviewer_key_refused":
+                        problems.append(f"{method} {path} [reviewer key on an API route] -> {response.status_code}")
+            status = await client.get("/v1/requests/r-1", headers={"Authorization": f"Bearer {REVIEWER_TOKENS[0]}"})
+            assert status.status_code == 404  # a shared route: the reviewer key is let through
+        assert not problems, "\n".join(problems)
 
 
 class _CompareSpy:

@@ -26,4 +26,11 @@ async def gate_answer(body: GateRequest, request: Request, gate: GateService = D
         return JSONResponse(passed_body(outcome), status_code=200)
     if outcome.status == "blocked":
         return JSONResponse(blocked_body(outcome), status_code=422)
-    return JSONResponse(escalated_body(outcome), status_code=202)
+    body = escalated_body(outcome)
+    body["status_url"] = status_url(request, outcome.request_id)
+    return JSONResponse(body, status_code=202, headers={"Location": body["status_url"]})
+
+
+def status_url(request: Request, request_id: str) -> str:
+    """Where a client follows a request's review: GET /v1/requests/{id} (under the app's root path)."""
+    return f"{str(request.scope.get('root_path', '')).rstrip('/')}/v1/requests/{request_id}"

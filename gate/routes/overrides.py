@@ -1,6 +1,12 @@
-"""POST /v1/overrides: a reviewer's verdict on a request the gate answered."""
+"""POST /v1/overrides: a reviewer's verdict on a request the gate answered.
+
+The request must be one some Gate replica answered: this replica's memory, the shared review
+queue or the trace rows (`GateService.known_request`), so the check holds with several replicas.
+"""
 
 from __future__ import annotations
+
+import asyncio
 
 from fastapi import APIRouter, Depends
 
@@ -13,9 +19,9 @@ router = APIRouter()
 
 
 @router.post("/v1/overrides", status_code=201, responses={
-    404: {"model": ErrorResponse, "description": "The request ID is not among this gate's recent requests."},
+    404: {"model": ErrorResponse, "description": "No Gate replica answered this request ID (or its rows have not landed yet)."},
     **ERROR_RESPONSES,
 })
 async def override(body: OverrideRequest, gate: GateService = Depends(service)) -> dict[str, str]:
-    """Record a reviewer's verdict on a request this gate answered."""
-    return {"override_id": gate.override(body), "request_id": body.request_id}
+    """Record a reviewer's verdict on a request the gate answered."""
+    return {"override_id": await asyncio.to_thread(gate.override, body), "request_id": body.request_id}
