@@ -207,6 +207,37 @@ async def measure_redteam(name: str = "redteam_phi.jsonl") -> dict[str, Any]:
             "false_alarm_rate": alarmed / max(1, clean), "clean": clean, "misses": misses, "alarms": alarms}
 
 
+async def measure_answers(name: str = "phi_heldout_disguised.jsonl") -> dict[str, Any]:
+    """Answers blocked of those carrying an identifier (plain or disguised), and answers flagged of the
+    identifier-free ones, on a table of whole answers (tests/data/phi_heldout_disguised.jsonl: held out,
+    written before the fixes it measures). A carrying answer counts as blocked only when some evidence
+    overlaps its identifier."""
+    check = phi_check()
+    blocked: Counter = Counter()
+    carrying: Counter = Counter()
+    misses: list[tuple[str, str]] = []
+    alarms: list[tuple[str, str]] = []
+    clean = flagged = 0
+    for row in _rows(name):
+        result = await check.check(row["text"], RequestContext())
+        if not row["identifiers"]:
+            clean += 1
+            if not result.passed:
+                flagged += 1
+                alarms.extend((e.detail["kind"], row["text"]) for e in result.evidence)
+            continue
+        group = f"{row['disguise']}" if row["disguise"] != "plain" else f"plain/{row['locale']}"
+        carrying[group] += 1
+        planted = row["identifiers"][0]
+        if any((e.start or 0) < planted["end"] and planted["start"] < (e.end or 0) for e in result.evidence):
+            blocked[group] += 1
+        else:
+            misses.append((f"{planted['kind']} ({group})", row["text"]))
+    return {"block_rate": sum(blocked.values()) / max(1, sum(carrying.values())), "carrying": sum(carrying.values()),
+            "by_group": {k: f"{blocked[k]}/{carrying[k]}" for k in sorted(carrying)},
+            "flag_rate": flagged / max(1, clean), "clean": clean, "misses": misses, "alarms": alarms}
+
+
 def _rows(name: str) -> list[dict[str, Any]]:
     with open(DATA / name, encoding="utf-8") as handle:
         return [json.loads(line) for line in handle if line.strip()]
@@ -250,6 +281,15 @@ def main() -> None:
                 print(f"REDTEAM-ALARM {kind:15} {text}")
         print(f"{name}: recall {redteam['recall']:.1%} of {redteam['planted']} ({redteam['recall_by_kind']}), "
               f"false alarms {redteam['false_alarm_rate']:.1%} of {redteam['clean']}")
+    answers = asyncio.run(measure_answers())
+    if args.misses:
+        for kind, text in answers["misses"]:
+            print(f"ANSWERS-MISS  {kind:24} {text!r}")
+        for kind, text in answers["alarms"]:
+            print(f"ANSWERS-ALARM {kind:24} {text!r}")
+    print(f"phi_heldout_disguised.jsonl: blocks {answers['block_rate']:.1%} of {answers['carrying']} answers carrying an "
+          f"identifier ({answers['by_group']}), flags {answers['flag_rate']:.1%} of {answers['clean']} identifier-free "
+          "(targets >= 99%, <= 5%)")
     if args.wice:
         wice = asyncio.run(measure_wice(args.wice))
         print(f"WiCE dev: {wice['fail_rate']:.2%} of {wice['sentences']} sentences fail; kinds {wice['kinds']}")
