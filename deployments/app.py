@@ -110,6 +110,14 @@ class AppArgs(BaseModel):
         default_factory=lambda: [k.strip() for k in (_env("GATE_API_KEYS") or "").split(",") if k.strip()],
         description="Bearer tokens (env GATE_API_KEYS, comma-separated); empty disables auth.",
     )
+    reviewer_keys: list[str] = Field(
+        default_factory=lambda: [k.strip() for k in (_env("GATE_REVIEWER_KEYS") or "").split(",") if k.strip()],
+        description="Reviewers' keys, `name:key` (env GATE_REVIEWER_KEYS, comma-separated), apart from API keys; "
+        "empty turns the review desk off.",
+    )
+    review_webhook: dict[str, Any] | None = Field(
+        default=None, description="Decision webhook (webhook_url, secret, ...: as trace.incidents); None: no page."
+    )
     generator_gpus: float = Field(default=0.0, ge=0, description="GPUs per generator replica, for GPU-seconds and cost.")
     timeouts: ModelTimeouts = Field(
         default_factory=ModelTimeouts, description="Per-deployment model call timeouts (generator, extractor, NLI, judge)."
@@ -177,6 +185,8 @@ def build_app(args: AppArgs) -> Application:
         trace=trace,
         limits=args.limits,
         api_keys=args.api_keys,
+        reviewer_keys=args.reviewer_keys,
+        review_webhook=args.review_webhook,
         model_name=args.generator.model,
         generator_gpus=args.generator_gpus,
         timeouts=args.timeouts,

@@ -20,6 +20,9 @@ from gate.http import create_http_app
 from gate.service import GateService, InputLimits
 from gate.traces import TraceConfig, TraceWriter
 from gate.traces.slots import start_writer_in_free_slot
+from gate.review.pager import start_decision_pager
+from gate.review.store import ReviewStore
+from gate.traces.webhook import IncidentWebhookConfig
 
 logger = logging.getLogger(__name__)
 
@@ -36,6 +39,12 @@ class GateIngressConfig(BaseModel):
     trace: TraceConfig | None = Field(default=None, description="Where attempts are recorded; None disables traces.")
     limits: InputLimits = Field(default_factory=InputLimits, description="Request size bounds.")
     api_keys: list[str] = Field(default_factory=list, description="Bearer tokens; empty disables auth.")
+    reviewer_keys: list[str] = Field(
+        default_factory=list, description="Reviewers' own keys (`name:key`) for the review desk; empty turns the desk off."
+    )
+    review_webhook: IncidentWebhookConfig | None = Field(
+        default=None, description="Where each review decision is paged (signed, durable, like incidents); None: no page."
+    )
     model_name: str | None = Field(default=None, description="Generator model name recorded in traces.")
     generator_gpus: float = Field(default=0.0, ge=0, description="GPUs per generator replica, for GPU-seconds and cost.")
     timeouts: ModelTimeouts = Field(default_factory=ModelTimeouts, description="Per-deployment model call timeouts.")
@@ -66,6 +75,7 @@ class Gate:
         `evaluator_llm` is the separate evaluator for `criteria` with cross_model."""
         settings = GateIngressConfig.model_validate(config)
         self.api_keys = settings.api_keys
+        self.reviewer_keys = settings.reviewer_keys
         self.writer: TraceWriter | None = None
         if settings.trace is not None:
             replica = _safe(serve.get_replica_context().replica_id.unique_id)
@@ -88,6 +98,9 @@ class Gate:
             model_name=settings.model_name,
             generator_gpus=settings.generator_gpus,
             reject_unknown_overrides=settings.reject_unknown_overrides,
+            review=ReviewStore.from_trace_config(settings.trace) if settings.trace is not None else None,
+            decision_pager=start_decision_pager(settings.review_webhook, self.writer.config.spool_dir)
+            if settings.review_webhook is not None and self.writer is not None else None,
         )
         self.service.validate_startup()
         self._health_task: asyncio.Task | None = None
@@ -105,7 +118,7 @@ class Gate:
             await asyncio.sleep(interval_s)
 
     def __serve_build_asgi_app__(self):  # noqa: D401 - Ray Serve hook
-        return create_http_app(self.service, self.api_keys)
+        return create_http_app(self.service, self.api_keys, self.reviewer_keys)
 
     def __del__(self) -> None:
         if getattr(self, "_health_task", None) is not None:

@@ -54,6 +54,9 @@ class BearerAuth:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         path = scope.get("path", "") if scope["type"] == "http" else ""
+        root = scope.get("root_path", "") if scope["type"] == "http" else ""
+        if root and path.startswith(root):  # under a route prefix (Ray Serve's route_prefix)
+            path = path[len(root):] or "/"
         if scope["type"] != "http" or path in self.open_paths or path == "/review" or path.startswith(REVIEWER_PREFIXES):
             await self.app(scope, receive, send)
             return

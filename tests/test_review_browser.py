@@ -1,0 +1,126 @@
+"""The review desk end to end in a real browser: Debian's headless Chromium driven by Selenium opens the
+desk of a real Serve app (scripted generator, real traces on the loopback S3 server), signs in with a
+reviewer key, finds the escalated request, sees the failing span marked, is refused an edit that adds an
+SSN (the check named), releases an edited answer; the original client's GET /v1/requests/{id} then
+returns the released text. Screenshots of the queue and of the request view go to the test's tmp dir."""
+
+from __future__ import annotations
+
+import shutil
+import time
+
+import httpx
+import pytest
+from ray import serve
+
+from deployments.app import AppArgs, build_app
+from tests.payer_texts import GOOD, SOURCE, WITH_SSN
+from tests.payer_texts import WRONG_FIGURE as WRONG
+from tests.s3_server import DUMMY_AWS_ENV, moto_s3_server
+from tests.test_serve_app import deterministic_policy_file
+
+pytestmark = pytest.mark.slow
+
+CHROMIUM, CHROMEDRIVER = shutil.which("chromium"), shutil.which("chromedriver")
+API_KEY = "api-e2e-4b2c-91aa"
+REVIEWER_KEY = "rk-e2e-ann-70f3-c2d9"
+
+
+@pytest.fixture(scope="module")
+def desk_gate(ray_serve, tmp_path_factory):
+    if not (CHROMIUM and CHROMEDRIVER):
+        pytest.skip("Debian's chromium and chromium-driver are not installed "
+                    "(apt-get update && apt-get install -y chromium chromium-driver)")
+    port = ray_serve
+    policy_path = deterministic_policy_file(tmp_path_factory.mktemp("policy"))
+    with moto_s3_server() as s3:
+        bucket = s3.create_bucket("desk-traces")
+        args = AppArgs(
+            policy_path=str(policy_path),
+            generator={"backend": "scripted", "model": "scripted", "answers": [WRONG] * 6},
+            nli=None,
+            trace_uri=f"s3://{bucket}/desk",
+            trace={"endpoint_url": s3.endpoint_url, "flush_interval_s": 0.5, "spool_dir": str(tmp_path_factory.mktemp("spool"))},
+            api_keys=[API_KEY],
+            reviewer_keys=[f"ann:{REVIEWER_KEY}"],
+            deployments={"Gate": {"ray_actor_options": {"num_cpus": 0, "runtime_env": {"env_vars": DUMMY_AWS_ENV}}},
+                         "Generator": {"ray_actor_options": {"num_cpus": 0}}},
+        )
+        serve.run(build_app(args), name="desk-gate", route_prefix="/desk")
+        try:
+            # localhost: a secure context for Chromium, so the Secure session cookie is kept over plain HTTP
+            yield f"http://localhost:{port}/desk"
+        finally:
+            serve.delete("desk-gate")
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1440,1000",
+                 "--no-proxy-server"):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver.set_page_load_timeout(60)
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+def test_a_reviewer_releases_an_edited_answer_in_the_browser(desk_gate, browser, tmp_path):
+    from selenium.webdriver.common.by import By
+
+    base = desk_gate
+    api = {"Authorization": f"Bearer {API_KEY}"}
+    with httpx.Client(timeout=60) as client:
+        escalated = client.post(f"{base}/v1/gate", headers=api, json={
+            "query": "What does the plan cover after a hospital stay?", "sources": [SOURCE], "profile": "deterministic",
+            "max_attempts": 1, "request_id": "desk-e2e-1"})
+        assert escalated.status_code == 202, escalated.text
+        location = escalated.headers["location"]
+        assert location == "/desk/v1/requests/desk-e2e-1"
+        status_url = base.removesuffix("/desk") + location
+        assert client.get(status_url, headers=api).json()["status"] == "escalated"
+        # An API key does not open the desk.
+        assert client.get(f"{base}/review", headers=api).status_code == 401
+
+    browser.get(f"{base}/review")
+    assert browser.current_url.endswith("/review/login")
+    browser.find_element(By.ID, "key").send_keys(REVIEWER_KEY)
+    browser.find_element(By.CSS_SELECTOR, "form.login button").click()
+    link = browser.find_element(By.LINK_TEXT, "desk-e2e-1")
+    assert "figures" in browser.find_element(By.CSS_SELECTOR, "table.queue").text
+    browser.save_screenshot(str(tmp_path / "queue.png"))
+
+    link.click()
+    marked = browser.find_elements(By.CSS_SELECTOR, "#answer mark.span.figures")
+    assert marked and "120" in marked[0].text
+    assert "figure in no passage" in marked[0].get_attribute("title")
+    assert "skilled nursing facility" in browser.find_element(By.ID, "source-1").text
+    browser.save_screenshot(str(tmp_path / "request.png"))
+
+    text = browser.find_element(By.ID, "text")
+    text.clear()
+    text.send_keys(WITH_SSN)
+    browser.find_element(By.ID, "release").click()
+    refusal = browser.find_element(By.ID, "message").text
+    assert "phi" in refusal and "cannot be released" in refusal
+    browser.save_screenshot(str(tmp_path / "refused.png"))
+
+    text = browser.find_element(By.ID, "text")
+    text.clear()
+    text.send_keys(GOOD)
+    browser.find_element(By.ID, "note").send_keys("120 -> 100 days, as the handbook says")
+    browser.find_element(By.ID, "release").click()
+    assert "release (edited) by ann" in browser.find_element(By.ID, "decided").text
+    browser.save_screenshot(str(tmp_path / "released.png"))
+    shutil.copytree(tmp_path, "/tmp/review-desk-screens", dirs_exist_ok=True)
+
+    with httpx.Client(timeout=60) as client:
+        released = client.get(status_url, headers=api).json()
+    assert released["status"] == "released" and released["output"] == GOOD
