@@ -29,6 +29,11 @@ Definitions (also in docs/traces.md):
   override_rate = overrides / (gate + verify requests); override agreement per check = agree /
   (agree + disagree) over the reviewed requests whose final attempt that check failed
   ("(passed)" for reviewed requests that passed).
+- review decisions (the desk's rows under <uri>/review/decisions/): per action; override rate per
+  check = decisions that overrode the gate (released as it was, or a block overturned: verdict
+  'disagree') / decisions on requests that check held back; an edited release agrees with the
+  gate (the answer could not leave as it was). reviewer_agreement = pairs of distinct reviewers'
+  verdicts (decisions and overrides) on the same request that agree / such pairs.
 """
 
 from __future__ import annotations
@@ -131,6 +136,45 @@ from requests where route = 'gate' having count(*) > 0
 order by 1
 """
 
+_DECISIONS_SQL = """
+select check_name, count(*) as decisions, count(*) filter (where verdict = 'disagree') as overridden
+from (select verdict, unnest(case when len(checks_failed) = 0 then ['(none)'] else checks_failed end) as check_name
+      from decisions)
+group by 1 order by 1
+"""
+
+_AGREEMENT_SQL = """
+with opinions as (
+    select request_id, reviewer, arg_max(verdict, ts) as verdict from overrides group by 1, 2
+)
+select count(*) as pairs, count(*) filter (where a.verdict = b.verdict) as agreeing
+from opinions a join opinions b on a.request_id = b.request_id and a.reviewer < b.reviewer
+"""
+
+DECISION_SCHEMA = pa.schema([
+    ("decision_id", pa.string()), ("request_id", pa.string()), ("ts", pa.string()), ("reviewer", pa.string()),
+    ("action", pa.string()), ("edited", pa.bool_()), ("verdict", pa.string()), ("checks_failed", pa.list_(pa.string())),
+])
+"""The decision fields the report reads (a decision object holds more: note, before and after text)."""
+
+
+def _decisions_table(decisions: Sequence[Mapping[str, Any]] | None) -> pa.Table:
+    rows = [{name: row.get(name) for name in DECISION_SCHEMA.names} for row in decisions or []]
+    return pa.Table.from_pylist(rows, schema=DECISION_SCHEMA)
+
+
+def compute_review(db: duckdb.DuckDBPyConnection) -> dict[str, Any]:
+    """The review desk's numbers: decisions per action, override rate per check, reviewers' agreement."""
+    total, edited = db.execute("select count(*), count(*) filter (where edited) from decisions").fetchone()
+    actions = dict(db.execute("select action, count(*) from decisions group by 1 order by 1").fetchall())
+    per_check = {row["check_name"]: {"decisions": row["decisions"], "overridden": row["overridden"],
+                                     "override_rate": _ratio(row["overridden"], row["decisions"])}
+                 for row in _fetch_dicts(db, _DECISIONS_SQL)}
+    pairs, agreeing = db.execute(_AGREEMENT_SQL).fetchone()
+    return {"decisions": total, "edited": edited, "actions": actions, "override_rate_per_check": per_check,
+            "reviewer_pairs": pairs, "reviewer_agreement": _ratio(agreeing, pairs)}
+
+
 _OVERRIDES_SQL = """
 with reviewed as (
     select o.verdict, r.status, r.final_failed
@@ -149,11 +193,13 @@ group by 1 order by 1
 def compute_report(
     traces: pa.Table | Sequence[Mapping[str, Any]],
     overrides: pa.Table | Sequence[Mapping[str, Any]] | None = None,
+    decisions: Sequence[Mapping[str, Any]] | None = None,
 ) -> dict[str, Any]:
-    """Every number the report prints, computed with DuckDB over the trace and override rows."""
+    """Every number the report prints, computed with DuckDB over the trace, override and decision rows."""
     db = duckdb.connect()
     db.register("traces", _as_table(TRACES, traces))
     db.register("overrides", _as_table(OVERRIDES, overrides))
+    db.register("decisions", _decisions_table(decisions))
     db.execute(_REQUESTS_SQL)
 
     gate = db.execute(
@@ -233,6 +279,7 @@ def compute_report(
         "override_disagree_rate": _ratio(disagree, override_count),
         "override_rate": _ratio(override_count, requests + verify[0]),
         "override_agreement": agreement,
+        "review": compute_review(db),
     }
 
 
@@ -273,6 +320,14 @@ def render_text(report: Mapping[str, Any], source: str) -> str:
     for name, row in report["override_agreement"].items():
         lines.append(f"override_agreement {name}: agreement={_fmt(row['agreement'])} agree={row['agree']} "
                      f"disagree={row['disagree']}")
+    review = report.get("review")
+    if review is not None:
+        lines.append(f"review decisions: {review['decisions']} (edited {review['edited']}) "
+                     + " ".join(f"{k}={v}" for k, v in review["actions"].items()))
+        for name, row in review["override_rate_per_check"].items():
+            lines.append(f"review override_rate {name}: {_fmt(row['override_rate'])} overridden={row['overridden']} "
+                         f"decisions={row['decisions']}")
+        lines.append(f"review reviewer_agreement: {_fmt(review['reviewer_agreement'])} pairs={review['reviewer_pairs']}")
     return "\n".join(lines)
 
 
@@ -308,6 +363,12 @@ def render_markdown(report: Mapping[str, Any], source: str, since: str | None) -
         "", "| final failed check | agreement | agree | disagree |", "|---|---|---|---|",
         *(f"| {name} | {_fmt(row['agreement'])} | {row['agree']} | {row['disagree']} |"
           for name, row in report["override_agreement"].items()),
+        "", "## Review decisions\n",
+        f"{report['review']['decisions']} decisions ({report['review']['edited']} edited releases); reviewers agree on "
+        f"{_fmt(report['review']['reviewer_agreement'])} of {report['review']['reviewer_pairs']} pairs of opinions.",
+        "", "| check that held it back | override rate | overridden | decisions |", "|---|---|---|---|",
+        *(f"| {name} | {_fmt(row['override_rate'])} | {row['overridden']} | {row['decisions']} |"
+          for name, row in report["review"]["override_rate_per_check"].items()),
         "", "![fire rates](fire_rates.png)", "![attempts](attempts.png)", "![latency](latency.png)", "",
     ]
     return "\n".join(out)
@@ -362,6 +423,14 @@ def _save(figure: Any, path: Path) -> Path:
     return path
 
 
+def read_decisions(uri: str, since: str | None = None) -> list[dict[str, Any]]:
+    """The review desk's decision rows under `<uri>/review/decisions/` (on or after `since`)."""
+    from gate.review.store import ReviewStore
+
+    decisions = list(ReviewStore.open(uri).all_decisions().values())
+    return [d for d in decisions if since is None or d["ts"][:10] >= since]
+
+
 def _date(value: str) -> str:
     return dt.date.fromisoformat(value).isoformat()
 
@@ -376,7 +445,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     traces = read_table(args.uri, TRACES, since=args.since)
     overrides = read_table(args.uri, OVERRIDES, since=args.since)
-    report = compute_report(traces, overrides)
+    report = compute_report(traces, overrides, read_decisions(args.uri, args.since))
     print(json.dumps(report, indent=2) if args.json else render_text(report, args.uri))
     if report["requests"] == 0:
         print("no trace rows found", file=sys.stderr)

@@ -197,3 +197,39 @@ def test_report_reads_s3_through_aws_endpoint_url(tmp_path: Path) -> None:
     scalars, _, _ = parse_report(result.stdout)
     assert int(scalars["requests"]) == 5
     assert int(scalars["answers"]) == sum(len(o.attempts) for o, *_ in requests)
+
+
+def test_report_counts_review_decisions_per_check_and_reviewers_agreement(tmp_path: Path) -> None:
+    import json
+
+    from gate.review.store import ReviewStore
+
+    uri = (tmp_path / "traces").as_uri()
+    requests = build_requests()[:3]
+    with TraceWriter(fast_config(uri, tmp_path / "spool")) as writer:
+        for outcome, context, gpu_seconds, _ in requests:
+            writer.enqueue_outcome(outcome, context, gpu_seconds=gpu_seconds, route="gate")
+        # second opinions beside the deciding reviewers' own rows
+        for request_id, reviewer, verdict in (("e1", "ann", "disagree"), ("e1", "bob", "agree"), ("b1", "ann", "agree"),
+                                              ("b1", "bob", "agree"), ("b2", "bob", "disagree")):
+            writer.enqueue_override(request_id, reviewer, verdict, "")
+        assert writer.flush(timeout=15)
+    store = ReviewStore.open(uri)
+    for index, (request_id, checks, action, edited, verdict, reviewer) in enumerate([
+        ("e1", ["figures"], "release", False, "disagree", "ann"), ("e2", ["figures"], "release", True, "agree", "bob"),
+        ("b1", ["phi"], "confirm", False, "agree", "ann"), ("b2", ["citations"], "overturn", False, "disagree", "bob"),
+    ]):
+        assert store.put_decision({"decision_id": f"d{index}", "request_id": request_id, "case_uid": f"c{index}",
+                                   "ts": "2026-12-01T10:00:00+00:00", "reviewer": reviewer, "action": action,
+                                   "edited": edited, "verdict": verdict, "checks_failed": checks, "note": "",
+                                   "before": "b", "after": None})
+    assert not store.put_decision({"request_id": "e1", "case_uid": "c0", "decision_id": "dup"})  # decided once
+    result = run_report(str(tmp_path / "traces"), "--json", "--out", str(tmp_path / "out"))
+    assert result.returncode == 0, result.stderr
+    review = json.loads(result.stdout)["review"]
+    assert review["decisions"] == 4 and review["edited"] == 1
+    assert review["actions"] == {"confirm": 1, "overturn": 1, "release": 2}
+    rates = {name: row["override_rate"] for name, row in review["override_rate_per_check"].items()}
+    assert rates == {"citations": 1.0, "figures": 0.5, "phi": 0.0}
+    assert review["reviewer_pairs"] == 2 and review["reviewer_agreement"] == 0.5
+    assert "## Review decisions" in (tmp_path / "out" / "summary.md").read_text()
