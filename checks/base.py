@@ -8,6 +8,7 @@ of the check, not only the ratio) and, on failure, one instruction for the model
 from __future__ import annotations
 
 import abc
+import hashlib
 import logging
 import re
 import traceback
@@ -70,6 +71,33 @@ def error_frames(error: BaseException) -> str:
     return "\n".join(lines)
 
 
+# ---------------------------------------------------------------- how evidence is stored
+
+STORED_DETAIL_KEYS = frozenset(
+    {"kind", "type", "category", "family", "pattern", "rule", "reason", "source_id", "cited_id"}
+)
+"""Evidence detail keys that name a kind, a rule or an ID, never matched text: safe in any stored row."""
+EVIDENCE_HASH_CHARS = 16
+MAX_STORED_ID_CHARS = 128
+
+
+def text_digest(text: str) -> dict[str, Any]:
+    """A text as a stored row may name it without copying it: a short sha256 and its length."""
+    digest = hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    return {"sha256": digest[:EVIDENCE_HASH_CHARS], "chars": len(text)}
+
+
+def located_text(text: str, context: RequestContext) -> dict[str, Any]:
+    """Where `text` occurs in the request's sources (source id and offsets) besides its hash."""
+    located = text_digest(text)
+    for source in context.sources:
+        start = source.text.find(text) if text else -1
+        if start >= 0:
+            located.update(source_id=source.id, start=start, end=start + len(text))
+            break
+    return located
+
+
 @dataclass(frozen=True)
 class Evidence:
     """One offending span or claim. `start`/`end` are character offsets into the answer when known."""
@@ -87,6 +115,29 @@ class Evidence:
         if self.detail:
             out["detail"] = self.detail
         return out
+
+    def safe_fields(self) -> dict[str, Any]:
+        """This item's offsets and the detail keys that hold no matched text (STORED_DETAIL_KEYS)."""
+        safe: dict[str, Any] = {k: v for k, v in self.detail.items() if k in STORED_DETAIL_KEYS}
+        if self.start is not None:
+            safe["start"], safe["end"] = self.start, self.end
+        return safe
+
+    def hashed(self) -> dict[str, Any]:
+        """This item as offsets, safe detail keys and a hash of its text (the text may be patient data)."""
+        return {**text_digest(self.text), **self.safe_fields()}
+
+    def with_passages_located(self, context: RequestContext, keys: tuple[str, ...]) -> dict[str, Any]:
+        """This item with its detail values under `keys` (passage text) replaced by where they occur."""
+        kept = self.to_dict()
+        detail = dict(self.detail)
+        for key in keys:
+            value = detail.pop(key, None)
+            if isinstance(value, str) and value:
+                detail[key] = located_text(value, context)
+        if detail:
+            kept["detail"] = detail
+        return kept
 
 
 @dataclass(frozen=True)
@@ -149,6 +200,9 @@ class Check(abc.ABC):
     # inline, one after another, instead of in a task of its own. Checks that await I/O or a model
     # keep False and run concurrently.
     runs_inline: bool = False
+    # The evidence text is an identifier the answer made up (a citation ID), not patient data:
+    # incident rows keep it.
+    evidence_is_identifier: bool = False
 
     def __init__(self, config: CheckConfig | None = None) -> None:
         config = config or CheckConfig()
@@ -158,6 +212,21 @@ class Check(abc.ABC):
         self.on_error: OnError = config.on_error or ("closed" if self.hard else "open")
         self.hint = config.hint or self.default_hint
         self.options = dict(config.options)
+
+    @classmethod
+    def stored_evidence(cls, item: Evidence, context: RequestContext) -> dict[str, Any]:
+        """How a trace row keeps one evidence item: as it is, unless the check's evidence copies patient
+        data or passages (then the check overrides this to keep offsets and hashes)."""
+        return item.to_dict()
+
+    @classmethod
+    def incident_evidence(cls, item: Evidence) -> dict[str, Any]:
+        """How an incident row keeps one evidence item: offsets and safe detail keys, no matched text
+        (it may be PHI), and the text itself only when it is a made-up identifier."""
+        safe = item.safe_fields()
+        if cls.evidence_is_identifier:
+            safe["id"] = item.text[:MAX_STORED_ID_CHARS]
+        return safe
 
     @abc.abstractmethod
     async def check(self, answer: str, context: RequestContext) -> CheckResult:

@@ -295,3 +295,9 @@ class GroundednessCheck(Check):
             f"{self.hint} Correct these claims from the passages or remove them, because no passage supports "
             f"them: {listed}{more}. Every claim must be supported by the passages ({source_ids}).{shorter}"
         )
+
+    @classmethod
+    def stored_evidence(cls, item: Evidence, context: RequestContext) -> dict[str, Any]:
+        """A trace row keeps a finding's claim, but names the passage text it quotes (best chunk, judge
+        quote) by source id and offsets instead of copying it."""
+        return item.with_passages_located(context, ("best_chunk", "quote"))

@@ -158,6 +158,11 @@ class PHICheck(Check):
             return any(key in contact for contact in self.organisation_contacts if len(contact) > len(key))
         return False
 
+    @classmethod
+    def stored_evidence(cls, item: Evidence, context: RequestContext) -> dict[str, Any]:
+        """A trace row keeps a finding's offsets, kind and a hash: its text is patient data (and in the output)."""
+        return item.hashed()
+
 
 def _keys(written: str, value: str | None) -> set[str]:
     """The keys an evidence span is compared by: the span's, and its value's when it has a label."""
