@@ -54,3 +54,12 @@ async def test_raw_tool_calls_fail(answer: str) -> None:
 async def test_prose_passes(answer: str) -> None:
     result = await run(answer)
     assert result.passed and not result.fired
+
+
+@pytest.mark.parametrize("opening, closing", [("[", "]"), ("{", "}"), ('{"name": "f", "arguments": ', "}")])
+async def test_brackets_nested_deeper_than_a_parser_follows_are_read_not_raised(opening: str, closing: str) -> None:
+    """JSON nested 50,000 deep is not a tool call (unless it opens like one) and raises no RecursionError."""
+    answer = opening * 50_000 + closing * 50_000
+    result = await run(answer)
+    assert result.error is None
+    assert result.passed == (not answer.startswith('{"name"'))

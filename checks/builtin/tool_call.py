@@ -78,9 +78,10 @@ def tool_call_shape(body: str) -> str | None:
     if body[0] in "{[":
         try:
             parsed = json.loads(body)
-        except ValueError:
+            is_call = _is_call_json(parsed)
+        except (ValueError, RecursionError):  # not JSON, or nested deeper than a parser follows
             return "json" if _JSON_CALL_START.match(body) else None
-        return "json" if _is_call_json(parsed) else None
+        return "json" if is_call else None
     if body[0] == "<":
         return "tags" if _TAG_BLOCK.sub("", body).strip() == "" else None
     lines = [line for line in body.splitlines() if line.strip()]

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import calendar
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
@@ -132,7 +132,35 @@ _PAIR_ENDS = frozenset(second for _, second in _LOCATOR_PAIRS)
 _LONGEST_LOCATOR = max(map(len, LOCATOR_WORDS))
 # Separators that continue a list after a locator: "sections 3 and 4", "CPT 99309, 99310".
 _LIST_CONTINUATION = re.compile(r"\s*(?:,|;|/|-|\u2013|\band\b|\bor\b|\bto\b|\bthrough\b|,\s*and\b|,\s*or\b)\s*")
-_HYPHEN_CHAIN = re.compile(r"\d+(?:-\d+){2,}(?![\w-])")
+_DIGITS_AND_HYPHENS = re.compile(r"\d+(?:-\d+)*")
+_WORD_OR_HYPHEN = re.compile(r"[\w-]")
+
+
+class HyphenChains:
+    """The runs of digit groups joined by hyphens in a text ("123-45-6789"), found in one scan, so that
+    whether the chain from a number on is an SSN or a phone number is answered without reading the
+    chain again from every number in it (which made a text of "123-123-..." quadratic)."""
+
+    def __init__(self, text: str) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        self.hyphens: list[int] = []  # where the hyphens inside the runs stand, in order
+        for run in _DIGITS_AND_HYPHENS.finditer(text):
+            if "-" not in run.group(0) or _WORD_OR_HYPHEN.match(text, run.end()):
+                continue  # no chain, or one glued to what follows it ("12-34-56a"): no identifier of digits
+            self.starts.append(run.start())
+            self.ends.append(run.end())
+            self.hyphens.extend(index for index, char in enumerate(run.group(0), run.start()) if char == "-")
+
+    def is_long_from(self, start: int) -> bool:
+        """Whether the chain from the digit at `start` to its end has three groups or more and at least
+        seven digits: SSN 123-45-6789, phone 555-123-4567 (a record "4-4-0" stays figures)."""
+        run = bisect_right(self.starts, start) - 1
+        if run < 0 or start >= self.ends[run]:
+            return False
+        end = self.ends[run]
+        hyphens = bisect_left(self.hyphens, end) - bisect_left(self.hyphens, start)
+        return hyphens >= 2 and end - start - hyphens >= 7
 _RANGE_DASHES = ("-", "\u2013")
 
 # Quarter labels: Q3, Q3 2020, 3Q 2020, 3Q20, "third quarter".
@@ -394,6 +422,7 @@ def stated_outright(
     ):
         return False  # "a third of", "two thirds": proportions, for the full reading
     blanked = taken.blank(text)
+    chains = HyphenChains(blanked)
     for match in _number_matches(blanked, with_units=True):
         digits, suffix, scale, _ = match.groups()
         value = float(digits.translate(_UNGROUP))
@@ -410,7 +439,7 @@ def stated_outright(
             stated = False  # "the 15th century": its century, not 15, must be stated
         if stated and _is_money(blanked, match.start()) and passages.not_money:
             stated = any(key in outright and key not in passages.not_money for key in keys)  # "$100" is not "100%"
-        if not stated and not _is_not_a_figure(blanked, match):
+        if not stated and not _is_not_a_figure(blanked, match, chains):
             return False  # a label ("section 4.2", "CPT 99310") need not be stated: it is no figure
     return _words_stated_outright(text, taken, outright)
 
@@ -465,12 +494,13 @@ def _number_figures(text: str, taken: _Spans) -> list[Figure]:
     figures: list[Figure] = []
     previous: re.Match[str] | None = None
     previous_excluded = False
+    chains = HyphenChains(text)
     for match in _number_matches(text):
         start, end = match.span()
         if taken.overlap(start, end):
             previous, previous_excluded = None, False
             continue
-        excluded = _is_not_a_figure(text, match)
+        excluded = _is_not_a_figure(text, match, chains)
         if not excluded and previous is not None and previous_excluded:
             # a list continues what it continues: "sections 3 and 4", "CPT 99309, 99310"
             gap = text[previous.end():start]
@@ -483,7 +513,7 @@ def _number_figures(text: str, taken: _Spans) -> list[Figure]:
     return figures
 
 
-def _is_not_a_figure(text: str, match: re.Match[str]) -> bool:
+def _is_not_a_figure(text: str, match: re.Match[str], chains: HyphenChains) -> bool:
     start, end = match.span()
     suffix = match.group("suffix")
     if _is_identifier_part(text, start):
@@ -492,10 +522,8 @@ def _is_not_a_figure(text: str, match: re.Match[str]) -> bool:
         return True
     if text.startswith(_TITLE_OF, end):
         return True  # "45 CFR 164.524": the title of a code of law
-    if text[end:end + 1] == "-":
-        chain = _HYPHEN_CHAIN.match(text, start)
-        if chain is not None and sum(map(str.isdigit, chain.group(0))) >= 7:
-            return True  # SSN 123-45-6789, phone 555-123-4567 (a record "4-4-0" stays figures)
+    if text[end:end + 1] == "-" and chains.is_long_from(start):
+        return True  # SSN 123-45-6789, phone 555-123-4567 (a record "4-4-0" stays figures)
     return _follows_locator(text, start) or _is_list_numbering(text, start, end)
 
 
