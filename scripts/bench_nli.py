@@ -6,7 +6,7 @@ runs (user_config), so replica count, process and model are identical. Prints pa
 both, the histogram of requests per batch, the padding that length-sorted batches save on a
 mixed-length batch, and as its last line `batched/unbatched throughput ratio: X`.
 
-With `--simulate-gpu` the replica runs the simulated GPU engine (gate.engines.simulated_nli: a
+With `--simulate-gpu` the replica runs the simulated GPU engine (gate_testkit.simulated_nli: a
 fixed cost per forward pass plus a small cost per pair, GIL released) instead of a model, and the
 callers send small requests (2-12 pairs), the case where a GPU gains most from merging requests.
 Its last line is `simulated GPU batched/unbatched throughput ratio: X`.
@@ -128,11 +128,13 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         model = args.model
         if args.simulate_gpu:
-            model = f"simulate://gpu?pass_ms={args.pass_ms}&pair_ms={args.pair_ms}"
+            from gate_testkit.simulated_nli import simulated_nli_spec
+
+            model = simulated_nli_spec(args.pass_ms, args.pair_ms)
             print(f"simulated GPU: {args.pass_ms} ms per forward pass + {args.pair_ms} ms per pair; "
                   f"{args.callers} callers, requests of 2-12 pairs")
         elif model is None:
-            from gate.tiny_models import build_nli_model
+            from gate_testkit.tiny_models import build_nli_model
 
             model = str(build_nli_model(Path(tmp) / "nli"))
         ray.init(num_cpus=4, include_dashboard=False, log_to_driver=False,

@@ -556,7 +556,7 @@ def dynamic_check(use: EngineUse) -> list[str]:
     from gate.engines.config import EngineConfig
     from gate.engines.llm import SamplingConfig
     from gate.engines.vllm_engine import VLLMEngine
-    from gate.tiny_models import build_lm_model
+    from gate_testkit.tiny_models import build_lm_model
 
     problems: list[str] = []
     for module, name in use.imports:

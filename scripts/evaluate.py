@@ -388,7 +388,7 @@ def markdown(report: dict[str, Any]) -> str:
 
 
 def is_tiny_random_model(path: str) -> bool:
-    """True for the tiny random-weight models of gate.tiny_models (2 layers, hidden size 64)."""
+    """True for the tiny random-weight models of gate_testkit.tiny_models (2 layers, hidden size 64)."""
     config_path = Path(path) / "config.json"
     if not config_path.is_file():
         return False
@@ -447,7 +447,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         nli_model, llm_model = args.nli_model, args.llm_model
         if args.tiny_models:
-            from gate.tiny_models import build_nli_model
+            from gate_testkit.tiny_models import build_nli_model
 
             nli_model = str(build_nli_model(Path(tmp) / "nli"))
         if not nli_model:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from gate.tiny_models import build_tiny_models  # noqa: E402
+from gate_testkit.tiny_models import build_tiny_models  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:

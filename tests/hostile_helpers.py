@@ -50,7 +50,7 @@ def gate_client(
     """An httpx client on the in-process app (ASGI transport), its service and its running trace writer.
 
     `backends` (e.g. `gate.local_backends.build_local_backends(tiny NLI)`) enables the model checks."""
-    engine = build_llm_engine(EngineConfig(backend="scripted", model="scripted-fuzz", answers=answers or [GOOD]))
+    engine = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", model="scripted-fuzz", answers=answers or [GOOD]))
     config = TraceConfig(uri=(tmp_path / "traces").as_uri(), spool_dir=tmp_path / "spool", replica_id="fuzz",
                          flush_interval_s=0.5, spool_sync_interval_s=0.05)
     writer = TraceWriter(config).start()

@@ -22,7 +22,7 @@ class BatchCountingBackends(LocalBackends):
     """LocalBackends whose scripted LLM counts the batches it was sent and whose NLI records its pairs."""
 
     def __init__(self, nli: NLIModel, answers: list[str] | None) -> None:
-        llm = build_llm_engine(EngineConfig(backend="scripted", answers=answers)) if answers else None
+        llm = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", answers=answers)) if answers else None
         super().__init__(nli, llm)
         self.batches: list[int] = []
         self.scored: list[list[tuple[str, str]]] = []

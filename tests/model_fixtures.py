@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from gate.tiny_models import TinyModelPaths, build_tiny_models
+from gate_testkit.tiny_models import TinyModelPaths, build_tiny_models
 from tests.netutil import free_port
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")

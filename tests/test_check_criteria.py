@@ -35,8 +35,8 @@ class Models:
     """Backends with a scripted evaluator LLM (and optionally a separate one)."""
 
     def __init__(self, *answers: str, evaluator: list[str] | None = None) -> None:
-        self.llm = build_llm_engine(EngineConfig(backend="scripted", answers=list(answers))) if answers else None
-        self.evaluator_llm = build_llm_engine(EngineConfig(backend="scripted", answers=evaluator)) if evaluator else None
+        self.llm = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", answers=list(answers))) if answers else None
+        self.evaluator_llm = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", answers=evaluator)) if evaluator else None
 
 
 def check(models: Models, **options) -> CriteriaCheck:

@@ -41,7 +41,7 @@ def nli(tiny_models) -> NLIModel:
 
 
 def check(nli: NLIModel, options: dict, *llm_answers: str) -> FabricatedClaimsCheck:
-    llm = build_llm_engine(EngineConfig(backend="scripted", answers=list(llm_answers))) if llm_answers else None
+    llm = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", answers=list(llm_answers))) if llm_answers else None
     return FabricatedClaimsCheck(CheckConfig(options=options), LocalBackends(nli, llm))
 
 
@@ -107,7 +107,7 @@ async def test_below_the_contradiction_band_nothing_blocks(nli):
 
 
 async def test_strict_blocks_a_fabricated_claim_in_the_gate_loop_and_shares_the_extraction(nli):
-    llm = build_llm_engine(EngineConfig(backend="scripted", answers=[json.dumps({"claims": [
+    llm = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", answers=[json.dumps({"claims": [
         {"text": "Cosmetic dental work is covered.", "cited_source_ids": ["2"], "type": "fact"}]})]))
     backends = LocalBackends(nli, None)
     backends.llm = llm  # the extractor's LLM; has_judge follows it

@@ -42,7 +42,7 @@ def nli(tiny_models) -> NLIModel:
 
 
 def backends(nli: NLIModel, *answers: str) -> CountingBackends:
-    return CountingBackends(nli, build_llm_engine(EngineConfig(backend="scripted", answers=list(answers) or ["{}"])))
+    return CountingBackends(nli, build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", answers=list(answers) or ["{}"])))
 
 
 def claims_json(*texts: str) -> str:

@@ -27,7 +27,7 @@ VERBATIM = "Claims must be filed within 90 days."
 
 
 def scripted(*answers: str) -> dict:
-    return {"backend": "scripted", "model": "scripted", "answers": list(answers)}
+    return {"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted", "answers": list(answers)}
 
 
 def verdict(kind: str, quote: str) -> str:

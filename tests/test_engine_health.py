@@ -21,5 +21,5 @@ async def test_generator_check_health_follows_its_engine(tiny_models):
 
 
 async def test_a_scripted_generator_is_always_healthy():
-    generator = Generator.func_or_class({"backend": "scripted", "answers": ["ok"]})
+    generator = Generator.func_or_class({"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "answers": ["ok"]})
     await generator.check_health()

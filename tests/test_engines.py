@@ -13,7 +13,7 @@ from checks.loop import Generation
 from gate.engines import EngineConfig, SamplingConfig, StructuredOutputError, build_llm_engine
 from gate.engines.llm import REPAIR_INSTRUCTION, parse_json_reply
 from gate.engines.nli import NLIModel
-from gate.engines.scripted import ScriptedEngine
+from gate_testkit.scripted import SCRIPTED_ENGINE, ScriptedEngine
 from gate.engines.transformers_engine import TransformersEngine
 
 CHAT = [{"role": "user", "content": "What is the deductible?"}]
@@ -31,13 +31,22 @@ def test_every_config_field_is_described():
 
 
 def test_engine_config_validates_per_backend():
-    with pytest.raises(ValidationError, match="answers"):
-        EngineConfig(backend="scripted")
+    with pytest.raises(ValidationError, match="engine_class"):
+        EngineConfig(backend="custom")
+    with pytest.raises(ValueError, match="answers"):
+        build_llm_engine(EngineConfig(backend="custom", engine_class=SCRIPTED_ENGINE))
     with pytest.raises(ValidationError, match="model"):
         EngineConfig(backend="transformers")
     with pytest.raises(ValidationError):
         EngineConfig(backend="tgi", model="x")
-    assert EngineConfig(backend="scripted", answers=["a"]).model == "scripted"
+    assert build_llm_engine(EngineConfig(backend="custom", engine_class=SCRIPTED_ENGINE, answers=["a"])).model_name == "scripted"
+
+
+def test_a_custom_engine_class_that_cannot_be_loaded_is_named_in_the_error():
+    for path, reason in (("no_colon", "module.path:ClassName"), ("no_such_module_here:Engine", "cannot import"),
+                         ("gate_testkit.scripted:NoSuchEngine", "has no class")):
+        with pytest.raises(ValueError, match=reason):
+            build_llm_engine({"backend": "custom", "engine_class": path, "answers": ["a"]})
 
 
 def test_sampling_config_accepts_dicts_and_defaults_to_greedy():
@@ -48,7 +57,7 @@ def test_sampling_config_accepts_dicts_and_defaults_to_greedy():
 
 
 async def test_scripted_engine_replies_in_order_repeats_the_last_and_records_calls():
-    engine = build_llm_engine({"backend": "scripted", "model": "script", "answers": ["first", "second"]})
+    engine = build_llm_engine({"backend": "custom", "engine_class": SCRIPTED_ENGINE, "model": "script", "answers": ["first", "second"]})
     assert isinstance(engine, ScriptedEngine) and engine.model_name == "script"
     replies = [await engine.generate([{"role": "user", "content": f"q{i}"}]) for i in range(3)]
     assert [r.text for r in replies] == ["first", "second", "second"]
@@ -58,7 +67,7 @@ async def test_scripted_engine_replies_in_order_repeats_the_last_and_records_cal
 
 async def test_generate_json_validates_and_puts_the_schema_in_the_prompt():
     fenced = '```json\n{"answer": "EUR 385", "confidence": 0.9}\n```'
-    engine = build_llm_engine({"backend": "scripted", "answers": [fenced]})
+    engine = build_llm_engine({"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "answers": [fenced]})
     result = await engine.generate_json(CHAT, Answer)
     assert result == Answer(answer="EUR 385", confidence=0.9)
     system = engine.calls[0][0]
@@ -66,7 +75,7 @@ async def test_generate_json_validates_and_puts_the_schema_in_the_prompt():
 
 
 async def test_generate_json_repairs_once_then_raises_structured_output_error():
-    engine = build_llm_engine({"backend": "scripted", "answers": ['{"answer": "x"}', "still not JSON"]})
+    engine = build_llm_engine({"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "answers": ['{"answer": "x"}', "still not JSON"]})
     with pytest.raises(StructuredOutputError) as raised:
         await engine.generate_json(CHAT, Answer)
     assert raised.value.schema_name == "Answer" and raised.value.raw_text == "still not JSON"
@@ -78,17 +87,17 @@ async def test_generate_json_repairs_once_then_raises_structured_output_error():
 
 
 async def test_generate_json_repair_can_succeed():
-    engine = build_llm_engine({"backend": "scripted", "answers": ["nope", '{"answer": "y", "confidence": 1}']})
+    engine = build_llm_engine({"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "answers": ["nope", '{"answer": "y", "confidence": 1}']})
     assert (await engine.generate_json(CHAT, Answer)).answer == "y"
 
 
 async def test_generate_json_many_keeps_order_and_can_return_exceptions():
     good = json.dumps({"answer": "a", "confidence": 0.5})
-    engine = build_llm_engine({"backend": "scripted", "answers": [good, "bad", good, "bad again"]})
+    engine = build_llm_engine({"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "answers": [good, "bad", good, "bad again"]})
     results = await engine.generate_json_many([CHAT, CHAT, CHAT], Answer, return_exceptions=True)
     assert isinstance(results[0], Answer) and isinstance(results[2], Answer)
     assert isinstance(results[1], StructuredOutputError)
-    engine = build_llm_engine({"backend": "scripted", "answers": [good, "bad"]})
+    engine = build_llm_engine({"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "answers": [good, "bad"]})
     with pytest.raises(StructuredOutputError):
         await engine.generate_json_many([CHAT, CHAT], Answer)
 

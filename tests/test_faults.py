@@ -70,8 +70,8 @@ def s3_gate(ray_serve, tiny_models, tmp_path_factory):
         deployments["Gate"] = {"ray_actor_options": {"num_cpus": 0, "runtime_env": {"env_vars": DUMMY_AWS_ENV}}}
         deployments["NLIScorer"] = {"num_replicas": 1, "ray_actor_options": {"num_cpus": 0}}
         args = AppArgs(
-            generator={"backend": "scripted", "model": "scripted", "answers": [GOOD]},
-            judge_llm={"backend": "scripted", "model": "scripted-judge", "answers": ["not json"]},
+            generator={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted", "answers": [GOOD]},
+            judge_llm={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted-judge", "answers": ["not json"]},
             nli={"model": str(tiny_models.nli)},
             trace_uri=uri,
             trace={"endpoint_url": s3.endpoint_url, "flush_interval_s": 0.5, "upload_attempts": 1,
@@ -322,7 +322,7 @@ def _faulty_app(tiny_models: Any, tmp_path: Path, *, hard: bool) -> tuple[Any, s
     uri = (tmp_path / "traces").as_uri()
     faulty = fault_helpers.FaultyLLM.bind()
     generator = Generator.options(**NO_CPU).bind(
-        {"backend": "scripted", "model": "scripted", "answers": [FAULT_ANSWERS["judge raises"]]})
+        {"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted", "answers": [FAULT_ANSWERS["judge raises"]]})
     extractor = ClaimExtractor.options(**NO_CPU).bind(faulty, None, MODEL_TIMEOUT_S)
     nli = NLIScorer.options(**NO_CPU).bind(str(tiny_models.nli))
     judge = Judge.options(**NO_CPU).bind(faulty, None, MODEL_TIMEOUT_S)

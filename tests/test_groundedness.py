@@ -74,7 +74,7 @@ def nli(tiny_models) -> NLIModel:
 
 
 def scripted_backends(nli: NLIModel, *answers: str) -> CountingBackends:
-    return CountingBackends(nli, build_llm_engine(EngineConfig(backend="scripted", answers=list(answers))))
+    return CountingBackends(nli, build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", answers=list(answers))))
 
 
 # ---------------------------------------------------------------- text helpers
@@ -165,7 +165,7 @@ def test_quote_rule_leaves_other_verdicts_alone():
 
 
 async def test_extraction_from_valid_json_drops_non_factual_claims():
-    llm = build_llm_engine(EngineConfig(backend="scripted", answers=[json.dumps({"claims": [
+    llm = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", answers=[json.dumps({"claims": [
         {"text": "The deductible is EUR 385 [1]", "cited_source_ids": [], "type": "figure"},
         {"text": "Is there a deductible?", "cited_source_ids": [], "type": "fact"},
     ]})]))
@@ -177,7 +177,7 @@ async def test_extraction_from_valid_json_drops_non_factual_claims():
 
 
 async def test_extraction_falls_back_to_sentences_on_invalid_output():
-    llm = build_llm_engine(EngineConfig(backend="scripted", answers=["Here are the claims: none", '{"claims": "x"}']))
+    llm = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", answers=["Here are the claims: none", '{"claims": "x"}']))
     extraction = await extract_claims(llm, f"Hello! {ANSWER} Anything else?")
     assert extraction.fallback_used is True
     assert "StructuredOutputError" in extraction.error and ClaimList.__name__ in extraction.error
@@ -188,7 +188,7 @@ async def test_extraction_falls_back_to_sentences_on_invalid_output():
 
 
 async def test_judge_submits_all_claims_together_and_rejects_fabricated_quotes():
-    llm = build_llm_engine(EngineConfig(backend="scripted", answers=[
+    llm = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", answers=[
         verdict("SUPPORTED", DEADLINE),
         verdict("SUPPORTED", "The deductible is EUR 500 per year."),
         "garbage",
@@ -353,13 +353,13 @@ def test_a_title_case_line_of_its_own_is_a_heading(text):
 
 
 async def test_an_empty_claim_list_for_a_factual_answer_falls_back_to_sentences():
-    llm = build_llm_engine(EngineConfig(backend="scripted", answers=['{"claims": []}']))
+    llm = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", answers=['{"claims": []}']))
     extraction = await extract_claims(llm, ANSWER)
     assert extraction.fallback_used and "no claims" in extraction.error
     assert [c.text for c in extraction.claims] == [
         "The deductible is EUR 385 per year.", "Claims must be filed within 90 days."
     ]
-    empty = await extract_claims(build_llm_engine(EngineConfig(backend="scripted", answers=['{"claims": []}'])),
+    empty = await extract_claims(build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", answers=['{"claims": []}'])),
                                  "Thanks for asking! Is there anything else?")
     assert empty.claims == () and not empty.fallback_used
 
@@ -487,7 +487,7 @@ async def test_groundedness_reads_the_policys_marker_patterns_out_of_extracted_c
         "profiles": {"default": ["citations", "groundedness"]},
     }))
     claims = json.dumps({"claims": [{"text": "The deductible is EUR 385 per year {{cite:1}}.", "cited_source_ids": []}]})
-    backends = RecordingBackends(nli, build_llm_engine(EngineConfig(backend="scripted", answers=[claims])))
+    backends = RecordingBackends(nli, build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", answers=[claims])))
     (check,) = Policy.load(path).build(["groundedness"], backends=backends)
     assert check.settings.marker_patterns == [CUSTOM_MARKER]  # copied from citations: no anchor in this file
     result = await check.check("The deductible is EUR 385 per year {{cite:1}}.", fresh_context())

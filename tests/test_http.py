@@ -22,7 +22,7 @@ LIMITS = InputLimits(max_sources=4, max_source_bytes=2_000, max_query_bytes=500,
 
 
 def make_client(*answers: str, api_keys: list[str] | None = None) -> tuple[httpx.AsyncClient, object]:
-    engine = build_llm_engine(EngineConfig(backend="scripted", model="scripted-test", answers=list(answers) or [GOOD]))
+    engine = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", model="scripted-test", answers=list(answers) or [GOOD]))
     service = GateService(policy=Policy.load(), llm=engine, limits=LIMITS, model_name="scripted-test")
     app = create_http_app(service, api_keys=api_keys)
     return httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://gate.test"), engine

@@ -31,7 +31,7 @@ BODY = {"query": "What is the deductible?", "sources": [SOURCE], "profile": "det
 
 
 def client_for(writer) -> httpx.AsyncClient:
-    engine = build_llm_engine(EngineConfig(backend="scripted", model="scripted", answers=[GOOD]))
+    engine = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", model="scripted", answers=[GOOD]))
     service = GateService(policy=Policy.load(), llm=engine, traces=writer, model_name="scripted-model")
     return httpx.AsyncClient(transport=httpx.ASGITransport(app=create_http_app(service)), base_url="http://gate.test")
 

@@ -41,7 +41,7 @@ def served(tiny_models, tmp_path_factory):
     root = tmp_path_factory.mktemp("load")
     trace_uri = f"file://{root / 'store'}"
     writer = start_writer_in_free_slot(TraceConfig(uri=trace_uri, spool_dir=root / "spool", flush_interval_s=0.3))
-    engine = build_llm_engine(EngineConfig(backend="scripted", model="scripted", answers=[ANSWER]))
+    engine = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", model="scripted", answers=[ANSWER]))
     backends = LocalBackends(load_nli_model(str(tiny_models.nli), device="cpu"))
     service = GateService(policy=Policy.load(), llm=engine, traces=writer, backends=backends)
     port = free_port()

@@ -16,7 +16,7 @@ from checks.registry import check_class
 from gate.engines import EngineConfig, build_llm_engine
 from gate.engines.nli import load_nli_model
 from gate.local_backends import LocalBackends, LocalTimeouts, build_local_backends
-from gate.tiny_models import build_binary_verifier_model
+from gate_testkit.tiny_models import build_binary_verifier_model
 
 CONTEXT = RequestContext(query="What does the plan cover?", sources=(
     Source(id="1", text="The plan covers up to 100 days of care in a skilled nursing facility per benefit period."),))
@@ -31,7 +31,7 @@ def lm(tiny_models):
 async def test_a_slow_nli_call_times_out_in_time_and_the_next_one_waits_its_turn():
     """A forward pass of 1.5 s against a 0.2 s limit: the caller gets TimeoutError after about 0.2 s; the model
     thread runs on and the next call starts only after it (the model is never used by two threads)."""
-    backends = LocalBackends(load_nli_model("simulate://gpu?pass_ms=1500&pair_ms=0"),
+    backends = LocalBackends(load_nli_model("class://gate_testkit.simulated_nli:SimulatedNLIModel?pass_ms=1500&pair_ms=0"),
                              timeouts=LocalTimeouts(nli_s=0.2))
     started = time.perf_counter()
     with pytest.raises(TimeoutError, match="the NLI model did not answer within 0.2 s"):
@@ -57,7 +57,7 @@ async def test_a_claim_extraction_past_its_limit_fails_the_check_open_and_frees_
 async def test_every_llm_call_the_checks_make_is_bounded(lm):
     from checks.grounding.extraction import CopiedSentences
 
-    backends = LocalBackends(load_nli_model("simulate://gpu?pass_ms=1&pair_ms=0"), lm,
+    backends = LocalBackends(load_nli_model("class://gate_testkit.simulated_nli:SimulatedNLIModel?pass_ms=1&pair_ms=0"), lm,
                              timeouts=LocalTimeouts(llm_s=0.001))
     messages = [{"role": "user", "content": "Copy the sentence that says how many days are covered."}]
     with pytest.raises(TimeoutError, match="the LLM did not answer within 0.001 s"):
@@ -77,8 +77,8 @@ def test_build_local_backends_maps_labels_that_say_nothing(tmp_path):
 
 
 def test_model_ids_name_every_role(tiny_models):
-    scripted = build_llm_engine(EngineConfig(backend="scripted", model="helper", answers=["{}"]))
-    evaluator = build_llm_engine(EngineConfig(backend="scripted", model="evaluator", answers=["{}"]))
+    scripted = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", model="helper", answers=["{}"]))
+    evaluator = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", model="evaluator", answers=["{}"]))
     backends = LocalBackends(load_nli_model(str(tiny_models.nli), device="cpu"), scripted, evaluator_llm=evaluator)
     assert backends.model_ids() == {"nli": str(tiny_models.nli), "extractor": "helper", "judge": "helper",
                                     "evaluator": "evaluator"}

@@ -54,9 +54,9 @@ COPIES = [copied(FILING), copied(EXCLUSION), copied(REFUSAL), copied(EXCLUSION)]
 
 @pytest.fixture(scope="module")
 def backends(ray_serve, tiny_models):
-    claims_llm = CountingGenerator.bind({"backend": "scripted", "model": "scripted", "answers": [CLAIMS]})
+    claims_llm = CountingGenerator.bind({"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted", "answers": [CLAIMS]})
     app = {
-        "generator": CountingGenerator.bind({"backend": "scripted", "model": "scripted", "answers": COPIES}),
+        "generator": CountingGenerator.bind({"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted", "answers": COPIES}),
         "nli": NLIScorer.options(**LIGHT).bind(str(tiny_models.nli)),
         "extractor": ClaimExtractor.options(**LIGHT).bind(claims_llm),
         "judge": Judge.options(**LIGHT).bind(claims_llm),

@@ -45,7 +45,7 @@ SCRIPT = [
 
 @pytest.fixture(scope="module")
 def graph(ray_serve, tiny_models):
-    generator = Generator.options(**LIGHT).bind({"backend": "scripted", "model": "scripted", "answers": SCRIPT})
+    generator = Generator.options(**LIGHT).bind({"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted", "answers": SCRIPT})
     app = {
         "generator": generator,
         "nli": NLIScorer.options(**LIGHT).bind(str(tiny_models.nli)),
@@ -99,7 +99,7 @@ async def test_the_new_checks_decide_over_the_deployments(graph, backends):
 def gate_app(ray_serve, tiny_models):
     args = AppArgs(
         # The verify request's copy (exception_overruled asks the generator's model), then the gate's two attempts.
-        generator={"backend": "scripted", "model": "scripted",
+        generator={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted",
                    "answers": [copied(EXCLUSION), "The plan had 1,200 members in 2023 [1].",
                                "The plan had about 1,200 members in 2023 [1]."]},
         nli={"model": str(tiny_models.nli)},
@@ -149,7 +149,7 @@ def strict_gate(ray_serve, tiny_models, tmp_path_factory):
     path.write_text(yaml.safe_dump(policy))
     claims = json.dumps({"claims": [{"text": "Cosmetic dental work is covered.", "cited_source_ids": ["2"]}]})
     args = AppArgs(
-        generator={"backend": "scripted", "model": "scripted", "answers": ["Cosmetic dental work is covered [2].", claims]},
+        generator={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted", "answers": ["Cosmetic dental work is covered [2].", claims]},
         nli={"model": str(tiny_models.nli)},
         policy_path=str(path),
         trace_uri=None,
@@ -188,7 +188,7 @@ def wired_gate(ray_serve, tmp_path_factory):
     import yaml
 
     from checks.policy import DEFAULT_POLICY_PATH
-    from gate.tiny_models import build_binary_verifier_model
+    from gate_testkit.tiny_models import build_binary_verifier_model
 
     tmp = tmp_path_factory.mktemp("wired")
     verifier = build_binary_verifier_model(tmp / "verifier", labels={0: "LABEL_0", 1: "LABEL_1"})
@@ -196,9 +196,9 @@ def wired_gate(ray_serve, tmp_path_factory):
     policy["checks"]["criteria"]["options"]["cross_model"] = True
     (tmp / "checks.yaml").write_text(yaml.safe_dump(policy))
     args = AppArgs(
-        generator={"backend": "scripted", "model": "scripted-generator",
+        generator={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted-generator",
                    "answers": [copied("Claims may be filed at any time by e-mail.")]},
-        evaluator_llm={"backend": "scripted", "model": "scripted-evaluator", "answers": [EVALUATION]},
+        evaluator_llm={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted-evaluator", "answers": [EVALUATION]},
         nli={"model": str(verifier), "labels": {"supported": ["LABEL_1"], "contradicted": ["LABEL_0"]}},
         policy_path=str(tmp / "checks.yaml"),
         profiles=["default", "evaluated", "deterministic"],

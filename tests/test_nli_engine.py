@@ -11,7 +11,7 @@ import pytest
 
 from checks.builtin.groundedness import NLIScores
 from gate.engines.nli import NLILabelMapping, NLIModel, load_nli_model, padding_tokens, resolve_label_columns
-from gate.engines.simulated_nli import SimulatedNLIModel
+from gate_testkit.simulated_nli import SIMULATED_NLI, SimulatedNLIModel
 
 # Mixed lengths on purpose: a one-line claim against a long clause and against a short one.
 LONG = ("Following a qualifying inpatient hospital stay of at least 3 days, the plan covers up to 100 days of care "
@@ -149,7 +149,7 @@ def test_a_binary_verifier_works_by_configuration_alone(tiny_models):
 
 
 def test_a_binary_model_with_anonymous_labels_names_them_in_the_error(tmp_path):
-    from gate.tiny_models import build_binary_verifier_model
+    from gate_testkit.tiny_models import build_binary_verifier_model
 
     path = build_binary_verifier_model(tmp_path / "anonymous", labels={0: "LABEL_0", 1: "LABEL_1"})
     with pytest.raises(ValueError, match=r"LABEL_0.*LABEL_1"):
@@ -161,13 +161,13 @@ def test_a_binary_model_with_anonymous_labels_names_them_in_the_error(tmp_path):
 # ------------------------------------------------------------------ the simulated GPU engine
 
 def test_simulated_engine_is_chosen_by_spec_and_parses_costs():
-    engine = load_nli_model("simulate://gpu?pass_ms=7&pair_ms=0.5", max_length=256)
+    engine = load_nli_model(f"{SIMULATED_NLI}?pass_ms=7&pair_ms=0.5", max_length=256)
     assert isinstance(engine, SimulatedNLIModel)
     assert (engine.pass_ms, engine.pair_ms, engine.max_length) == (7.0, 0.5, 256)
     assert engine.max_chunk_tokens < engine.max_length
-    assert SimulatedNLIModel.from_spec("simulate://gpu").pass_ms == 20.0
-    for bad in ("simulate://cpu?pass_ms=1", "simulate://gpu?pass_ms=fast", "simulate://gpu?bogus=1",
-                "simulate://gpu?pass_ms=-1"):
+    assert SimulatedNLIModel.from_spec(SIMULATED_NLI).pass_ms == 20.0
+    for bad in ("simulate://cpu?pass_ms=1", f"{SIMULATED_NLI}?pass_ms=fast", f"{SIMULATED_NLI}?bogus=1",
+                f"{SIMULATED_NLI}?pass_ms=-1"):
         with pytest.raises(ValueError):
             SimulatedNLIModel.from_spec(bad)
 
@@ -225,7 +225,7 @@ async def test_the_deployment_loads_a_binary_verifier_and_the_simulated_engine_b
         "nli-binary": NLIScorer.options(**light).bind(
             str(tiny_models.binary), labels={"supported": ["supported"], "neutral": ["not_supported"]}),
         "nli-simulated": NLIScorer.options(**light, user_config={"max_batch_size": 16, "batch_wait_timeout_s": 0.05}).bind(
-            "simulate://gpu?pass_ms=30&pair_ms=0.1"),
+            f"{SIMULATED_NLI}?pass_ms=30&pair_ms=0.1"),
     }
     handles = dict(zip(targets, serve.run_many(
         [serve.RunTarget(app, name=name, route_prefix=None) for name, app in targets.items()])))
@@ -239,7 +239,7 @@ async def test_the_deployment_loads_a_binary_verifier_and_the_simulated_engine_b
 
         simulated = handles["nli-simulated"]
         info = await simulated.info.remote()
-        assert info["device"] == "simulated-gpu" and info["model"].startswith("simulate://gpu")
+        assert info["device"] == "simulated-gpu" and info["model"].startswith(SIMULATED_NLI)
         await simulated.reset_batch_stats.remote()
         requests = [PAIRS[: 2 + i % 6] for i in range(12)]
         results = await asyncio.gather(*(simulated.score.remote(pairs) for pairs in requests))
@@ -254,6 +254,6 @@ async def test_the_deployment_loads_a_binary_verifier_and_the_simulated_engine_b
 
 
 def expected_scores(pairs):
-    from gate.engines.simulated_nli import _pseudo_scores
+    from gate_testkit.simulated_nli import pseudo_scores
 
-    return [_pseudo_scores(premise, hypothesis) for premise, hypothesis in pairs]
+    return [pseudo_scores(premise, hypothesis) for premise, hypothesis in pairs]

@@ -37,7 +37,7 @@ def bearer(key: str) -> dict[str, str]:
 
 class Replica:
     def __init__(self, name: str, uri: str, endpoint: str, spool: Path, answers: list[str]) -> None:
-        engine = build_llm_engine(EngineConfig(backend="scripted", model="scripted", answers=answers))
+        engine = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", model="scripted", answers=answers))
         self.writer = TraceWriter(TraceConfig(uri=uri, spool_dir=spool, replica_id=name, endpoint_url=endpoint,
                                               flush_interval_s=0.3, spool_sync_interval_s=0.05)).start()
         self.service = GateService(policy=Policy.load(), llm=engine, traces=self.writer, model_name="scripted",

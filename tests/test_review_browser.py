@@ -37,7 +37,7 @@ def desk_gate(ray_serve, tmp_path_factory):
         bucket = s3.create_bucket("desk-traces")
         args = AppArgs(
             policy_path=str(policy_path),
-            generator={"backend": "scripted", "model": "scripted", "answers": [WRONG] * 6},
+            generator={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted", "answers": [WRONG] * 6},
             nli=None,
             trace_uri=f"s3://{bucket}/desk",
             trace={"endpoint_url": s3.endpoint_url, "flush_interval_s": 0.5, "spool_dir": str(tmp_path_factory.mktemp("spool"))},

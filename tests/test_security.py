@@ -435,9 +435,9 @@ def test_planted_identifiers_reach_no_log_line_but_the_trace_store_keeps_the_aud
     trace_dir = tmp_path / "traces"
     no_cpu = {"ray_actor_options": {"num_cpus": 0}}
     args = AppArgs(
-        generator={"backend": "scripted", "model": "scripted",
+        generator={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted",
                    "answers": [GOOD, LEAKING_ANSWER, WRONG_WITH_IDENTIFIERS, WRONG_WITH_IDENTIFIERS, GOOD]},
-        judge_llm={"backend": "scripted", "model": "scripted-judge", "answers": [JUDGE_REPLY]},
+        judge_llm={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted-judge", "answers": [JUDGE_REPLY]},
         nli={"model": str(tiny_models.nli)},
         trace_uri=trace_dir.as_uri(),
         trace={"flush_interval_s": 0.5, "spool_dir": str(tmp_path / "spool")},

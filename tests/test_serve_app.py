@@ -39,7 +39,7 @@ def deterministic_policy_file(directory: Path) -> Path:
 
 def test_a_graph_without_an_nli_pool_refuses_profiles_that_need_one():
     with pytest.raises(ValueError, match="no NLI pool is configured"):
-        build_app(AppArgs(generator={"backend": "scripted", "answers": [GOOD]}, nli=None, trace_uri=None))
+        build_app(AppArgs(generator={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "answers": [GOOD]}, nli=None, trace_uri=None))
 
 
 @pytest.fixture(scope="module")
@@ -50,7 +50,7 @@ def scripted_gate(ray_serve, tmp_path_factory):
         bucket = s3.create_bucket("gate-traces")
         args = AppArgs(
             policy_path=str(policy_path),
-            generator={"backend": "scripted", "model": "scripted", "answers": [GOOD, WRONG, GOOD, FABRICATED, WRONG, WRONG]},
+            generator={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted", "answers": [GOOD, WRONG, GOOD, FABRICATED, WRONG, WRONG]},
             nli=None,
             trace_uri=f"s3://{bucket}/it",
             trace={"endpoint_url": s3.endpoint_url, "flush_interval_s": 0.5, "spool_dir": str(tmp_path_factory.mktemp("spool"))},

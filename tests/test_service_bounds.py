@@ -24,7 +24,7 @@ LIMITS = InputLimits(max_sources=4, max_source_bytes=2_000, max_label_bytes=100,
 
 
 def make(*answers: str, limits: InputLimits = LIMITS, policy: Policy | None = None, traces=None):
-    engine = build_llm_engine(EngineConfig(backend="scripted", model="scripted-test", answers=list(answers) or [GOOD]))
+    engine = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", model="scripted-test", answers=list(answers) or [GOOD]))
     service = GateService(policy=policy or Policy.load(), llm=engine, limits=limits, traces=traces, model_name="scripted-test")
     client = httpx.AsyncClient(transport=httpx.ASGITransport(app=create_http_app(service)), base_url="http://gate.test")
     return client, engine, service

@@ -31,7 +31,7 @@ class ScriptedWithFaults:
     waits until the test lets it finish, and a call that fails (a replica dying mid-request)."""
 
     def __init__(self, answers: list[str], *, hold: asyncio.Event | None = None, fail_on_call: int | None = None):
-        self.engine = build_llm_engine(EngineConfig(backend="scripted", answers=answers))
+        self.engine = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", answers=answers))
         self.hold = hold
         self.fail_on_call = fail_on_call
         self.calls = 0
@@ -115,7 +115,7 @@ async def test_readyz_is_degraded_while_uploads_fail_and_ok_again_after(tmp_path
                              replica_id="ready", flush_interval_s=0.2, backoff_initial_s=0.1, backoff_max_s=0.2,
                              upload_attempts=1, connect_timeout_s=0.5)
         writer = TraceWriter(config).start()
-        service = GateService(policy=Policy.load(), llm=build_llm_engine(EngineConfig(backend="scripted", answers=[GOOD])),
+        service = GateService(policy=Policy.load(), llm=build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", answers=[GOOD])),
                               traces=writer)
         try:
             async with client_for(service) as client:
@@ -146,7 +146,7 @@ async def test_a_gate_row_records_the_models_and_the_sampling_it_used(tmp_path, 
     from gate.engines.nli import load_nli_model
     from gate.local_backends import LocalBackends
 
-    extractor = build_llm_engine(EngineConfig(backend="scripted", model="scripted-helper", answers=[
+    extractor = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", model="scripted-helper", answers=[
         json.dumps({"claims": [{"text": "The deductible is 1632 dollars per benefit period.", "cited_source_ids": ["1"]}]})
     ]))
     backends = LocalBackends(load_nli_model(str(tiny_models.nli), device="cpu"), extractor)
@@ -189,7 +189,7 @@ async def test_responses_report_the_model_work_of_the_request(tmp_path, tiny_mod
     from gate.local_backends import LocalBackends
 
     claim = {"claims": [{"text": "The deductible is 1632 dollars per benefit period.", "cited_source_ids": ["1"]}]}
-    extractor = build_llm_engine(EngineConfig(backend="scripted", model="scripted-helper", answers=[json.dumps(claim)]))
+    extractor = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", model="scripted-helper", answers=[json.dumps(claim)]))
     backends = LocalBackends(load_nli_model(str(tiny_models.nli), device="cpu"), extractor)
     writer = local_writer(tmp_path)
     service = GateService(policy=Policy.load(), llm=ScriptedWithFaults([WRONG, GOOD]), backends=backends, traces=writer)

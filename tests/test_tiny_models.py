@@ -8,7 +8,7 @@ from pathlib import Path
 
 import numpy as np
 
-from gate.tiny_models import build_tiny_models
+from gate_testkit.tiny_models import build_tiny_models
 
 REPO = Path(__file__).resolve().parents[1]
 

@@ -6,7 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-EngineBackend = Literal["vllm", "transformers", "scripted"]
+EngineBackend = Literal["vllm", "transformers", "custom"]
 
 
 class EngineConfig(BaseModel):
@@ -16,11 +16,16 @@ class EngineConfig(BaseModel):
 
     backend: EngineBackend = Field(
         default="transformers",
-        description="'vllm' on a GPU, 'transformers' on CPU (dev, CI), 'scripted' for tests that need fixed answers.",
+        description="'vllm' on a GPU, 'transformers' on CPU (dev, CI), 'custom' for the class named by `engine_class`.",
+    )
+    engine_class: str | None = Field(
+        default=None,
+        description="custom only: the engine's import path 'module.path:ClassName', built with this config "
+        "(e.g. the testkit's 'gate_testkit.scripted:ScriptedEngine' for tests that need fixed answers).",
     )
     model: str = Field(
         default="",
-        description="Hub id or local path of the model; for 'scripted' an optional label reported as the model name.",
+        description="Hub id or local path of the model; for 'custom' whatever the engine class reads.",
     )
     dtype: str | None = Field(
         default=None,
@@ -43,16 +48,14 @@ class EngineConfig(BaseModel):
     )
     answers: list[str] = Field(
         default_factory=list,
-        description="scripted only: the replies returned in order, the last one repeated once they run out.",
+        description="custom engines that replay fixed replies (the testkit's scripted engine): the replies in order.",
     )
 
     @model_validator(mode="after")
     def _backend_needs(self) -> "EngineConfig":
-        if self.backend == "scripted":
-            if not self.answers:
-                raise ValueError("a scripted engine needs at least one entry in `answers`")
-            if not self.model:
-                self.model = "scripted"
+        if self.backend == "custom":
+            if not self.engine_class:
+                raise ValueError("the custom backend needs `engine_class` ('module.path:ClassName')")
         elif not self.model:
             raise ValueError(f"the {self.backend} backend needs `model` (a hub id or a local path)")
         return self

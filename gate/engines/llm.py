@@ -270,10 +270,10 @@ class PromptedJSONEngine(abc.ABC):
 def build_llm_engine(config: EngineConfig | dict[str, Any]) -> PromptedJSONEngine:
     """The engine named by `config.backend`; heavy imports (torch, vllm) happen only for the chosen one."""
     config = config if isinstance(config, EngineConfig) else EngineConfig.model_validate(config)
-    if config.backend == "scripted":
-        from gate.engines.scripted import ScriptedEngine
+    if config.backend == "custom":
+        from gate.engines.plugin import load_class
 
-        return ScriptedEngine(config)
+        return load_class(config.engine_class or "")(config)
     if config.backend == "transformers":
         from gate.engines.transformers_engine import TransformersEngine
 

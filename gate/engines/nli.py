@@ -16,8 +16,8 @@ contradiction 1 - entailment, unless its negative label is mapped to `neutral` (
 entailment is "unsupported" by the entailment band, not by the contradiction band).
 
 `load_nli_model` is the one entry point the deployments use: besides a model path or hub ID it
-accepts `simulate://gpu?pass_ms=20&pair_ms=0.05`, the simulated engine for benchmarks
-(`gate.engines.simulated_nli`).
+accepts `class://module.path:ClassName?options`, an engine class named by import path and built
+with `ClassName.from_spec(spec, max_length=...)` (the testkit's simulated GPU engine for benchmarks).
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from gate.engines.transformers_engine import torch_dtype
 logger = logging.getLogger(__name__)
 
 REQUIRED_LABELS = ("entailment", "contradiction", "neutral")
+ENGINE_CLASS_SCHEME = "class://"
 # Room left in the model's window for the hypothesis (a claim) and the special tokens.
 HYPOTHESIS_RESERVE_TOKENS = 96
 
@@ -266,9 +267,11 @@ def load_nli_model(
     dtype: str | None = None,
     labels: NLILabelMapping | Mapping[str, Any] | None = None,
 ) -> Any:
-    """The NLI engine for `model`: the simulated GPU engine for a `simulate://` spec, else an `NLIModel`."""
-    from gate.engines.simulated_nli import SIMULATE_SCHEME, SimulatedNLIModel
+    """The NLI engine for `model`: the named class for a `class://module.path:ClassName?options` spec,
+    else an `NLIModel`."""
+    if model.startswith(ENGINE_CLASS_SCHEME):
+        from gate.engines.plugin import load_class
 
-    if model.startswith(SIMULATE_SCHEME):
-        return SimulatedNLIModel.from_spec(model, max_length=max_length)
+        engine_class = load_class(model[len(ENGINE_CLASS_SCHEME):].partition("?")[0])
+        return engine_class.from_spec(model, max_length=max_length)
     return NLIModel(model, device=device, max_length=max_length, dtype=dtype, labels=labels)

@@ -1,7 +1,8 @@
 """An engine that replies with configured answers in order: for tests that need a specific sequence.
 
 It records every chat it received in `.calls`, so a test can assert what the model was asked
-(the feedback of a retry, the schema in a JSON request, a repair prompt).
+(the feedback of a retry, the schema in a JSON request, a repair prompt). A config names it by
+import path: `{"backend": "custom", "engine_class": SCRIPTED_ENGINE, "answers": [...]}`.
 """
 
 from __future__ import annotations
@@ -19,12 +20,17 @@ from gate.engines.llm import Messages, PromptedJSONEngine, SamplingConfig
 
 logger = logging.getLogger(__name__)
 
+SCRIPTED_ENGINE = "gate_testkit.scripted:ScriptedEngine"
+"""The `engine_class` of an engine config that builds this engine."""
+
 
 class ScriptedEngine(PromptedJSONEngine):
     """Returns `config.answers` one per generation, the last one repeated once they run out."""
 
     def __init__(self, config: EngineConfig) -> None:
-        super().__init__(config)
+        if not config.answers:
+            raise ValueError("a scripted engine needs at least one entry in `answers`")
+        super().__init__(config if config.model else config.model_copy(update={"model": "scripted"}))
         self.calls: list[Messages] = []
         self._next_answer = 0
         self._lock = asyncio.Lock()

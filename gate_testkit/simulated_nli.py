@@ -7,7 +7,7 @@ requests into one batch buys on a GPU. `SimulatedNLIModel` "runs" each forward p
 per replica as on one device, and returns valid probability rows (deterministic per pair), so the
 whole NLI pool (Serve batching, splitting results back) runs as it would on a GPU.
 
-    load_nli_model("simulate://gpu?pass_ms=20&pair_ms=0.05")
+    load_nli_model("class://gate_testkit.simulated_nli:SimulatedNLIModel?pass_ms=20&pair_ms=0.05")
 
 Its scores mean nothing; never configure it for real traffic.
 """
@@ -23,7 +23,8 @@ from urllib.parse import parse_qs, urlparse
 
 from checks.builtin.groundedness import NLIScores
 
-SIMULATE_SCHEME = "simulate://"
+SIMULATED_NLI = "class://gate_testkit.simulated_nli:SimulatedNLIModel"
+"""The NLI model spec that loads this engine (`load_nli_model` builds `class://` specs by import path)."""
 HYPOTHESIS_RESERVE_TOKENS = 96
 _PARAMETERS = {"pass_ms", "pair_ms"}
 
@@ -36,7 +37,7 @@ class SimulatedNLIModel:
             raise ValueError(f"simulated costs must be >= 0, got pass_ms={pass_ms}, pair_ms={pair_ms}")
         self.pass_ms = pass_ms
         self.pair_ms = pair_ms
-        self.model_name = f"{SIMULATE_SCHEME}gpu?pass_ms={pass_ms:g}&pair_ms={pair_ms:g}"
+        self.model_name = simulated_nli_spec(pass_ms, pair_ms)
         self._max_length = max_length
         self._device_lock = threading.Lock()  # one forward pass at a time, as on one GPU
         self.forward_passes = 0
@@ -44,10 +45,11 @@ class SimulatedNLIModel:
 
     @classmethod
     def from_spec(cls, spec: str, max_length: int = 512) -> "SimulatedNLIModel":
-        """Parse `simulate://gpu?pass_ms=20&pair_ms=0.05` (both parameters optional)."""
+        """Parse `SIMULATED_NLI?pass_ms=20&pair_ms=0.05` (both parameters optional)."""
+        target, _, _ = spec.partition("?")
+        if target != SIMULATED_NLI:
+            raise ValueError(f"simulated NLI spec must look like {SIMULATED_NLI}?pass_ms=20&pair_ms=0.05, got {spec!r}")
         parsed = urlparse(spec)
-        if parsed.scheme != "simulate" or parsed.netloc != "gpu":
-            raise ValueError(f"simulated NLI spec must look like simulate://gpu?pass_ms=20&pair_ms=0.05, got {spec!r}")
         query = parse_qs(parsed.query, strict_parsing=bool(parsed.query))
         unknown = sorted(set(query) - _PARAMETERS)
         if unknown:
@@ -87,11 +89,16 @@ class SimulatedNLIModel:
             with self._device_lock:
                 time.sleep(self.pass_seconds(len(batch)))
                 self.forward_passes += 1
-            scores.extend(_pseudo_scores(premise, hypothesis) for premise, hypothesis in batch)
+            scores.extend(pseudo_scores(premise, hypothesis) for premise, hypothesis in batch)
         return scores
 
 
-def _pseudo_scores(premise: str, hypothesis: str) -> NLIScores:
+def simulated_nli_spec(pass_ms: float = 20.0, pair_ms: float = 0.05) -> str:
+    """The NLI model spec of a simulated engine with these costs."""
+    return f"{SIMULATED_NLI}?pass_ms={pass_ms:g}&pair_ms={pair_ms:g}"
+
+
+def pseudo_scores(premise: str, hypothesis: str) -> NLIScores:
     """A softmax over three logits derived from a hash of the pair: sums to 1, same pair same scores."""
     digest = hashlib.blake2b(f"{premise}\x00{hypothesis}".encode("utf-8", "surrogatepass"), digest_size=6).digest()
     logits = [(digest[i] * 256 + digest[i + 1]) / 65535.0 * 6.0 - 3.0 for i in (0, 2, 4)]
