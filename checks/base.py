@@ -76,7 +76,8 @@ def error_frames(error: BaseException) -> str:
 STORED_DETAIL_KEYS = frozenset(
     {"kind", "type", "category", "family", "pattern", "rule", "reason", "source_id", "cited_id"}
 )
-"""Evidence detail keys that name a kind, a rule or an ID, never matched text: safe in any stored row."""
+"""Evidence detail keys that name a kind or an identifier the gate itself issued or checked (a source ID,
+a code family), never matched text: only these reach the incident table."""
 EVIDENCE_HASH_CHARS = 16
 MAX_STORED_ID_CHARS = 128
 

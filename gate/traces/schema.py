@@ -19,9 +19,10 @@ from typing import Any, Literal
 
 import pyarrow as pa
 
-from checks.base import Evidence
+from checks.base import Check
 from checks.context import RequestContext, Source
 from checks.loop import AttemptRecord, GateOutcome
+from checks.registry import check_class
 
 SCHEMA_VERSION = 2
 """Version of all three tables' columns; bump it whenever a column is added, renamed or retyped.
@@ -136,16 +137,6 @@ TIMESTAMP_COLUMNS: dict[str, tuple[str, ...]] = {
     name: tuple(f.name for f in schema if pa.types.is_timestamp(f.type)) for name, schema in SCHEMAS.items()
 }
 
-# Evidence detail keys that name a kind or an identifier the gate itself issued or checked
-# (a source ID, a code family). Only these reach the incident table; free text never does.
-_INCIDENT_DETAIL_KEYS = frozenset(
-    {"kind", "type", "category", "family", "pattern", "rule", "reason", "source_id", "cited_id"}
-)
-# Checks whose evidence text is itself an identifier, not patient data: a fabricated citation ID.
-_ID_EVIDENCE_CHECKS = frozenset({"citations"})
-_MAX_ID_CHARS = 128
-
-
 DEDUPE_KEYS: dict[str, str] = {TRACES: "row_id", INCIDENTS: "incident_id", OVERRIDES: "override_id"}
 """The column each table is deduplicated on by readers and by compaction."""
 
@@ -200,63 +191,25 @@ def _json_safe(value: Any) -> Any:
 
 # ---------------------------------------------------------------- evidence, reduced for the trace row
 
-_PHI_CHECKS = frozenset({"phi"})
-_PASSAGE_DETAIL_KEYS = ("best_chunk", "quote")
-_HASH_CHARS = 16
-
-
-def _short_hash(text: str) -> str:
-    return sha256_text(text)[:_HASH_CHARS]
-
-
-def _phi_item(item: Evidence) -> dict[str, Any]:
-    """A PHI finding as the row keeps it: where it is in the output, its kind, a hash of the text."""
-    kept: dict[str, Any] = {"sha256": _short_hash(item.text), "chars": len(item.text)}
-    if item.start is not None:
-        kept["start"], kept["end"] = item.start, item.end
-    kept.update({k: v for k, v in item.detail.items() if k in _INCIDENT_DETAIL_KEYS})
-    return kept
-
-
-def _locate(text: str, context: RequestContext) -> dict[str, Any]:
-    """Where `text` occurs in the request's sources (source id and offsets), else only its hash."""
-    located: dict[str, Any] = {"sha256": _short_hash(text), "chars": len(text)}
-    for source in context.sources:
-        start = source.text.find(text) if text else -1
-        if start >= 0:
-            located.update(source_id=source.id, start=start, end=start + len(text))
-            break
-    return located
-
-
-def _grounded_item(item: Evidence, context: RequestContext) -> dict[str, Any]:
-    """A groundedness finding with passage text (best chunk, judge quote) replaced by source id + offsets."""
-    kept = item.to_dict()
-    detail = dict(item.detail)
-    for key in _PASSAGE_DETAIL_KEYS:
-        value = detail.pop(key, None)
-        if isinstance(value, str) and value:
-            detail[key] = _locate(value, context)
-    if detail:
-        kept["detail"] = detail
-    return kept
+@functools.lru_cache(maxsize=64)
+def _check_class(name: str) -> type[Check]:
+    """The class of check `name`, which says how its evidence is stored; the base's way for a name the
+    registry does not know (a check a test or a deployment built itself)."""
+    try:
+        return check_class(name)
+    except KeyError:
+        return Check
 
 
 def _attempt_evidence(record: AttemptRecord, context: RequestContext) -> dict[str, Any]:
-    """Per check with anything to say: its evidence items and its metrics (NLI scores, judge verdicts ...).
-
-    PHI findings keep offsets, kind and a hash (the text is in `output` already); groundedness
-    findings name the source and offsets of a passage instead of copying it."""
+    """Per check with anything to say: its evidence items, each as its check stores it
+    (`Check.stored_evidence`), and its metrics (NLI scores, judge verdicts ...)."""
     out: dict[str, Any] = {}
     for result in record.results:
         entry: dict[str, Any] = {}
         if result.evidence:
-            if result.name in _PHI_CHECKS:
-                entry["evidence"] = [_phi_item(e) for e in result.evidence]
-            elif result.name == "groundedness":
-                entry["evidence"] = [_grounded_item(e, context) for e in result.evidence]
-            else:
-                entry["evidence"] = [e.to_dict() for e in result.evidence]
+            stored = _check_class(result.name).stored_evidence
+            entry["evidence"] = [stored(e, context) for e in result.evidence]
         if result.metrics:
             entry["metrics"] = dict(result.metrics)
         if entry:
@@ -417,14 +370,7 @@ def _incident_check_summary(record: AttemptRecord, check_name: str) -> dict[str,
     result = next((r for r in record.results if r.name == check_name), None)
     if result is None:
         return {"count": 0}
-    details: list[dict[str, Any]] = []
-    for item in result.evidence:
-        safe: dict[str, Any] = {k: v for k, v in item.detail.items() if k in _INCIDENT_DETAIL_KEYS}
-        if item.start is not None:
-            safe["start"], safe["end"] = item.start, item.end
-        if check_name in _ID_EVIDENCE_CHECKS:
-            safe["id"] = item.text[:_MAX_ID_CHARS]
-        details.append(safe)
+    details = [_check_class(check_name).incident_evidence(item) for item in result.evidence]
     summary: dict[str, Any] = {"count": len(result.evidence), "score": result.score, "items": details}
     if result.error:
         summary["error"] = result.error.split(":", 1)[0]  # the exception type, not its message
