@@ -247,7 +247,8 @@ def fuzz_app(tmp_path_factory: pytest.TempPathFactory, tiny_models):
     loop = asyncio.new_event_loop()
     answers = [GOOD, WRONG_FIGURE, GOOD, FABRICATED, WITH_SSN] * 2 + [GOOD]
     backends = build_local_backends(str(tiny_models.nli), None)
-    with gate_client(tmp_path_factory.mktemp("fuzz"), answers=answers, backends=backends) as (client, service, writer):
+    with gate_client(tmp_path_factory.mktemp("fuzz"), answers=answers, backends=backends,
+                     reviewer_keys=[f"fuzz:{FUZZ_REVIEWER_KEY}"]) as (client, service, writer):
         yield loop, client, writer
         loop.run_until_complete(client.aclose())
     loop.close()
@@ -339,6 +340,75 @@ def test_any_method_and_path_gets_an_answer_or_an_error_object(route, method, qu
     assert response.status_code < 500, f"{method} {route}?{safe_query}: {response.status_code} {response.text[:400]}"
     if 400 <= response.status_code < 500 and method != "HEAD":
         assert not error_problems(response, None, set()), f"{method} {route}: {response.text[:400]}"
+
+
+FUZZ_REVIEWER_KEY = "rk-fuzz-2f6a-88c1"
+DECISION_ROUTE = "/v1/review/requests/{request_id}/decision"
+PATH_FIELDS = {"path.request_id", "request_id", "status", "since", "until", "check", "profile", "case", "reveal",
+               "query.status", "query.since", "query.until", "query.check", "query.profile", "query.case", "query.reveal",
+               "key", "action", "text", "note", "case_uid", "csrf_token"}
+"""What a refusal of the review and status routes may name: the path's ID, a query parameter, a form field."""
+
+
+def test_fuzzed_review_decisions_and_review_paths_never_get_a_5xx(spec, fuzz_app):
+    """The decision route's bodies (with a reviewer key, on requests waiting for review) and the desk's and
+    status routes' paths and queries, with and without the key: an answer or an error object, never a 5xx."""
+    loop, client, _ = fuzz_app
+    reviewer = {"Authorization": f"Bearer {FUZZ_REVIEWER_KEY}"}
+    for index in range(3):  # cases to decide: escalated (a figure in no passage) and blocked (a fabricated citation)
+        for answer, status in ((WRONG_FIGURE, 202), (FABRICATED, 422)):
+            sent = _send(loop, client, "POST", "/v1/verify", json={
+                "answer": answer, "sources": [SOURCE], "profile": "deterministic", "request_id": f"fz-{status}-{index}"})
+            assert sent.status_code == status, sent.text
+    schema = request_schema(spec, DECISION_ROUTE)
+    assert schema is not None
+    fields = set(schema.get("properties", {}))
+    violations: dict[str, list[bytes]] = {}
+    statuses: dict[int, int] = {}
+
+    @settings(FUZZ_SETTINGS, max_examples=max(EXAMPLES // 4, 50))
+    @seed(20261203)
+    @given(request=fuzzed_request(schema, spec), target=st.sampled_from(["fz-202-0", "fz-202-1", "fz-422-0", "fz-422-1",
+                                                                        "nope", "fz-202-2"]))
+    def run(request: tuple[bytes, str, Any], target: str) -> None:
+        raw, content_type, sent = request
+        headers = {**reviewer, **({"content-type": content_type} if content_type else {})}
+        response = _send(loop, client, "POST", DECISION_ROUTE.replace("{request_id}", target), content=raw, headers=headers)
+        statuses[response.status_code] = statuses.get(response.status_code, 0) + 1
+        problem = _violation(response, raw, sent, fields | {"request_id", "action", "text"})
+        if problem is not None:
+            violations.setdefault(re.sub(r"\d+", "N", problem)[:200], []).append(raw)
+
+    run()
+    print(f"{DECISION_ROUTE}: statuses {dict(sorted(statuses.items()))}")
+    if violations:
+        pytest.fail(f"{DECISION_ROUTE}: responses break the contract:\n" + _summary(violations), pytrace=False)
+    assert any(code < 300 for code in statuses), statuses
+
+    @settings(FUZZ_SETTINGS, max_examples=max(EXAMPLES // 4, 50))
+    @seed(20261204)
+    @given(
+        route=st.sampled_from(["/v1/requests/{id}", "/v1/review/queue", "/v1/review/requests/{id}", "/review",
+                               "/review/requests/{id}", "/review/login", "/review/requests/{id}/decide"]),
+        request_id=st.one_of(st.sampled_from(["fz-202-0", "fz-422-2", "nope"]), short_text, hostile_text),
+        method=st.sampled_from(["GET", "POST"]),
+        with_key=st.booleans(),
+        query=st.dictionaries(st.sampled_from(["status", "check", "profile", "since", "until", "case", "reveal", "x"]),
+                              st.one_of(short_text, hostile_text), max_size=3),
+    )
+    def paths(route: str, request_id: str, method: str, with_key: bool, query: dict[str, str]) -> None:
+        def clean(text: str) -> str:
+            return text.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
+
+        url = route.replace("{id}", clean(request_id).replace("/", "%2F").replace("?", "%3F").replace("#", "%23") or "x")
+        response = _send(loop, client, method, url, params={k: clean(v) for k, v in query.items()},
+                         headers=reviewer if with_key else {}, data={"action": "reject", "key": clean(request_id)}
+                         if method == "POST" else None)
+        assert response.status_code < 500, f"{method} {url}?{query}: {response.status_code} {response.text[:400]}"
+        if 400 <= response.status_code < 500 and "json" in response.headers.get("content-type", ""):
+            assert not error_problems(response, None, PATH_FIELDS), f"{method} {url}: {response.text[:400]}"
+
+    paths()
 
 
 def test_the_schema_documents_every_post_route(spec):

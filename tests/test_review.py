@@ -202,3 +202,84 @@ async def test_desk_login_sets_a_secure_session_and_decision_forms_need_the_csrf
         assert done.status_code == 303
         views = await asyncio.to_thread(a.service.review.views)
         assert any(v["reviewer"] == "ann" and v["request_id"] == "csrf-1" for v in views)
+
+
+async def test_identifiers_are_masked_until_revealed_and_every_view_is_recorded(replicas):
+    a, _, _, _ = replicas
+    async with a.client() as client:
+        blocked = await client.post("/v1/verify", headers=API, json={
+            "query": QUERY, "answer": WITH_SSN, "sources": [SOURCE], "profile": "deterministic", "request_id": "phi-1"})
+        assert blocked.status_code == 422 and blocked.json()["verdict"] == "block"
+        status = await client.get("/v1/requests/phi-1", headers=API)
+        assert status.json()["status"] == "blocked" and "123-45-6789" not in status.text
+        page = await client.get("/review/requests/phi-1", headers=bearer(ANN))
+        assert page.status_code == 200 and "123-45-6789" not in page.text and 'class="span phi"' in page.text
+        revealed = await client.get("/review/requests/phi-1", params={"reveal": "1"}, headers=bearer(ANN))
+        assert "123-45-6789" in revealed.text
+    views = [v for v in await asyncio.to_thread(a.service.review.views) if v["request_id"] == "phi-1"]
+    assert [(v["reviewer"], v["what"], v["phi"]) for v in sorted(views, key=lambda v: v["view_id"])] == [
+        ("ann", "view", True), ("ann", "reveal", True)]
+
+
+async def test_unsupported_claims_are_marked_with_the_matched_passage_and_nli_scores(tmp_path, tiny_models):
+    from gate.local_backends import build_local_backends
+
+    store = ReviewStore.open((tmp_path / "traces").as_uri())
+    service = GateService(policy=Policy.load(), backends=build_local_backends(str(tiny_models.nli), None), review=store)
+    app = create_http_app(service, reviewer_keys=REVIEWER_KEYS)
+    async with httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="https://gate.test") as client:
+        verified = await client.post("/v1/verify", json={
+            "query": QUERY, "answer": "The plan pays for unlimited dental implants for every member.",
+            "sources": [SOURCE], "checks": ["groundedness"], "request_id": "claim-1"})
+        assert verified.status_code == 202, verified.text
+        page = await client.get("/review/requests/claim-1", headers=bearer(ANN))
+    assert 'class="span groundedness"' in page.text and "unsupported claim" in page.text
+    assert "NLI entailment" in page.text and "closest passage [1]" in page.text
+    assert "skilled nursing facility" in page.text.split("closest passage [1]", 1)[1]
+
+
+async def test_a_decision_pages_the_callers_webhook_signed(replicas, tmp_path):
+    import http.server
+    import threading
+
+    from gate.review.pager import start_decision_pager
+    from gate.traces.webhook import IncidentWebhookConfig, verify_signature
+    from tests.netutil import free_port
+
+    received: list[tuple[dict[str, str], bytes]] = []
+
+    class Receiver(http.server.BaseHTTPRequestHandler):
+        def do_POST(self):  # noqa: N802 - http.server's name
+            body = self.rfile.read(int(self.headers["Content-Length"]))
+            received.append((dict(self.headers), body))
+            self.send_response(204)
+            self.end_headers()
+
+        def log_message(self, *args):
+            return None
+
+    port = free_port()
+    server = http.server.HTTPServer(("127.0.0.1", port), Receiver)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    a, _, _, _ = replicas
+    pager = start_decision_pager(IncidentWebhookConfig(webhook_url=f"http://127.0.0.1:{port}/hook", secret="s3cret",
+                                                       backoff_initial_s=0.1), tmp_path)
+    a.service.decision_pager = pager
+    try:
+        assert (await escalate(a, "hook-1")).status_code == 202
+        async with a.client() as client:
+            decided = await client.post("/v1/review/requests/hook-1/decision", headers=bearer(ANN),
+                                        json={"action": "reject", "note": "no"})
+        assert decided.status_code == 201
+        deadline = asyncio.get_running_loop().time() + 10
+        while not received and asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(0.1)
+    finally:
+        a.service.decision_pager = None
+        pager.close(timeout=2)
+        server.shutdown()
+    headers, body = received[0]
+    page = json.loads(body)
+    assert page["event"] == "gate.decision" and page["request_id"] == "hook-1" and page["status"] == "rejected"
+    assert WRONG_FIGURE not in body.decode()
+    assert verify_signature("s3cret", headers["X-Gate-Timestamp"], body, headers["X-Gate-Signature"])

@@ -442,6 +442,7 @@ def test_planted_identifiers_reach_no_log_line_but_the_trace_store_keeps_the_aud
         trace_uri=trace_dir.as_uri(),
         trace={"flush_interval_s": 0.5, "spool_dir": str(tmp_path / "spool")},
         api_keys=[],
+        reviewer_keys=[REVIEWER_KEYS[0]],
         deployments={name: no_cpu for name in ("Gate", "Generator", "JudgeLLM", "ClaimExtractor", "NLIScorer", "Judge")},
     )
     serve.run(build_app(args), name="planted", route_prefix="/planted")
@@ -465,6 +466,22 @@ def test_planted_identifiers_reach_no_log_line_but_the_trace_store_keeps_the_aud
                                                     "member_ssn": PLANTED["ssn"]})
             override = client.post("/v1/overrides", json={"request_id": "planted-block", "reviewer": "ann",
                                                           "verdict": "agree", "note": "identifiers were leaked"})
+            # The review desk: the queue, a request with identifiers (masked, then revealed), a refused edit, a decision.
+            reviewer = {"Authorization": f"Bearer {REVIEWER_TOKENS[0]}"}
+            desk = [client.get("/review", headers=reviewer),
+                    client.get("/review/requests/planted-escalate", headers=reviewer),
+                    client.get("/review/requests/planted-escalate", params={"reveal": "1"}, headers=reviewer),
+                    client.get("/v1/review/requests/planted-block", headers=reviewer)]
+            refused_edit = client.post("/v1/review/requests/planted-escalate/decision", headers=reviewer,
+                                       json={"action": "release", "text": LEAKING_ANSWER})
+            rejected = client.post("/v1/review/requests/planted-escalate/decision", headers=reviewer,
+                                   json={"action": "reject", "note": "identifiers"})
+            followed = client.get("/v1/requests/planted-escalate")
+        assert [r.status_code for r in desk] == [200] * 4, [r.text[:200] for r in desk]
+        assert PLANTED["email"] not in desk[1].text and PLANTED["email"] in desk[2].text  # masked until revealed
+        assert refused_edit.status_code == 422 and PLANTED["ssn"] not in refused_edit.text, refused_edit.text
+        assert rejected.status_code == 201 and followed.json()["status"] == "rejected", followed.text
+        assert WRONG_WITH_IDENTIFIERS not in followed.text
         assert passed.status_code == 200 and passed.json()["output"] == GOOD, passed.text
         assert blocked.status_code == 422 and blocked.json()["check"] == "phi", blocked.text
         assert escalated.status_code == 202 and escalated.json()["attempts"] == 2, escalated.text

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
+from markupsafe import Markup, escape
 
 TEMPLATES = Path(__file__).with_name("templates")
 STATIC = Path(__file__).with_name("static")
@@ -107,6 +108,46 @@ def answer_spans(attempt: dict[str, Any], reveal: bool) -> tuple[list[Span], lis
     for i, finding in enumerate(findings, 1):
         finding.index = i
     return spans, findings
+
+
+def identifier_terms(case: dict[str, Any]) -> list[str]:
+    """The identifiers a case's texts carry: what phi found in each answer (sliced by its offsets) and the
+    request's allow-list (allowed in the answer, still someone's identifier). Longest first."""
+    terms = {str(v) for v in case.get("allowed_identifiers") or () if str(v).strip()}
+    for attempt in case.get("attempts") or ():
+        output = attempt.get("output") or ""
+        for item in ((attempt.get("evidence") or {}).get("phi") or {}).get("evidence") or ():
+            start, end = item.get("start"), item.get("end")
+            if isinstance(start, int) and isinstance(end, int) and 0 <= start < end <= len(output):
+                terms.add(output[start:end])
+    return sorted((t for t in terms if len(t) >= 3), key=len, reverse=True)
+
+
+def masked(text: Any, terms: list[str], reveal: bool) -> Markup:
+    """`text` escaped, each identifier in `terms` shown as bullets unless the reviewer revealed them."""
+    text = "" if text is None else str(text)
+    if reveal or not terms or not text:
+        return escape(text)
+    out = []
+    cursor = 0
+    lowered = text.lower()
+    spans = []
+    for term in terms:
+        start = lowered.find(term.lower())
+        while start >= 0:
+            spans.append((start, start + len(term)))
+            start = lowered.find(term.lower(), start + len(term))
+    for start, end in sorted(spans):
+        if start < cursor:
+            continue
+        out.append(escape(text[cursor:start]))
+        out.append(Markup('<span class="masked" title="identifier, masked">') + "•" * min(end - start, 12) + Markup("</span>"))
+        cursor = end
+    out.append(escape(text[cursor:]))
+    return Markup("").join(out)
+
+
+environment.filters["mask"] = masked
 
 
 def render(template: str, **values: Any) -> str:

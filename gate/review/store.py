@@ -95,7 +95,7 @@ def case_from_outcome(outcome: GateOutcome, context: RequestContext, route: str)
         "blocking_checks": list(outcome.blocking_checks),
         "incident_id": outcome.incident_id,
         "output": final.output if final else None,
-        "has_phi": any("phi" in (a["evidence"]) for a in attempts),
+        "has_phi": any("phi" in a["evidence"] for a in attempts) or bool(context.allowed_identifiers),
         "attempts": attempts,
     }
 

@@ -21,7 +21,7 @@ from gate.api import REQUEST_ID_PATTERN, DecisionBody
 from gate.errors import error_body
 from gate.review.auth import SESSION_COOKIE, SESSION_SECONDS, Reviewer, ReviewerAuth
 from gate.review.decisions import DecisionRefused, decide, status_after
-from gate.review.desk import STATIC, answer_spans, render
+from gate.review.desk import STATIC, answer_spans, identifier_terms, render
 from gate.routes import service
 from gate.service import GateError, GateService
 
@@ -219,13 +219,14 @@ def _request_page(request: Request, reviewer: Reviewer, auth: ReviewerAuth, case
                   edit_text: str | None = None, status_code: int = 200) -> HTMLResponse:
     final = case["attempts"][-1]
     spans, findings = answer_spans(final, reveal)
-    has_phi = bool(case.get("has_phi"))
+    terms = identifier_terms(case)
+    has_phi = bool(case.get("has_phi")) or bool(terms)
     if edit_text is None:
         edit_text = "" if has_phi and not reveal else (final.get("output") or "")
     return _html(render(
         "request.html", root=_root(request), reviewer=reviewer, csrf_token=auth.csrf_token(reviewer), case=case,
         final=final, spans=spans, findings=findings, decision=decision, status=status_after(decision, case),
-        reveal=reveal, has_phi=has_phi, message=message, message_error=error, edit_text=edit_text,
+        reveal=reveal, has_phi=has_phi, terms=terms, message=message, message_error=error, edit_text=edit_text,
     ), status_code)
 
 
