@@ -37,6 +37,15 @@ class Generation:
     completion_tokens: int | None = None
     latency_ms: float | None = None
     model: str | None = None
+    # The function calls of a reply that is a tool call (gate.tool_calls.ToolCall; `text` is then the raw
+    # reply), and what the checks read of it: the text outside the calls and each call's arguments as text.
+    tool_calls: tuple[Any, ...] = ()
+    tool_call_text: str | None = None
+
+    @property
+    def checked_text(self) -> str:
+        """The text the checks read: the answer, or a tool call's arguments (and any text beside them)."""
+        return self.tool_call_text if self.tool_calls and self.tool_call_text is not None else self.text
 
 
 @dataclass(frozen=True)
@@ -270,8 +279,12 @@ async def run_gate(
     request_id: str | None = None,
     max_attempts: int | None = None,
     records: list[AttemptRecord] | None = None,
+    tool_call_checks: Sequence[Check] | None = None,
 ) -> GateOutcome:
     """Generate and check up to `max_attempts` times; see the module docstring for the decisions.
+
+    A reply that is a tool call (`Generation.tool_calls`) is checked by `tool_call_checks` when given
+    (the hard checks that apply to a call's arguments), by `checks` otherwise.
 
     Every attempt that started is recorded. When the generator or the loop itself raises, the
     outcome has status "error" (the attempts before it are kept, the failed one carries the
@@ -295,7 +308,9 @@ async def run_gate(
             generate_ms = (time.perf_counter() - attempt_started) * 1000.0
             stage = "checks"
             started = time.perf_counter()
-            results = await run_checks(generation.text, context, checks)
+            # A tool call is read by the checks that apply to it (phi on its arguments), when the caller names them.
+            attempt_checks = tool_call_checks if generation.tool_calls and tool_call_checks is not None else checks
+            results = await run_checks(generation.checked_text, context, attempt_checks)
         except asyncio.CancelledError:
             records.append(_unfinished(attempt, temperature, retry, attempt_started, stage, "cancelled", "cancelled"))
             logger.info("request %s cancelled during attempt %d (%s)", request_id, attempt, stage)
