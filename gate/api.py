@@ -213,14 +213,108 @@ class ContentPart(BaseModel):
     text: str | None = Field(default=None, description="The text of a 'text' part.")
 
 
+MAX_TOOLS = 64
+MAX_TOOL_CALLS = 16
+MAX_STOP = 4
+TOOL_NAME_PATTERN = r"^[A-Za-z0-9_\-]{1,64}$"
+
+
+class ToolFunction(BaseModel):
+    """A function the model may call (OpenAI's `tools[].function`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(pattern=TOOL_NAME_PATTERN, description="The function's name (letters, digits, _ and -; 64 at most).")
+    description: str | None = Field(default=None, max_length=8192, description="What the function does, for the model.")
+    parameters: dict[str, Any] | None = Field(default=None, description="JSON schema of the function's arguments object.")
+    strict: bool | None = Field(default=None, description="OpenAI's strict schema adherence flag (passed to the generator).")
+
+
+class Tool(BaseModel):
+    """One entry of `tools`: only function tools exist."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["function"] = Field(description="Always 'function'.")
+    function: ToolFunction = Field(description="The function.")
+
+
+class ToolChoiceFunction(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(pattern=TOOL_NAME_PATTERN, description="The function the model must call; one of `tools`.")
+
+
+class ToolChoiceNamed(BaseModel):
+    """`tool_choice` naming one function."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["function"] = Field(description="Always 'function'.")
+    function: ToolChoiceFunction = Field(description="The function to call.")
+
+
+class ToolCallFunction(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(pattern=TOOL_NAME_PATTERN, description="The function called.")
+    arguments: str = Field(max_length=32_000, description="Its arguments: a JSON object, as text.")
+
+
+class AssistantToolCall(BaseModel):
+    """A tool call an earlier assistant turn made (`messages[].tool_calls[]`)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str = Field(min_length=1, max_length=128, description="The call's ID; the tool message answering it names it.")
+    type: Literal["function"] = Field(default="function", description="Always 'function'.")
+    function: ToolCallFunction = Field(description="The function and its arguments.")
+
+
+class StreamOptions(BaseModel):
+    """OpenAI's `stream_options`, plus the gate's opt-in keep-alive."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    include_usage: bool = Field(default=False, strict=True, description="Send a last chunk with `usage` (and empty `choices`).")
+    keepalive_s: float | None = Field(
+        default=None, ge=1.0, le=60.0, strict=False,
+        description="Send an SSE comment every this many seconds while the answer is verified (opt-in). The response "
+        "status is then committed as 200 before the verdict: a blocked or escalated request ends with an error event "
+        "instead of its 422. Default: off (the status is the verdict's).",
+    )
+
+
 class ChatMessage(BaseModel):
+    """One turn of the conversation. Unknown fields (SDKs echo `audio`, `annotations` ...) are not read."""
+
     model_config = ConfigDict(extra="allow")
 
     role: Literal["system", "user", "assistant", "tool", "developer"] = Field(description="Author of the message.")
     content: str | Annotated[list[ContentPart], Field(max_length=MAX_CONTENT_PARTS)] | None = Field(
         default=None,
-        description="Text, or OpenAI content parts (limits.max_message_bytes of text per message).",
+        description="Text, or OpenAI content parts (limits.max_message_bytes of text per message). A tool message's "
+        "content is material the answer is checked against, as the passage whose ID is its tool_call_id.",
     )
+    name: str | None = Field(default=None, max_length=MAX_NAME_CHARS, description="The author's name (passed to the model).")
+    tool_calls: list[AssistantToolCall] | None = Field(
+        default=None, max_length=MAX_TOOL_CALLS, description="An assistant turn's tool calls."
+    )
+    tool_call_id: str | None = Field(
+        default=None, min_length=1, max_length=128,
+        description="A tool message: the call it answers; also the source ID its content is cited by.",
+    )
+    refusal: str | None = Field(default=None, max_length=8192, description="An assistant turn's refusal (echoed by SDKs).")
+
+    @model_validator(mode="after")
+    def _tool_fields(self) -> "ChatMessage":
+        if self.role == "tool" and not self.tool_call_id:
+            raise ValueError("a tool message needs tool_call_id (the call it answers)")
+        if self.role != "tool" and self.tool_call_id is not None:
+            raise ValueError("tool_call_id belongs on tool messages only")
+        if self.role != "assistant" and self.tool_calls:
+            raise ValueError("tool_calls belong on assistant messages only")
+        return self
 
     def text(self) -> str:
         if self.content is None:
@@ -229,20 +323,55 @@ class ChatMessage(BaseModel):
             return self.content
         return "".join(part.text or "" for part in self.content if part.type == "text")
 
+    def to_prompt(self) -> dict[str, Any]:
+        """The message as the generator's chat template reads it (OpenAI's form, text content only)."""
+        message: dict[str, Any] = {"role": self.role, "content": self.text()}
+        if self.name:
+            message["name"] = self.name
+        if self.tool_calls:
+            message["tool_calls"] = [call.model_dump() for call in self.tool_calls]
+        if self.tool_call_id:
+            message["tool_call_id"] = self.tool_call_id
+        return message
+
+
+# OpenAI fields the gate cannot honour: refused when set to anything but their no-op value, never ignored.
+UNSUPPORTED_CHAT_FIELDS: dict[str, tuple[Any, ...]] = {
+    "frequency_penalty": (None, 0, 0.0),
+    "presence_penalty": (None, 0, 0.0),
+    "logit_bias": (None, {}),
+    "logprobs": (None, False),
+    "top_logprobs": (None, 0),
+    "response_format": (None, {"type": "text"}),
+    "functions": (None, []),
+    "function_call": (None, "none", "auto"),
+    "audio": (None,),
+    "modalities": (None, ["text"]),
+    "prediction": (None,),
+    "web_search_options": (None,),
+}
+
 
 class ChatCompletionRequest(_Grounded):
-    """POST /v1/chat/completions: OpenAI-compatible; sources travel in the extra body field `sources`."""
+    """POST /v1/chat/completions: OpenAI-compatible; sources travel in the extra body field `sources`.
 
-    model_config = ConfigDict(extra="ignore")
+    Unknown fields are ignored (clients add their own); the OpenAI fields the gate cannot honour are
+    refused with a 422 naming them unless they hold their no-op value."""
+
+    model_config = ConfigDict(extra="allow")
 
     model: str | None = Field(
         default=None, max_length=256, description="Ignored except for echo: the gate's generator is configured."
     )
     messages: list[ChatMessage] = Field(
         min_length=1, max_length=MAX_MESSAGES,
-        description="The conversation; the last user message is the query (limits.max_messages).",
+        description="The conversation, passed to the generator through its chat template; the last user message is the "
+        "query the checks read (limits.max_messages).",
     )
-    sources: list[Source] = Field(min_length=1, description="Passages (extra body field).")
+    sources: list[Source] = Field(
+        default_factory=list,
+        description="Passages (extra body field). Tool messages are material too; a request needs one or the other.",
+    )
     max_tokens: int | None = Field(default=None, ge=1, le=32768, strict=True, description="Most tokens per attempt.")
     max_completion_tokens: int | None = Field(
         default=None, ge=1, le=32768, strict=True, description="Alias of max_tokens."
@@ -250,8 +379,28 @@ class ChatCompletionRequest(_Grounded):
     temperature: float | None = Field(
         default=None, ge=0.0, le=2.0, strict=True, description="Temperature of the first attempt."
     )
+    top_p: float | None = Field(default=None, gt=0.0, le=1.0, strict=True, description="Nucleus sampling mass, every attempt.")
+    seed: int | None = Field(
+        default=None, ge=0, le=2**63 - 1, strict=True,
+        description="Sampling seed of the first attempt; a retry uses seed + attempt - 1 (a retry must differ).",
+    )
+    stop: str | Annotated[list[Annotated[str, Field(min_length=1, max_length=256)]], Field(max_length=MAX_STOP)] | None = Field(
+        default=None, description="Up to 4 strings that end the reply (not included).",
+    )
+    user: str | None = Field(default=None, max_length=256, description="The end user's ID; passed to the generator.")
     stream: bool = Field(
-        default=False, strict=True, description="Streaming is not supported: only verified answers leave the gate."
+        default=False, strict=True,
+        description="Stream the answer as chat.completion.chunk events; it is sent only after it passed every check.",
+    )
+    stream_options: StreamOptions | None = Field(default=None, description="Streaming options (with stream only).")
+    tools: list[Tool] | None = Field(
+        default=None, max_length=MAX_TOOLS, description="Functions the model may call (passed to the generator)."
+    )
+    tool_choice: Literal["none", "auto", "required"] | ToolChoiceNamed | None = Field(
+        default=None, description="Whether and which tool the model must call; default 'auto' with tools."
+    )
+    parallel_tool_calls: bool | None = Field(
+        default=None, strict=True, description="Accepted; a reply may carry several calls either way."
     )
     n: int = Field(default=1, ge=1, le=1, strict=True, description="Only one choice is produced.")
     profile: str = Field(default="default", max_length=MAX_NAME_CHARS, description="Check profile (extra body field).")
@@ -261,19 +410,41 @@ class ChatCompletionRequest(_Grounded):
 
     @model_validator(mode="after")
     def _has_user_message(self) -> "ChatCompletionRequest":
-        if self.stream:
-            raise ValueError("stream: streaming is not supported; the gate returns only a verified, complete answer")
         if not any(m.role == "user" and m.text().strip() for m in self.messages):
             raise ValueError("messages: at least one non-empty user message is required")
+        if self.stream_options is not None and not self.stream:
+            raise ValueError("stream_options: only allowed with stream: true")
+        if isinstance(self.tool_choice, ToolChoiceNamed):
+            offered = {tool.function.name for tool in self.tools or []}
+            if self.tool_choice.function.name not in offered:
+                raise ValueError(f"tool_choice: function {self.tool_choice.function.name!r} is not among `tools`")
+        elif self.tool_choice in ("required",) and not self.tools:
+            raise ValueError("tool_choice: 'required' needs `tools`")
+        for name, no_ops in UNSUPPORTED_CHAT_FIELDS.items():
+            value = (self.model_extra or {}).get(name)
+            if value not in no_ops:
+                raise ValueError(f"{name}: not supported by the gate (only verified text or tool calls are returned)")
         return self
 
     def query(self) -> str:
         return next(m.text() for m in reversed(self.messages) if m.role == "user" and m.text().strip())
 
+    def query_index(self) -> int:
+        return max(i for i, m in enumerate(self.messages) if m.role == "user" and m.text().strip())
+
+    def tool_sources(self) -> list[Source]:
+        """Tool messages as passages: source ID = tool_call_id, text = the tool's output."""
+        return [Source(id=m.tool_call_id, text=m.text()) for m in self.messages if m.role == "tool" and m.tool_call_id]
+
+    def stop_strings(self) -> list[str]:
+        if self.stop is None:
+            return []
+        return [self.stop] if isinstance(self.stop, str) else list(self.stop)
+
     def to_gate_request(self) -> GateRequest:
         return GateRequest(
             query=self.query(),
-            sources=self.sources,
+            sources=[*self.sources, *self.tool_sources()],
             document=self.document,
             allowed_identifiers=self.allowed_identifiers,
             reference_codes=self.reference_codes,

@@ -25,7 +25,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from gate.errors import error_body, loc_to_param
 from gate.middleware import BearerAuth, BodyGuard
 from gate.review.auth import ReviewerAuth
-from gate.routes import CLIENT_CLOSED_REQUEST, ClientDisconnected, chat, health, overrides, requests, review, verify
+from gate.routes import CLIENT_CLOSED_REQUEST, ClientDisconnected, chat, health, models, overrides, requests, review, verify
 from gate.routes import gate as gate_routes
 from gate.service import GateError, GateService
 
@@ -51,7 +51,7 @@ def create_http_app(service: GateService, api_keys: list[str] | None = None,
     app.add_middleware(BodyGuard, max_body_bytes=service.limits.max_body_bytes)
     add_error_handlers(app)
     app.add_exception_handler(review.NeedsLogin, _to_login)
-    for module in (health, gate_routes, verify, overrides, chat, requests, review):
+    for module in (health, gate_routes, verify, overrides, chat, models, requests, review):
         app.include_router(module.router)
     return app
 

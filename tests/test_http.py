@@ -204,7 +204,15 @@ BAD_VERIFY = [
     ("verify oversized answer", {"answer": "a" * 3000, "sources": [SOURCE]}, 413, "answer"),
     ("chat without sources", {"messages": [{"role": "user", "content": "q"}]}, 422, "sources"),
     ("chat without user message", {"messages": [{"role": "system", "content": "s"}], "sources": [SOURCE]}, 422, "messages"),
-    ("chat streaming", {"messages": [{"role": "user", "content": "q"}], "sources": [SOURCE], "stream": True}, 422, "stream"),
+    ("chat stream options without stream", {"messages": [{"role": "user", "content": "q"}], "sources": [SOURCE],
+                                            "stream_options": {"include_usage": True}}, 422, "stream_options"),
+    ("chat unsupported option", {"messages": [{"role": "user", "content": "q"}], "sources": [SOURCE],
+                                 "logit_bias": {"1": 5}}, 422, "logit_bias"),
+    ("chat tool message without its call", {"messages": [{"role": "user", "content": "q"}, {"role": "tool", "content": "x"}],
+                                            "sources": [SOURCE]}, 422, "tool_call_id"),
+    ("chat tool_choice not offered", {"messages": [{"role": "user", "content": "q"}], "sources": [SOURCE],
+                                      "tools": [{"type": "function", "function": {"name": "a"}}],
+                                      "tool_choice": {"type": "function", "function": {"name": "b"}}}, 422, "tool_choice"),
     ("override bad verdict", {"request_id": "r", "reviewer": "ann", "verdict": "meh"}, 422, "verdict"),
 ]
 

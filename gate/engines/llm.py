@@ -23,7 +23,7 @@ from gate.engines.config import EngineConfig
 
 logger = logging.getLogger(__name__)
 
-Messages = list[dict[str, str]]
+Messages = list[dict[str, Any]]
 SchemaT = TypeVar("SchemaT", bound=BaseModel)
 
 JSON_INSTRUCTION = (
@@ -49,6 +49,21 @@ class SamplingConfig(BaseModel):
     temperature: float = Field(default=0.0, ge=0.0, description="Sampling temperature; 0 means greedy decoding.")
     top_p: float = Field(default=1.0, gt=0.0, le=1.0, description="Nucleus sampling probability mass.")
     seed: int | None = Field(default=None, description="Random seed for sampling; None leaves it to the engine.")
+    stop: list[str] = Field(
+        default_factory=list, max_length=4,
+        description="Strings that end the reply where they first appear (not included in it); OpenAI's `stop`.",
+    )
+    tools: list[dict[str, Any]] | None = Field(
+        default=None,
+        description="OpenAI function tools the model may call; the engine renders them with the model's chat template "
+        "and parses its tool-call format into Generation.tool_calls.",
+    )
+    tool_choice: str | dict[str, Any] | None = Field(
+        default=None,
+        description="OpenAI's tool_choice: 'none', 'auto' (the default with tools), 'required' or "
+        "{type: function, function: {name}}.",
+    )
+    user: str | None = Field(default=None, description="The end user's ID (OpenAI's `user`), passed to the engine.")
 
     @classmethod
     def coerce(cls, value: "SamplingConfig | dict[str, Any] | None") -> "SamplingConfig":
@@ -208,7 +223,9 @@ class PromptedJSONEngine(abc.ABC):
         """One generation per chat, in order; `schema` is set for JSON requests."""
 
     async def generate(self, messages: Messages, sampling: SamplingConfig | dict[str, Any] | None = None) -> Generation:
-        return (await self._generate_batch([messages], SamplingConfig.coerce(sampling), None))[0]
+        sampling = SamplingConfig.coerce(sampling)
+        generation = (await self._generate_batch([messages], sampling, None))[0]
+        return with_stop_and_tool_calls(generation, sampling)
 
     async def generate_many(
         self, messages_list: Sequence[Messages], sampling: SamplingConfig | dict[str, Any] | None = None
@@ -265,6 +282,49 @@ class PromptedJSONEngine(abc.ABC):
                 if isinstance(result, StructuredOutputError):
                     raise result
         return results
+
+
+def tools_offered(sampling: SamplingConfig) -> list[dict[str, Any]] | None:
+    """The tools the prompt shows the model: none when tool_choice is 'none'."""
+    if not sampling.tools or sampling.tool_choice == "none":
+        return None
+    return sampling.tools
+
+
+def tool_choice_instruction(sampling: SamplingConfig) -> str | None:
+    """A system line that asks for a call when tool_choice requires one (engines without constrained decoding)."""
+    choice = sampling.tool_choice
+    if not tools_offered(sampling):
+        return None
+    if choice == "required":
+        return "Answer with a call to one of the tools."
+    if isinstance(choice, dict):
+        name = (choice.get("function") or {}).get("name")
+        if name:
+            return f"Answer with a call to the tool {name}."
+    return None
+
+
+def with_stop_and_tool_calls(generation: Generation, sampling: SamplingConfig) -> Generation:
+    """`generation` cut at its first stop string, and its tool calls parsed (Hermes `<tool_call>` format) when
+    the request offered tools."""
+    import dataclasses
+
+    from gate.tool_calls import arguments_text, parse_tool_calls, tool_names
+
+    text = generation.text
+    if sampling.stop:
+        cuts = [text.find(stop) for stop in sampling.stop if stop and stop in text]
+        if cuts:
+            text = text[: min(cuts)]
+    tools = tools_offered(sampling)
+    if not tools:
+        return generation if text == generation.text else dataclasses.replace(generation, text=text)
+    content, calls = parse_tool_calls(text, tool_names(tools))
+    if not calls:
+        return dataclasses.replace(generation, text=text)
+    checked = "\n".join([content, *(arguments_text(call) for call in calls)]).strip()
+    return dataclasses.replace(generation, text=text, tool_calls=calls, tool_call_text=checked)
 
 
 def build_llm_engine(config: EngineConfig | dict[str, Any]) -> PromptedJSONEngine:

@@ -26,7 +26,9 @@ from pydantic import BaseModel
 
 from checks.loop import Generation
 from gate.engines.config import EngineConfig
-from gate.engines.llm import Messages, PromptedJSONEngine, SamplingConfig, completion_budget
+from gate.engines.llm import (
+    Messages, PromptedJSONEngine, SamplingConfig, completion_budget, tool_choice_instruction, tools_offered,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -65,9 +67,10 @@ class _Job:
     @property
     def batch_key(self) -> tuple[Any, ...]:
         """Prompts with equal keys can share one `generate` call (greedy ones always can)."""
+        stop = tuple(self.sampling.stop)
         if self.sampling.temperature <= 0:
-            return ("greedy",)
-        return ("sample", self.sampling.temperature, self.sampling.top_p, self.sampling.seed)
+            return ("greedy", stop)
+        return ("sample", self.sampling.temperature, self.sampling.top_p, self.sampling.seed, stop)
 
 
 class TransformersEngine(PromptedJSONEngine):
@@ -113,18 +116,23 @@ class TransformersEngine(PromptedJSONEngine):
                     time.perf_counter() - started, self.context_tokens)
 
     # -- the asyncio side -------------------------------------------------------------------
-    def count_prompt_tokens(self, messages: Messages) -> int:
-        """Tokens of the chat-templated prompt, by the model's own tokenizer."""
-        return len(self._prompt_ids(messages))
+    def count_prompt_tokens(self, messages: Messages, sampling: SamplingConfig | None = None) -> int:
+        """Tokens of the chat-templated prompt (with the tools offered), by the model's own tokenizer."""
+        return len(self._prompt_ids(messages, sampling))
 
-    def _prompt_ids(self, messages: Messages) -> list[int]:
-        prompt = self.tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
+    def _prompt_ids(self, messages: Messages, sampling: SamplingConfig | None = None) -> list[int]:
+        """The chat template applied to `messages` and, when offered, the tools (the template's own tool format)."""
+        tools = tools_offered(sampling) if sampling is not None else None
+        instruction = tool_choice_instruction(sampling) if sampling is not None else None
+        if instruction:
+            messages = [*messages, {"role": "system", "content": instruction}]
+        prompt = self.tokenizer.apply_chat_template(messages, tools=tools, tokenize=False, add_generation_prompt=True)
         return list(self.tokenizer(prompt, add_special_tokens=False)["input_ids"])
 
     def _jobs_for(self, messages_list: list[Messages], sampling: SamplingConfig) -> list[_Job]:
         jobs = []
         for messages in messages_list:
-            prompt_ids = self._prompt_ids(messages)
+            prompt_ids = self._prompt_ids(messages, sampling)
             budget = completion_budget(len(prompt_ids), sampling.max_tokens, self.context_tokens)
             jobs.append(_Job(prompt_ids, sampling, budget))
         return jobs
@@ -236,6 +244,8 @@ class TransformersEngine(PromptedJSONEngine):
             "stopping_criteria": StoppingCriteriaList([RowStop()]),
             "max_time": self.max_batch_seconds,
         }
+        if sampling.stop:
+            generate_kwargs.update(stop_strings=list(sampling.stop), tokenizer=self.tokenizer)
         if sampling.temperature > 0:
             generate_kwargs.update(do_sample=True, temperature=sampling.temperature, top_p=sampling.top_p)
         else:
