@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from checks.text.dates import DateMention, find_dates
 from checks.text.markers import CitedId, Marker, SourceIndex, find_markers
@@ -22,14 +22,21 @@ from checks.text.numbers import (
     stated_outright,
 )
 
-if TYPE_CHECKING:
-    from checks.context import Source
+
+class Passage(Protocol):
+    """What the readers need of a passage (`checks.context.Source` is one): its ID and its text."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def text(self) -> str: ...
 
 
 class SourcesParse:
     """What the checks read from a request's sources: their IDs and the figures they give."""
 
-    def __init__(self, sources: Sequence[Source]) -> None:
+    def __init__(self, sources: Sequence[Passage]) -> None:
         self.sources = tuple(sources)
         self.ids: tuple[str, ...] = tuple(source.id for source in self.sources)
         self.texts: tuple[str, ...] = tuple(source.text for source in self.sources)
