@@ -10,9 +10,11 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
+import threading
 import time
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -176,6 +178,9 @@ class GateOutcome:
     extra: dict[str, Any] = field(default_factory=dict)
     # Why the request ended without a decision (status "error" or "cancelled").
     error: str | None = None
+    # The exception behind status "error" (the generator's or the loop's), so the caller can answer with the
+    # status it deserves (a prompt too long, a model timeout); never traced.
+    cause: BaseException | None = field(default=None, compare=False, repr=False)
 
     @property
     def healed(self) -> bool:
@@ -209,26 +214,69 @@ async def _timed_check(check: Check, answer: str, context: RequestContext) -> Ch
     return dataclasses.replace(result, latency_ms=elapsed)  # a copy: the check's own result is left as it is
 
 
-async def run_checks(answer: str, context: RequestContext, checks: Sequence[Check]) -> list[CheckResult]:
+class CheckWorkers:
+    """Worker threads that run the deterministic tier of the checks off the caller's event loop.
+
+    The deterministic checks are pure CPU work. Run on a server's event loop, a long answer would
+    stall every other request of the process (health checks included) and no deadline could fire
+    while it ran; in a worker the loop stays free and the caller's deadline cancels the wait.
+    `workers` bounds how much check work runs at once: more jobs queue for a free worker. Each
+    worker thread keeps one event loop of its own (a deterministic check that awaits, such as
+    phi's name layer, runs on it). A job whose caller stopped waiting (deadline, client gone) is
+    abandoned before its next check, so a cancelled request holds a worker for one check at most."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self._local = threading.local()
+        self._executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="gate-checks")
+
+    async def run(self, answer: str, context: RequestContext, checks: Sequence[Check]) -> list[CheckResult]:
+        """The deterministic tier's results for `checks` (all of them without `needs_models`), in their order."""
+        abandoned = threading.Event()
+        future = asyncio.get_running_loop().run_in_executor(
+            self._executor, self._run_in_worker, answer, context, checks, abandoned
+        )
+        try:
+            return await future
+        except asyncio.CancelledError:
+            abandoned.set()  # a job not yet started is dropped by the executor; a running one stops at its next check
+            raise
+
+    def _run_in_worker(
+        self, answer: str, context: RequestContext, checks: Sequence[Check], abandoned: threading.Event
+    ) -> list[CheckResult]:
+        runner = getattr(self._local, "runner", None)
+        if runner is None:
+            runner = self._local.runner = asyncio.Runner()
+        return runner.run(_deterministic_tier(answer, context, checks, abandoned))
+
+    def close(self) -> None:
+        """Stop taking jobs; jobs queued are dropped, running ones finish in their threads."""
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+
+async def run_checks(
+    answer: str, context: RequestContext, checks: Sequence[Check], *, workers: CheckWorkers | None = None
+) -> list[CheckResult]:
     """Run the checks on one answer in two tiers; a raising check becomes its on_error result.
 
     Tier 1, the deterministic checks (no `needs_models`): those that never await (`Check.runs_inline`)
-    run one after another in this task, which costs far less than a task each; the others concurrently.
+    run one after another, which costs far less than a task each; the others concurrently. With
+    `workers` the whole tier runs in a worker thread (`CheckWorkers`), off this event loop.
     A hard failure there ends the attempt: no model is called, and each model check gets a result
     marked `skipped` (fired False, no model calls). Tier 2, the model checks, runs only on an answer
     that passed the hard checks, all of them concurrently (so their model calls can be batched
     together). Results come back in the order of `checks`."""
     results: list[CheckResult | None] = [None] * len(checks)
-    concurrent: list[int] = []
-    model_checks: list[int] = []
-    for position, check in enumerate(checks):
-        if check.needs_models:
-            model_checks.append(position)
-        elif check.runs_inline:
-            results[position] = await _timed_check(check, answer, context)
-        else:
-            concurrent.append(position)
-    await _gather_into(results, concurrent, checks, answer, context)
+    deterministic = [position for position, check in enumerate(checks) if not check.needs_models]
+    model_checks = [position for position, check in enumerate(checks) if check.needs_models]
+    tier_one = [checks[position] for position in deterministic]
+    if workers is not None and tier_one:
+        tier_one_results = await workers.run(answer, context, tier_one)
+    else:
+        tier_one_results = await _deterministic_tier(answer, context, tier_one)
+    for position, result in zip(deterministic, tier_one_results):
+        results[position] = result
     if model_checks:
         hard_failed = [r.name for r in results if r is not None and r.hard and not r.passed]
         if hard_failed:
@@ -237,6 +285,23 @@ async def run_checks(answer: str, context: RequestContext, checks: Sequence[Chec
                 results[position] = _skipped_result(checks[position], reason)
         else:
             await _gather_into(results, model_checks, checks, answer, context)
+    return results  # type: ignore[return-value]
+
+
+async def _deterministic_tier(
+    answer: str, context: RequestContext, checks: Sequence[Check], abandoned: threading.Event | None = None
+) -> list[CheckResult]:
+    """Tier 1: the inline checks one after another, then the others concurrently; stops when `abandoned` is set."""
+    results: list[CheckResult | None] = [None] * len(checks)
+    concurrent: list[int] = []
+    for position, check in enumerate(checks):
+        if not check.runs_inline:
+            concurrent.append(position)
+            continue
+        if abandoned is not None and abandoned.is_set():
+            raise asyncio.CancelledError("nobody waits for these checks any more")
+        results[position] = await _timed_check(check, answer, context)
+    await _gather_into(results, concurrent, checks, answer, context)
     return results  # type: ignore[return-value]
 
 
@@ -279,6 +344,7 @@ async def run_gate(
     request_id: str | None = None,
     max_attempts: int | None = None,
     records: list[AttemptRecord] | None = None,
+    workers: CheckWorkers | None = None,
     tool_call_checks: Sequence[Check] | None = None,
 ) -> GateOutcome:
     """Generate and check up to `max_attempts` times; see the module docstring for the decisions.
@@ -290,7 +356,8 @@ async def run_gate(
     outcome has status "error" (the attempts before it are kept, the failed one carries the
     error). When the task is cancelled (client gone, deadline passed), the unfinished attempt is
     appended to `records` with decision "cancelled" before CancelledError propagates: a caller
-    that passes `records` still has every attempt to trace."""
+    that passes `records` still has every attempt to trace. `workers` runs the deterministic
+    checks off the event loop (see `run_checks`)."""
     settings = settings or GateSettings()
     attempts_allowed = max_attempts or settings.max_attempts
     request_id = request_id or uuid.uuid4().hex
@@ -310,7 +377,7 @@ async def run_gate(
             started = time.perf_counter()
             # A tool call is read by the checks that apply to it (phi on its arguments), when the caller names them.
             attempt_checks = tool_call_checks if generation.tool_calls and tool_call_checks is not None else checks
-            results = await run_checks(generation.checked_text, context, attempt_checks)
+            results = await run_checks(generation.checked_text, context, attempt_checks, workers=workers)
         except asyncio.CancelledError:
             records.append(_unfinished(attempt, temperature, retry, attempt_started, stage, "cancelled", "cancelled"))
             logger.info("request %s cancelled during attempt %d (%s)", request_id, attempt, stage)
@@ -319,7 +386,7 @@ async def run_gate(
             message = f"{stage}: {type(exc).__name__}: {exc}"
             records.append(_unfinished(attempt, temperature, retry, attempt_started, stage, "error", message))
             logger.warning("request %s attempt %d failed in %s: %s", request_id, attempt, stage, type(exc).__name__)
-            return GateOutcome(request_id, "error", None, tuple(records), error=message)
+            return GateOutcome(request_id, "error", None, tuple(records), error=message, cause=exc)
         checks_ms = (time.perf_counter() - started) * 1000.0
         latency = {"generate": generation.latency_ms or generate_ms, "checks": checks_ms}
         latency.update({f"check.{r.name}": r.latency_ms for r in results})

@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from checks.base import Check, CheckResult
 from checks.context import RequestContext, Source, unique_source_ids
-from checks.loop import run_checks, verdict_of
+from checks.loop import CheckWorkers, run_checks, verdict_of
 
 # Checks that judge an answer against its sources; `Check.requires_sources` says the same per class.
 SOURCE_CHECKS = frozenset({"groundedness"})
@@ -32,16 +32,18 @@ def answer_makes_claims(answer: str) -> bool:
     return bool(factual_sentences(answer))
 
 
-async def verify_answer(answer: str, context: RequestContext, checks: Sequence[Check]) -> list[CheckResult]:
-    """Run `checks` on a finished answer, in order.
+async def verify_answer(
+    answer: str, context: RequestContext, checks: Sequence[Check], *, workers: CheckWorkers | None = None
+) -> list[CheckResult]:
+    """Run `checks` on a finished answer, in order (the deterministic ones on `workers` when given).
 
     An answer that makes factual claims with no sources at all is not verified: every check that
     needs sources fails with reason `no_sources` (no model is called for it), instead of passing
     because there was nothing to compare against."""
     if context.sources or not any(requires_sources(c) for c in checks) or not answer_makes_claims(answer):
-        return await run_checks(answer, context, checks)
+        return await run_checks(answer, context, checks, workers=workers)
     runnable = [c for c in checks if not requires_sources(c)]
-    ran = iter(await run_checks(answer, context, runnable))
+    ran = iter(await run_checks(answer, context, runnable, workers=workers))
     return [
         c.result(0.0, fired=True, feedback=NO_SOURCES_FEEDBACK, metrics={"reason": NO_SOURCES_REASON})
         if requires_sources(c) else next(ran)
