@@ -16,12 +16,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from checks.base import CheckResult, Evidence
-from checks.context import RequestContext
-from checks.grounding.extraction import CopyRequest
+from checks.base import Evidence
+from checks.context import RequestContext, Source
 from checks.grounding.cache import ModelWork
+from checks.grounding.extraction import CopyResult
+from checks.grounding.verbatim import Picked, Statement, VerbatimCheck, cited_sources, matching_sentences
 from checks.text.sentences import content_words
-from checks.grounding.verbatim import VerbatimCheck, cited_sources, matching_sentences
 
 _OUTCOME = (
     r"(?:accepted|acceptable|eligible|allowed|permitted|covered|approved|admissible|valid|reimbursed|reimbursable|"
@@ -83,36 +83,33 @@ class AcceptanceConflictCheck(VerbatimCheck):
 
     name = "acceptance_conflict"
     default_hint = "Where a passage says something will not be accepted or is not eligible, say so and cite it."
+    what = WHAT
+    failure_count = "conflicts"
 
-    async def check(self, answer: str, context: RequestContext) -> CheckResult:
-        work = ModelWork()
+    def pick(self, answer: str, context: RequestContext) -> tuple[Picked, dict[str, Any]]:
         statements = [s for s in self.statements(answer, context) if affirms(s.text)]
         refusals = matching_sentences(context.sources, NEGATING_PATTERN) if statements else []
         statements = [s for s in statements if any(about_the_same_thing(r, s.text) for _, r in refusals)]
-        if not statements:
-            return self.result(1.0, fired=False, metrics=work.as_metrics())
-        statements = statements[: self.settings.max_statements]
-        metrics: dict[str, Any] = {"statements": len(statements), "refusals_in_sources": len(refusals)}
         refusing_ids = {source_id for source_id, _ in refusals}
-        shown = []
+        picked: Picked = []
         for statement in statements:
             cited = [s for s in cited_sources(statement, context) if s.id in refusing_ids]
-            shown.append(cited or [s for s in context.sources if s.id in refusing_ids][: self.settings.max_passages])
-        copies = await self.copy(
-            context, [CopyRequest(WHAT, s.text, tuple(p.text for p in passages)) for s, passages in zip(statements, shown)],
-            work, metrics,
-        )
-        candidates: list[tuple[str, ...]] = []
-        for index, (statement, passages) in enumerate(zip(statements, shown)):
-            if copies is None:
-                ids = {p.id for p in passages}
-                candidates.append(tuple(
-                    sentence for source_id, sentence in refusals
-                    if source_id in ids and about_the_same_thing(sentence, statement.text)
-                ))
-            else:  # an unparsable reply leaves no candidate: the statement passes (recorded in metrics)
-                candidates.append(tuple(q for q in copies[index].verified if negates(q)))
-        scored = await self.score_quotes(context, statements, list(candidates), work, metrics)
+            picked.append((statement, cited or [s for s in context.sources if s.id in refusing_ids][
+                : self.settings.max_passages]))
+        return picked, {"refusals_in_sources": len(refusals)}
+
+    def candidates(self, statement: Statement, passages: list[Source], copy: CopyResult | None) -> tuple[str, ...] | None:
+        if copy is None:
+            return tuple(sentence for _, sentence in matching_sentences(passages, NEGATING_PATTERN)
+                         if about_the_same_thing(sentence, statement.text))
+        # an unparsable reply leaves no candidate: the statement passes (recorded in metrics)
+        return tuple(q for q in copy.verified if negates(q))
+
+    async def decide(
+        self, context: RequestContext, statements: list[Statement], candidates: list[tuple[str, ...] | None],
+        work: ModelWork, metrics: dict[str, Any],
+    ) -> list[Evidence]:
+        scored = await self.score_quotes(context, statements, candidates, work, metrics)
         failures: list[Evidence] = []
         for statement, quote_scores in zip(statements, scored):
             conflicting = [
@@ -123,11 +120,9 @@ class AcceptanceConflictCheck(VerbatimCheck):
                 failures.append(Evidence(statement.text, statement.start, statement.end, {
                     "material_says": [q for q, _ in conflicting], "contradiction": [c for _, c in conflicting],
                 }))
-        metrics.update(work.as_metrics(), conflicts=len(failures))
-        score = 1.0 - len(failures) / len(statements)
-        return self.result(score, fired=True, evidence=failures, feedback=self._feedback(failures), metrics=metrics)
+        return failures
 
-    def _feedback(self, failures: list[Evidence]) -> str | None:
+    def feedback(self, failures: list[Evidence]) -> str | None:
         if not failures:
             return None
         parts = [

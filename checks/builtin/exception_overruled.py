@@ -18,11 +18,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from checks.base import CheckResult, Evidence
-from checks.context import RequestContext
-from checks.grounding.extraction import CopyRequest
+from checks.base import Evidence
+from checks.context import RequestContext, Source
 from checks.grounding.cache import ModelWork
-from checks.grounding.verbatim import VerbatimCheck, cited_sources, matching_sentences, shares_topic
+from checks.grounding.extraction import CopyResult
+from checks.grounding.verbatim import Picked, Statement, VerbatimCheck, cited_sources, matching_sentences, shares_topic
 
 _EXCEPTION = (
     r"(?:except(?:ion|ions|ed)?|exclud(?:e|es|ed|ing)|exclusions?|not\s+covered|(?:does|do|will)\s+not\s+(?:cover|apply)|"
@@ -60,34 +60,32 @@ class ExceptionOverruledCheck(VerbatimCheck):
 
     name = "exception_overruled"
     default_hint = "Apply the exceptions the passages state as they are written, citing them; do not set them aside."
+    what = WHAT
+    failure_count = "overruled"
 
-    async def check(self, answer: str, context: RequestContext) -> CheckResult:
-        work = ModelWork()
-        statements = [s for s in self.statements(answer, context) if overrules(s.text)]
-        shown = []
-        for statement in statements:
-            passages = cited_sources(statement, context) or list(context.sources)
-            shown.append([p for p in passages if EXCEPTION_PATTERN.search(p.text)][: self.settings.max_passages])
-        fired = [(s, p) for s, p in zip(statements, shown) if p][: self.settings.max_statements]
-        if not fired:
-            return self.result(1.0, fired=False, metrics=work.as_metrics())
-        metrics: dict[str, Any] = {"statements": len(fired)}
-        copies = await self.copy(
-            context, [CopyRequest(WHAT, s.text, tuple(p.text for p in passages)) for s, passages in fired], work, metrics
-        )
-        failures: list[Evidence] = []
-        for index, (statement, passages) in enumerate(fired):
-            if copies is None:
-                stated = [q for _, q in matching_sentences(passages, EXCEPTION_PATTERN) if shares_topic(q, statement.text)]
-            else:  # an unparsable reply has no verified sentence: the statement passes (recorded in metrics)
-                stated = [q for q in copies[index].verified if EXCEPTION_PATTERN.search(q)]
-            if stated:
-                failures.append(Evidence(statement.text, statement.start, statement.end, {"material_says": stated}))
-        metrics.update(work.as_metrics(), overruled=len(failures))
-        score = 1.0 - len(failures) / len(fired)
-        return self.result(score, fired=True, evidence=failures, feedback=self._feedback(failures), metrics=metrics)
+    def pick(self, answer: str, context: RequestContext) -> tuple[Picked, dict[str, Any]]:
+        picked: Picked = []
+        for statement in self.statements(answer, context):
+            if overrules(statement.text):
+                passages = cited_sources(statement, context) or list(context.sources)
+                picked.append((statement, [p for p in passages if EXCEPTION_PATTERN.search(p.text)][
+                    : self.settings.max_passages]))
+        return [(s, p) for s, p in picked if p], {}
 
-    def _feedback(self, failures: list[Evidence]) -> str | None:
+    def candidates(self, statement: Statement, passages: list[Source], copy: CopyResult | None) -> tuple[str, ...] | None:
+        if copy is None:
+            return tuple(q for _, q in matching_sentences(passages, EXCEPTION_PATTERN) if shares_topic(q, statement.text))
+        # an unparsable reply has no verified sentence: the statement passes (recorded in metrics)
+        return tuple(q for q in copy.verified if EXCEPTION_PATTERN.search(q))
+
+    async def decide(
+        self, context: RequestContext, statements: list[Statement], candidates: list[tuple[str, ...] | None],
+        work: ModelWork, metrics: dict[str, Any],
+    ) -> list[Evidence]:
+        return [Evidence(statement.text, statement.start, statement.end, {"material_says": list(stated)})
+                for statement, stated in zip(statements, candidates) if stated]
+
+    def feedback(self, failures: list[Evidence]) -> str | None:
         if not failures:
             return None
         parts = [

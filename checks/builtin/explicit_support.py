@@ -16,11 +16,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from checks.base import CheckResult, Evidence
-from checks.context import RequestContext
-from checks.grounding.extraction import CopyRequest
+from checks.base import Evidence
+from checks.context import RequestContext, Source
 from checks.grounding.cache import ModelWork
+from checks.grounding.extraction import CopyResult
 from checks.grounding.verbatim import (
+    Picked,
     Statement,
     VerbatimCheck,
     cited_sources,
@@ -69,54 +70,42 @@ class ExplicitSupportCheck(VerbatimCheck):
 
     name = "explicit_support"
     default_hint = "Attribute to the material only what a passage states in as many words, and cite that passage."
+    what = WHAT
+    failure_count = "unsupported"
 
-    async def check(self, answer: str, context: RequestContext) -> CheckResult:
-        work = ModelWork()
+    def pick(self, answer: str, context: RequestContext) -> tuple[Picked, dict[str, Any]]:
+        if not context.sources:
+            return [], {}
         statements = [s for s in self.statements(answer, context) if fires(s.text)]
-        if not statements or not context.sources:
-            return self.result(1.0, fired=False, metrics=work.as_metrics())
-        statements = statements[: self.settings.max_statements]
-        metrics: dict[str, Any] = {"statements": len(statements)}
-        shown = [self._passages(s, context) for s in statements]
-        copies = await self.copy(
-            context, [CopyRequest(WHAT, s.text, tuple(p.text for p in passages)) for s, passages in zip(statements, shown)],
-            work, metrics,
-        )
-        support: list[tuple[str, ...] | None] = []
-        for index, (statement, passages) in enumerate(zip(statements, shown)):
-            if copies is None:
-                candidates = [sentence for _, sentence in matching_sentences(passages, RULE_PATTERN)]
-                # without the model's reading, a rule sentence must carry half the statement's content words
-                support.append(tuple(c for c in candidates if shares_topic(c, statement.text, minimum=0.5)))
-            elif copies[index].error:
-                support.append(None)  # unparsable: this statement passes, recorded in metrics
-            else:
-                support.append(copies[index].verified)
-        scored = await self.score_quotes(context, statements, support, work, metrics)
+        max_passages = self.settings.max_passages
+        return [(s, cited_sources(s, context) or ranked_sources(s, context.sources, max_passages)) for s in statements], {}
+
+    def candidates(self, statement: Statement, passages: list[Source], copy: CopyResult | None) -> tuple[str, ...] | None:
+        if copy is None:
+            # without the model's reading, a rule sentence must carry half the statement's content words
+            rules = [sentence for _, sentence in matching_sentences(passages, RULE_PATTERN)]
+            return tuple(c for c in rules if shares_topic(c, statement.text, minimum=0.5))
+        return None if copy.error else copy.verified  # unparsable: this statement passes, recorded in metrics
+
+    async def decide(
+        self, context: RequestContext, statements: list[Statement], candidates: list[tuple[str, ...] | None],
+        work: ModelWork, metrics: dict[str, Any],
+    ) -> list[Evidence]:
+        scored = await self.score_quotes(context, statements, candidates, work, metrics)
         failures: list[Evidence] = []
-        for statement, quotes, quote_scores in zip(statements, support, scored):
+        for statement, quotes, quote_scores in zip(statements, candidates, scored):
             if quotes is None:
                 continue
             # a quote left unscored by the pair budget is a verbatim sentence not read as contradicting
             contradicting = [q for q, s in quote_scores if s.contradiction > self.settings.contradiction_above]
             if quotes and len(contradicting) < len(quotes):
                 continue
-            failures.append(self._evidence(statement, quotes, contradicting))
-        metrics.update(work.as_metrics(), unsupported=len(failures))
-        score = 1.0 - len(failures) / len(statements)
-        return self.result(score, fired=True, evidence=failures, feedback=self._feedback(failures), metrics=metrics)
+            reason = "the material contradicts it" if contradicting else "no sentence of the material states it"
+            failures.append(Evidence(statement.text, statement.start, statement.end,
+                                     {"reason": reason, "material_says": list(contradicting or quotes)}))
+        return failures
 
-    def _passages(self, statement: Statement, context: RequestContext):
-        cited = cited_sources(statement, context)
-        return cited or ranked_sources(statement, context.sources, self.settings.max_passages)
-
-    @staticmethod
-    def _evidence(statement: Statement, quotes: tuple[str, ...], contradicting: list[str]) -> Evidence:
-        reason = "the material contradicts it" if contradicting else "no sentence of the material states it"
-        return Evidence(statement.text, statement.start, statement.end,
-                        {"reason": reason, "material_says": list(contradicting or quotes)})
-
-    def _feedback(self, failures: list[Evidence]) -> str | None:
+    def feedback(self, failures: list[Evidence]) -> str | None:
         if not failures:
             return None
         parts = []

@@ -11,6 +11,7 @@ candidate sentences of the material stand in for the copied ones, so the check s
 
 from __future__ import annotations
 
+import abc
 import logging
 import re
 from dataclasses import dataclass
@@ -18,7 +19,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from checks.base import Check, CheckConfig
+from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext, Source
 from checks.grounding.extraction import CopyRequest, CopyResult, copy_sentences
 from checks.grounding.cache import ModelWork, request_cache
@@ -110,8 +111,21 @@ def shares_topic(sentence: str, statement: str, minimum: float = 1 / 3) -> bool:
     return len(wanted & content_words(sentence)) >= max(1, round(len(wanted) * minimum))
 
 
+Picked = list[tuple[Statement, list[Source]]]
+"""The statements a pre-check picked, each with the passages shown for it."""
+
+
 class VerbatimCheck(Check):
-    """Base of the checks whose model work is copying sentences out of the material."""
+    """Base of the checks whose model work is copying sentences out of the material.
+
+    `check` is the one skeleton of all of them: `pick` (the pre-check: statements and the passages to
+    show), one batched copy of the sentences that bear on each (`what` says which), `candidates` (the
+    sentences of the material that count, from the model's copies or, without an LLM, from the
+    passages themselves), `decide` (the failures, in code) and `feedback`. `failure_count` names the
+    metric that counts the failures."""
+
+    what: str = ""
+    failure_count: str = "failures"
 
     default_hard = False
     default_floor = 1.0
@@ -176,3 +190,45 @@ class VerbatimCheck(Check):
         metrics["pairs"] = len(chosen)
         metrics["pairs_dropped"] = len(flat) - len(chosen)
         return scored
+
+    async def check(self, answer: str, context: RequestContext) -> CheckResult:
+        work = ModelWork()
+        picked, metrics = self.pick(answer, context)
+        if not picked:
+            return self.result(1.0, fired=False, metrics=work.as_metrics())
+        picked = picked[: self.settings.max_statements]
+        metrics = {"statements": len(picked), **metrics}
+        copies = await self.copy(
+            context, [CopyRequest(self.what, s.text, tuple(p.text for p in passages)) for s, passages in picked],
+            work, metrics,
+        )
+        candidates = [
+            self.candidates(statement, passages, None if copies is None else copies[index])
+            for index, (statement, passages) in enumerate(picked)
+        ]
+        statements = [statement for statement, _ in picked]
+        failures = await self.decide(context, statements, candidates, work, metrics)
+        metrics.update(work.as_metrics(), **{self.failure_count: len(failures)})
+        score = 1.0 - len(failures) / len(picked)
+        return self.result(score, fired=True, evidence=failures, feedback=self.feedback(failures), metrics=metrics)
+
+    @abc.abstractmethod
+    def pick(self, answer: str, context: RequestContext) -> tuple[Picked, dict[str, Any]]:
+        """The pre-check: the answer's statements that need a look, each with the passages to show, and any
+        metrics of its own (no model call when it picks none)."""
+
+    @abc.abstractmethod
+    def candidates(self, statement: Statement, passages: list[Source], copy: CopyResult | None) -> tuple[str, ...] | None:
+        """The sentences of the material that count for `statement`: from the model's `copy`, or from the
+        `passages` when there is no LLM (`copy` None). None leaves the statement passed (unparsable reply)."""
+
+    @abc.abstractmethod
+    async def decide(
+        self, context: RequestContext, statements: list[Statement], candidates: list[tuple[str, ...] | None],
+        work: ModelWork, metrics: dict[str, Any],
+    ) -> list[Evidence]:
+        """The failures, decided in code on the candidates (with `score_quotes` where NLI decides)."""
+
+    @abc.abstractmethod
+    def feedback(self, failures: list[Evidence]) -> str | None:
+        """The instruction for the model, quoting the material; None without failures."""
