@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from checks.loop import Generation
 from gate.engines.config import EngineConfig
+from gate.engines.plugin import load_class
 
 logger = logging.getLogger(__name__)
 
@@ -327,19 +328,21 @@ def with_stop_and_tool_calls(generation: Generation, sampling: SamplingConfig) -
     return dataclasses.replace(generation, text=text, tool_calls=calls, tool_call_text=checked)
 
 
+ENGINE_CLASSES: dict[str, str] = {
+    "transformers": "gate.engines.transformers_engine:TransformersEngine",
+    "vllm": "gate.engines.vllm_engine:VLLMEngine",
+}
+"""Where each built-in backend's class lives; named, not imported, since those modules build on this one."""
+
+
 def build_llm_engine(config: EngineConfig | dict[str, Any]) -> PromptedJSONEngine:
-    """The engine named by `config.backend`; heavy imports (torch, vllm) happen only for the chosen one."""
+    """The engine named by `config.backend` (`engine_class` for 'custom'); heavy imports (torch, vllm)
+    happen only for the chosen one."""
     config = config if isinstance(config, EngineConfig) else EngineConfig.model_validate(config)
     if config.backend == "custom":
-        from gate.engines.plugin import load_class
-
-        return load_class(config.engine_class or "")(config)
-    if config.backend == "transformers":
-        from gate.engines.transformers_engine import TransformersEngine
-
-        return TransformersEngine(config)
-    if config.backend == "vllm":
-        from gate.engines.vllm_engine import VLLMEngine
-
-        return VLLMEngine(config)
-    raise ValueError(f"unknown engine backend {config.backend!r}")
+        path = config.engine_class or ""
+    elif config.backend in ENGINE_CLASSES:
+        path = ENGINE_CLASSES[config.backend]
+    else:
+        raise ValueError(f"unknown engine backend {config.backend!r}")
+    return load_class(path)(config)
