@@ -23,7 +23,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from checks.base import Check, short_error
 from checks.context import RequestContext
 from checks.loop import (
-    AttemptRecord, GateOutcome, GateSettings, Generation, Retry, Status, model_work, run_gate, verdict_of,
+    AttemptRecord, CheckWorkers, GateOutcome, GateSettings, Generation, Retry, Status, model_work, run_gate,
+    verdict_of,
 )
 from checks.policy import Policy, UnknownProfileError
 from checks.registry import MODEL_CHECKS
@@ -74,6 +75,16 @@ class InputLimits(BaseModel):
         description="How many recent request IDs a replica remembers to check overrides against (0: accept any).",
     )
     retry_after_s: int = Field(default=2, ge=1, description="Retry-After (seconds) sent with 503 responses.")
+    check_workers: int = Field(
+        default=1, ge=1,
+        description="Worker threads per ingress replica that run the deterministic checks off the event loop: at "
+        "most this many requests' checks run at once, the others wait for a worker within their deadline.",
+    )
+    body_read_timeout_s: float = Field(
+        default=30.0, gt=0,
+        description="Longest the gate waits for the next part of a request body; past it the client gets 408 "
+        "body_read_timeout (a client that announces more body than it sends cannot hold a connection).",
+    )
 
 
 def utf8_bytes(text: str) -> int:
@@ -113,14 +124,23 @@ class NullMetrics:
         return None
 
 
+class Reservation(Protocol):
+    """Spool room held for one request's rows (the trace writer's RowReservation)."""
+
+    def release(self) -> None: ...
+
+
 class TraceSink(Protocol):
     """The part of the trace writer the service uses.
 
-    `reserve(rows)` (when the writer has it) holds spool capacity for a request's rows from
-    admission to enqueue, so a spool that fills in between cannot lose them; the returned
-    reservation is passed to `enqueue_outcome` and released afterwards."""
+    `reserve(rows)` holds spool capacity for a request's rows from admission to enqueue (or
+    raises when the spool cannot take them), so a spool that fills in between cannot lose them;
+    the reservation is passed to `enqueue_outcome` and released afterwards. `health()` is what
+    /readyz reports (`state` 'ok' or 'degraded')."""
 
-    def check_capacity(self) -> None: ...
+    def reserve(self, rows: int) -> Reservation: ...
+
+    def health(self) -> dict[str, Any]: ...
 
     def enqueue_outcome(self, outcome: GateOutcome, context: RequestContext, **meta: Any) -> Any: ...
 
@@ -238,6 +258,9 @@ class GateService:
     def __post_init__(self) -> None:
         self._inflight = 0
         self.recent = RecentRequests(self.limits.recent_request_ids)
+        self.check_workers = CheckWorkers(self.limits.check_workers)
+        self._draining = False
+        self._requests: set[asyncio.Task[Any]] = set()
 
     # -- start ------------------------------------------------------------------------------
     def served_profiles(self) -> list[str]:
@@ -379,25 +402,55 @@ class GateService:
     # -- admission --------------------------------------------------------------------------
     @contextlib.contextmanager
     def _slot(self) -> Iterator[None]:
+        if self._draining:
+            raise GateError(503, "this gate replica is shutting down; retry (another replica will answer)",
+                            code="shutting_down", retry_after=self.limits.retry_after_s)
         if self._inflight >= self.limits.max_concurrent_requests:
             raise GateError(503, f"the gate is working on {self._inflight} requests, its limit; retry later",
                             code="overloaded", retry_after=self.limits.retry_after_s)
         self._inflight += 1
+        task = asyncio.current_task()
+        if task is not None:
+            self._requests.add(task)
         try:
             yield
         finally:
             self._inflight -= 1
+            self._requests.discard(task)  # type: ignore[arg-type]
+
+    @property
+    def draining(self) -> bool:
+        """Whether the replica is shutting down (new requests get 503 shutting_down)."""
+        return self._draining
+
+    def _cancel_reason(self) -> str:
+        return "cancelled: the replica shut down" if self._draining else "cancelled: the client went away"
+
+    async def drain(self, timeout_s: float) -> int:
+        """Stop admitting (503 shutting_down with Retry-After), let the requests in flight finish for up to
+        `timeout_s`, then cancel the rest: their attempts are traced as cancelled. Returns how many were cancelled.
+
+        Called when the replica shuts down, before the trace writer is closed, so every row is enqueued."""
+        self._draining = True
+        deadline = time.monotonic() + timeout_s
+        while self._requests and time.monotonic() < deadline:
+            await asyncio.sleep(0.05)
+        abandoned = list(self._requests)
+        for task in abandoned:
+            task.cancel()
+        if abandoned:
+            logger.warning("shutting down: %d requests still in flight after %.0f s are cancelled", len(abandoned),
+                           timeout_s)
+            await asyncio.wait(abandoned, timeout=5.0)
+        self.check_workers.close()
+        return len(abandoned)
 
     def _admit(self, rows: int = 1) -> Any:
         """Hold trace capacity for `rows` rows; returns the writer's reservation (None without one)."""
         if self.traces is None:
             return None
         try:
-            reserve = getattr(self.traces, "reserve", None)
-            if reserve is not None:
-                return reserve(rows)
-            self.traces.check_capacity()
-            return None
+            return self.traces.reserve(rows)
         except Exception as exc:  # the writer refuses: rows must never be dropped
             logger.error("refusing request: trace spool cannot take more rows (%s)", type(exc).__name__)
             raise GateError(503, f"the trace spool is full; retry later ({exc})", code="trace_spool_full",
@@ -420,31 +473,31 @@ class GateService:
         meta: dict[str, Any] = {"model": model, "trace_id": outcome.request_id, "gpu_seconds": gpu_seconds}
         if reservation is not None:
             meta["reservation"] = reservation
-        if hasattr(self.traces, "health"):  # the TraceWriter (not a minimal test sink) records the replay metadata
-            route = "verify" if model == "external" else "gate"
-            meta.update(route=route, policy=self.policy, sampling=sampling)
-            try:
-                from gate.traces.sources import models_with_revisions, prompt_version
+        route = "verify" if model == "external" else "gate"
+        meta.update(route=route, policy=self.policy, sampling=sampling)
+        try:
+            from gate.traces.sources import models_with_revisions, prompt_version
 
-                models = {"generator": self.model_name} if route == "gate" else {}
-                model_ids = getattr(self.backends, "model_ids", None)
-                if callable(model_ids):
-                    models.update(model_ids())
-                meta["models"] = models_with_revisions(models)
-                meta["prompt_version"] = prompt_version() if route == "gate" else None
-            except Exception:  # metadata must never cost the request its rows
-                logger.exception("trace metadata (models, prompt version) could not be computed")
+            models = {"generator": self.model_name} if route == "gate" else {}
+            model_ids = getattr(self.backends, "model_ids", None)
+            if callable(model_ids):
+                models.update(model_ids())
+            meta["models"] = models_with_revisions(models)
+            meta["prompt_version"] = prompt_version() if route == "gate" else None
+        except Exception:  # metadata must never cost the request its rows
+            logger.exception("trace metadata (models, prompt version) could not be computed")
         self.traces.enqueue_outcome(outcome, context, **meta)
 
     def readiness(self) -> dict[str, Any]:
         """What /readyz reports: 'ok', or 'degraded' with the reason (the trace writer's health)."""
         report: dict[str, Any] = {"status": "ok", "inflight": self._inflight,
                                   "max_concurrent_requests": self.limits.max_concurrent_requests}
+        if self._draining:
+            report["status"] = "shutting_down"
         if self.traces is not None:
-            health = getattr(self.traces, "health", None)
-            traces = health() if health is not None else {"state": "ok"}
+            traces = self.traces.health()
             report["traces"] = traces
-            if traces.get("state") != "ok":
+            if traces.get("state") != "ok" and not self._draining:
                 report["status"] = "degraded"
         return report
 
@@ -481,8 +534,6 @@ class GateService:
         self.recent.add(request_id)
         llm = self.llm
         max_tokens = request.generation.max_tokens or self.policy.gate.max_tokens
-        failures: list[BaseException] = []
-
         generations: list[Generation] = []
 
         async def generate(ctx: RequestContext, retry: Retry | None, temperature: float) -> Generation:
@@ -490,17 +541,12 @@ class GateService:
                 sampling = SamplingConfig(max_tokens=max_tokens, temperature=temperature)
             else:
                 sampling = conversation.sampling(max_tokens, temperature, len(generations) + 1)
-            try:
-                generation = await llm.generate(retry_messages(ctx, retry, conversation), sampling)  # type: ignore[union-attr]
-            except Exception as exc:
-                failures.append(exc)
-                raise
+            generation = await llm.generate(retry_messages(ctx, retry, conversation), sampling)  # type: ignore[union-attr]
             generations.append(generation)
             return generation
 
         # A tool call is checked by the hard checks that apply to its arguments: phi, with the request's allow-list.
         tool_call_checks = [c for c in checks if c.name in TOOL_CALL_CHECKS] if conversation and conversation.tools else None
-
 
         records: list[AttemptRecord] = []
         # What the generator is sent (top_p and seed at the engine's defaults); the temperature per attempt.
@@ -511,7 +557,7 @@ class GateService:
         try:
             outcome = await asyncio.wait_for(
                 run_gate(context, generate, checks, settings, request_id=request_id, max_attempts=attempts,
-                         records=records, tool_call_checks=tool_call_checks),
+                         records=records, tool_call_checks=tool_call_checks, workers=self.check_workers),
                 timeout=deadline,
             )
         except TimeoutError:
@@ -520,13 +566,13 @@ class GateService:
             raise GateError(503, f"no decision within the request deadline of {deadline:g} s; retry later",
                             code="deadline_exceeded", retry_after=self.limits.retry_after_s) from None
         except asyncio.CancelledError:
-            self._finish("gate", _unfinished_outcome(request_id, records, "cancelled", "cancelled: the client went away"),
+            self._finish("gate", _unfinished_outcome(request_id, records, "cancelled", self._cancel_reason()),
                          context, reservation, sampling)
             raise
         self._finish("gate", outcome, context, reservation, sampling)
         await self._open_case("gate", outcome, context)
         if outcome.status == "error":
-            raise _generation_error(failures[-1] if failures else None, outcome, self.limits.retry_after_s)
+            raise _generation_error(outcome.cause, outcome, self.limits.retry_after_s)
         if outcome.status == "passed" and generations and generations[-1].tool_calls:
             outcome.extra["tool_calls"] = generations[-1].tool_calls
         return outcome
@@ -558,14 +604,15 @@ class GateService:
         started = time.perf_counter()
         deadline = self.limits.request_deadline_s
         try:
-            results = await asyncio.wait_for(verify_answer(request.answer, context, checks), timeout=deadline)
+            results = await asyncio.wait_for(verify_answer(request.answer, context, checks, workers=self.check_workers),
+                                             timeout=deadline)
         except (TimeoutError, asyncio.CancelledError) as exc:
             cancelled = isinstance(exc, asyncio.CancelledError)
             record = AttemptRecord(
                 attempt=1, output=request.answer, temperature=0.0, results=(),
                 decision="cancelled" if cancelled else "error", feedback_in=None, feedback_out=None,
                 latency_ms={"checks": (time.perf_counter() - started) * 1000.0},
-                error="cancelled: the client went away" if cancelled else f"deadline: no verdict within {deadline} s",
+                error=self._cancel_reason() if cancelled else f"deadline: no verdict within {deadline} s",
             )
             outcome = GateOutcome(request_id, "cancelled" if cancelled else "error", None, (record,), error=record.error)
             self._finish("verify", outcome, context, reservation)
