@@ -78,7 +78,6 @@ async def test_fabricated_citations_fail(answer: str, ids: tuple[str, ...], fabr
         "The letter says the claim was 'denyed' [sic] in March.",
         "It is 'not medically necessary' [emphasis added].",
         "See the note [a] and the table [Figure 2].",
-        "Read the [member handbook](https://example.org/handbook) first.",
         "Two steps: (1) file the form, (2) wait for the decision.",
         "Vitamin (B12) levels were normal.",
         "No citations at all.",

@@ -51,15 +51,18 @@ sentence without a citing word (call notes write "Reference 12345"). "[citation 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
+
+from checks.text.normalise import NormalisedText, normalise
 
 MAX_RANGE = 50  # a range wider than this ("[1-2000]") is read as its two ends
 
 _SOURCE_LABELS = (
     r"sources?|passages?|references?|refs?\.?|documents?|docs?\.?|citations?|cites?|ids?|chunks?|snippets?"
     r"|excerpts?|contexts?|results?|search\s+results?|evidence|notes?|footnotes?|fn\.?|kb|knowledge\s+base"
+    r"|exhibits?|attachments?"
 )
 _LEAD = r"(?:(?:see(?:\s+also)?|cf\.?|per|from|via)\s+)?"
 # One ID as written: an optional word (glued, or spaced before a number: "TR 2019/45") and a
@@ -86,7 +89,7 @@ _LOCATOR_ITEM = re.compile(
 )
 # Words that, before a number, point into the answer's own document or the world, not at a passage.
 LOCATOR_WORDS = frozenset(
-    "figure fig figs table tab page pages p pp pg section sections sec chapter ch chap appendix annex exhibit "
+    "figure fig figs table tab page pages p pp pg section sections sec chapter ch chap appendix annex "
     "schedule step steps line lines item items para paragraph equation eq vol volume version ver v art article "
     "articles rule question q slide col column part parts no number of".split()
 )
@@ -97,7 +100,7 @@ _WRITTEN_PREFIX = re.compile(r"[A-Za-z]*[-_ #]?")
 # 10,000-digit "ID" cites nothing that exists: it is read, and blocks).
 _BRACKET = re.compile(r"\[([^\[\]\n]{1,120}|[\w .,;:#/^\u2020-]{121,})\]")
 _PAREN = re.compile(r"\(([^()\n]{1,120})\)")
-_LENTICULAR = re.compile(r"\u3010([^\u3010\u3011\n]{1,120})\u3011")
+_LENTICULAR = re.compile(r"[\u3010\u3014\u3016\u3018]([^\u3010\u3011\u3014-\u3019\n]{1,120})[\u3011\u3015\u3017\u3019]")
 # A source named in running prose: "Source 9 confirms", "Sources 3 and 9", "Sources: 3, 5" (a
 # closing line), "in passage #9", "source no. 9". References, documents and refs count only after a
 # word that cites ("per reference 12", "see Document 4"): "reference number 12345" and "Call
@@ -106,11 +109,11 @@ _PROSE_ID = r"[A-Za-z]{0,3}-?\d{1,6}(?![\w.,]\d)"
 _LABELLED_PROSE = re.compile(
     r"(?:\b(?:according\s+to|see(?:\s+also)?|per|(?:as\s+)?(?:stated|noted|shown|described|explained|set\s+out)\s+in"
     r"|in|from|cf\.?|citing|under)\s+(?:the\s+)?(?P<cited>references?|refs?\.?|documents?|docs?\.?)"
-    r"|\b(?P<label>sources?|passages?|excerpts?|snippets?|chunks?|citations?))"
+    r"|\b(?P<label>sources?|passages?|excerpts?|snippets?|chunks?|citations?|exhibits?|attachments?))"
     rf"(?:\s*(?:#|no\.|number|:))?\s*(?P<ids>{_PROSE_ID}(?:\s*(?:,|;|and|&|-|\u2013|to|through)\s*{_PROSE_ID})*)\b(?!\s*(?:%|percent|years?|months?|weeks?|days?|hours?|minutes?))",
     re.IGNORECASE,
 )
-_PROSE_WORDS = ("source", "passage", "excerpt", "snippet", "chunk", "citation", "ref", "doc")
+_PROSE_WORDS = ("source", "passage", "excerpt", "snippet", "chunk", "citation", "ref", "doc", "exhibit", "attachment")
 _PROSE_SEPARATOR = re.compile(r"\s*(?:,|;|\band\b|&)\s*", re.IGNORECASE)
 _PROSE_RANGE = re.compile(r"\s*(?:-|\u2013|\bto\b|\bthrough\b)\s*", re.IGNORECASE)
 # Superscript digits after a word or a closing mark ("covered.\u00b9\u00b2", "days\u00b3"), and HTML
@@ -134,8 +137,71 @@ _ENUMERATING_WORDS = LOCATOR_WORDS | frozenset(
 )
 _NO_CITATION = frozenset(("citation needed", "citation required", "source needed", "needs citation", "cite"))
 _AUTHOR_YEAR = re.compile(r"[A-Z][\w'\u2019-]+(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][\w'\u2019-]+)?,?\s+(?:19|20)\d{2}[a-z]?")
-_LOOKALIKES = str.maketrans(
-    {"\uff3b": "[", "\uff3d": "]", "\uff08": "(", "\uff09": ")", **dict.fromkeys("\u200b\u200c\u200d\u2060\ufeff\u00a0", " ")}
+# Curly templates: "{9}", "{{9}}", "{{source_9}}"; not an exponent or subscript ("x^{2}", "a_{1}").
+_CURLY = re.compile(r"(?<![\^_\\$\w])\{\{?\s*([^{}:\n]{1,60}?)\s*\}\}?")
+# "{{cite:9}}", "{source: 3}": the labelled template, which deployments configure as a pattern for every check
+# that reads markers; `citations` always reads it (`LABELLED_TEMPLATE` joins its patterns).
+LABELLED_TEMPLATE = r"\{\{?\s*(?:cite|citation|source|ref|doc)\s*:\s*([^{}\n]{1,60}?)\s*\}\}?"
+# Angle brackets: "<9>", "<3, 5>", "<source 9>" (not a tag: "<h2>", "<td>"; a prefixed ID only when supplied).
+_ANGLE = re.compile(r"<([^<>\s][^<>\n]{0,38}?)>")
+_ANGLE_CONTENT = re.compile(
+    r"(?:(?:sources?|passages?|docs?|documents?|refs?|references?|cite|citations?)\s*[:#_-]?\s*)?"
+    r"\d{1,4}(?:\s*[,;-]\s*\d{1,4})*",
+    re.IGNORECASE,
+)
+# Citation tags as RAG templates and wikis print them: <cite id="9"/>, <ref name="9" />, <source id='9'>,
+# <cite index="1-2">...</cite>; and <cite>9</cite>, <ref>9</ref> (the content is the ID list).
+_CITE_TAG = re.compile(
+    r"<\s*(?:cite|ref|source|citation|reference|doc|document|passage|footnote|fn)\b([^<>]{1,200}?)/?\s*>", re.IGNORECASE
+)
+_CITE_ATTRIBUTE = re.compile(
+    r"""\b(?:id|ids|ref|refs|index|idx|source|sources|source_id|doc|doc_id|docid|name|key|number|n|data-id|data-source"""
+    r"""|data-ref)\s*=\s*(?:"([^"<>]{1,60})"|'([^'<>]{1,60})'|([^\s"'<>/]{1,60}))""",
+    re.IGNORECASE,
+)
+_CITE_PAIR = re.compile(r"<\s*(cite|ref|source|citation|reference|footnote|fn)\s*>([^<>\n]{1,60})<\s*/\s*\1\s*>", re.IGNORECASE)
+# "Ref 9 says", "Reference 9 states", "Document 4 shows": a reference opening a clause, read when a
+# citing verb follows (call notes write "Reference 12345 was logged": no citing verb, no citation).
+_CITING_VERBS = (
+    r"(?:says?|states?|shows?|notes?|confirms?|indicates?|explains?|lists?|describes?|reports?|mentions?|adds?"
+    r"|supports?|gives?|provides?|specif(?:y|ies)|sets?\s+out|defines?|clarif(?:y|ies)|establish(?:es)?|requires?"
+    r"|holds?|reads?|stipulates?|concludes?|found|finds?|suggests?|agrees?|covers?|allows?)"
+)
+_REF_OPENING = re.compile(
+    rf"\b(?:refs?\.?|references?|docs?\.?|documents?)\s*(?:#|no\.?)?\s*(?P<ids>\d{{1,3}}(?:\s*(?:,|and|&)\s*\d{{1,3}})*)\b"
+    rf"(?=,?\s+(?:also\s+|further\s+|clearly\s+|expressly\s+)?{_CITING_VERBS}\b)",
+    re.IGNORECASE,
+)
+_ORDINAL_WORDS = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+    "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
+).split()
+_CARDINAL_WORDS = (
+    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
+    "eighteen nineteen twenty"
+).split()
+_ORDINALS = {word: n for words in (_ORDINAL_WORDS, _CARDINAL_WORDS) for n, word in enumerate(words, 1)}
+# "the ninth source", "the 3rd passage" (not "the first source of income"); "Source nine", "passage number two".
+_ORDINAL_SOURCE = re.compile(
+    rf"\bthe\s+(?P<ord>{'|'.join(_ORDINAL_WORDS)}|\d{{1,2}}(?:st|nd|rd|th))\s+"
+    r"(?:sources?|passages?|excerpts?|snippets?|chunks?|search\s+results?|references?|citations?|exhibits?|attachments?)\b"
+    r"(?!\s+(?:of|for|to|in)\b)",
+    re.IGNORECASE,
+)
+_SPELLED_SOURCE = re.compile(
+    rf"\b(?:sources?|passages?|excerpts?|snippets?|chunks?|exhibits?|attachments?)\s+(?:number\s+|no\.\s*|#\s*)?"
+    rf"(?P<word>{'|'.join(_CARDINAL_WORDS)})\b"
+    r"(?![\s-]*(?:%|percent|years?|months?|weeks?|days?|hours?|minutes?|times?|more|of|or|can|could|would|should|might"
+    r"|may|must|will|hundred|thousand)\b)",
+    re.IGNORECASE,
+)
+_NUMBER_WORDS = frozenset(_CARDINAL_WORDS) | frozenset(
+    "thirty forty fifty sixty seventy eighty ninety hundred thousand zero".split()
+)
+# What may follow a citation "(9)" in mid-sentence: a joining word, not the noun of an enumeration or a count.
+_AFTER_MID_SENTENCE = re.compile(
+    r"\s+(?:and|or|but|while|whereas|although|though|if|when|unless|because|so|yet|with|as|after|before|which|that"
+    r"|where|than|also|however|only|except|provided)\b|\s*[-\u2013\u2014]",
 )
 _UNITS = frozenset("m cm mm km ft in yd mi sq cu x".split())
 _LABEL_WORD = re.compile(rf"(?:{_SOURCE_LABELS})", re.IGNORECASE)
@@ -173,64 +239,105 @@ def find_markers(text: str, source_ids: Sequence[str] = (), extra_patterns: Sequ
     """Every citation marker in `text`, in order, non-overlapping (see the module's table).
     `source_ids` are the IDs that may be cited (sources and knowledge-base entries): any marker
     made of them is read whatever their shape. `extra_patterns` are regexes whose group 1 (or
-    whole match) is a list of IDs; at one position they win over the built-in forms."""
+    whole match) is a list of IDs; at one position they win over the built-in forms.
+
+    The text is read on its normalised view (`checks.text.normalise`, tags kept): full-width
+    digits and brackets, format characters and HTML entities read as the plain form; offsets and
+    `Marker.text` are the original's, `CitedId.id` the normalised ID ("\uff19" cites "9")."""
+    view = normalise(text, keep_tags=True)
+    read = view.text
     known = frozenset(map(normalise_id, source_ids))
     prefixes = frozenset(p for p in map(_prefix, known) if p)
-    candidates: list[tuple[int, int, int, str, list[CitedId]]] = []  # start, priority, end, text, ids
-    original = text
-    if not text.isascii():  # fullwidth brackets and invisible spaces read as plain ones (same offsets)
-        text = text.translate(_LOOKALIKES)
+    candidates: list[tuple[int, int, int, list[CitedId]]] = []  # start, priority, end, ids (in `read`)
 
     for pattern in extra_patterns:
-        for match in re.finditer(pattern, text):
+        for match in re.finditer(pattern, read):
             group = 1 if match.re.groups else 0
             content = match.group(group)
             if content and content.strip():
                 ids = _parse_list(content, match.start(group), known) or _split_ids(content, match.start(group))
                 if ids:
-                    candidates.append((match.start(), 0, match.end(), match.group(0), ids))
-    if "[" in text:
-        for match in _BRACKET.finditer(text):
+                    candidates.append((match.start(), 0, match.end(), ids))
+    if "[" in read:
+        for match in _BRACKET.finditer(read):
             ids = _bracket_ids(match.group(1), match.start(1), known)
             if ids:
-                candidates.append((match.start(), 1, match.end(), match.group(0), ids))
-    if "\u3010" in text:
-        for match in _LENTICULAR.finditer(text):
+                candidates.append((match.start(), 1, match.end(), ids))
+    if "\u3010" in read or "\u3014" in read or "\u3016" in read or "\u3018" in read:
+        for match in _LENTICULAR.finditer(read):
             ids = _dagger_ids(match.group(1), match.start(1))
             if ids:
-                candidates.append((match.start(), 1, match.end(), match.group(0), ids))
-    if "(" in text:
+                candidates.append((match.start(), 1, match.end(), ids))
+    if "(" in read:
         numbered = any(source_id.isdigit() for source_id in known)  # the sources are cited by number
-        for match in _PAREN.finditer(text):
+        parens = list(_PAREN.finditer(read))
+        bare = {int(m.group(1)) for m in parens if m.group(1).isdigit() and len(m.group(1)) <= 3} if numbered else set()
+        for match in parens:
             ids = _paren_ids(match.group(1), match.start(1), known, prefixes)
             if not ids and numbered:
-                ids = _clause_end_number(text, match)
+                ids = _clause_end_number(read, match) or _mid_sentence_number(read, match, bare)
             if ids:
-                candidates.append((match.start(), 1, match.end(), match.group(0), ids))
-    lowered = text.lower()
+                candidates.append((match.start(), 1, match.end(), ids))
+    if "{" in read:
+        for match in _CURLY.finditer(read):
+            ids = _parse_list(match.group(1), match.start(1), known)
+            if ids:
+                candidates.append((match.start(), 1, match.end(), ids))
+    if "<" in read:
+        for match in _HTML_SUP.finditer(read):
+            ids = _parse_list(match.group(1), match.start(1), known)
+            if ids and not _is_exponent(read, match.start()):
+                candidates.append((match.start(), 1, match.end(), ids))
+        for match in _CITE_TAG.finditer(read):
+            ids = _tag_ids(match, known)
+            if ids:
+                candidates.append((match.start(), 1, match.end(), ids))
+        for match in _CITE_PAIR.finditer(read):
+            ids = _parse_list(match.group(2), match.start(2), known)
+            if ids:
+                candidates.append((match.start(), 0, match.end(), ids))
+        for match in _ANGLE.finditer(read):
+            content = match.group(1)
+            ids = _parse_list(content, match.start(1), known) if _ANGLE_CONTENT.fullmatch(content) else []
+            ids = ids or _known_ids(content, match.start(1), known)
+            if ids:
+                candidates.append((match.start(), 1, match.end(), ids))
+    lowered = read.lower()
     if any(word in lowered for word in _PROSE_WORDS):
-        for match in _LABELLED_PROSE.finditer(text):
+        for match in _LABELLED_PROSE.finditer(read):
             ids = _prose_ids(match)
             label_start = match.start("cited") if match.group("cited") else match.start("label")
-            candidates.append((label_start, 2, match.end(), text[label_start:match.end()], ids))
-    if not text.isascii():
+            candidates.append((label_start, 2, match.end(), ids))
+        for match in _REF_OPENING.finditer(read):
+            candidates.append((match.start(), 2, match.end("ids"), _prose_ids(match)))
+        for match in _ORDINAL_SOURCE.finditer(read):
+            number = _ORDINALS.get(match.group("ord").lower()) or int(re.sub(r"\D", "", match.group("ord")) or 0)
+            candidates.append((match.start(), 2, match.end(), [CitedId(str(number), match.start("ord"), match.end("ord"))]))
+        for match in _SPELLED_SOURCE.finditer(read):
+            number = _ORDINALS[match.group("word").lower()]
+            candidates.append((match.start(), 2, match.end(), [CitedId(str(number), match.start("word"), match.end("word"))]))
+
+    mapped = [_to_original(view, c) for c in candidates] if view.changed else candidates
+    if not text.isascii():  # superscripts on the original: the view reads "\u00b9" as "1"
         for match in _SUPERSCRIPT.finditer(text):
             if not _is_exponent(text, match.start()):
-                candidates.append((match.start(), 1, match.end(), match.group(0), _superscript_ids(match, known)))
-    if "<" in text:
-        for match in _HTML_SUP.finditer(text):
-            ids = _parse_list(match.group(1), match.start(1), known)
-            if ids and not _is_exponent(text, match.start()):
-                candidates.append((match.start(), 1, match.end(), match.group(0), ids))
+                mapped.append((match.start(), 1, match.end(), _superscript_ids(match, known)))
 
-    candidates.sort(key=lambda c: (c[0], c[1]))
+    mapped.sort(key=lambda c: (c[0], c[1]))
     markers: list[Marker] = []
     taken_until = -1
-    for start, _, end, marker_text, ids in candidates:
+    for start, _, end, ids in mapped:
         if start >= taken_until:
-            markers.append(Marker(original[start:end] if original is not text else marker_text, start, end, tuple(ids)))
+            markers.append(Marker(text[start:end], start, end, tuple(ids)))
             taken_until = end
     return markers
+
+
+def _to_original(view: NormalisedText, candidate: tuple[int, int, int, list[CitedId]]) -> tuple[int, int, int, list[CitedId]]:
+    """A candidate found on the normalised view, its offsets moved to the original."""
+    start, priority, end, ids = candidate
+    start, end = view.original_span(start, end)
+    return start, priority, end, [CitedId(c.id, *view.original_span(c.start, c.end)) for c in ids]
 
 
 _SPACE_BEFORE_PUNCTUATION = re.compile(r"[ \t]+(?=[.,;:!?)])")
@@ -280,9 +387,34 @@ def _clause_end_number(text: str, match: re.Match[str]) -> list[CitedId]:
     if not _BARE_NUMBERS.fullmatch(content) or not _CLAUSE_END_AFTER.match(text, match.end()):
         return []
     word = re.search(r"([A-Za-z]+)[\s\u00a0]$", text[max(0, match.start() - 24):match.start()])
-    if word is None or word.group(1).lower() in _ENUMERATING_WORDS:
+    if word is None or word.group(1).lower() in _ENUMERATING_WORDS or word.group(1).lower() in _NUMBER_WORDS:
+        return []  # "item (3).", "within sixty (60)."
+    return _split_ids(content, match.start(1))
+
+
+def _mid_sentence_number(text: str, match: re.Match[str], bare: set[int]) -> list[CitedId]:
+    """ "(9)" after a word and before a joining word ("covered (9) and ..."), when no "(8)" or "(10)"
+    stands in the text (then it is an enumeration: "(1) file, (2) wait")."""
+    content = match.group(1)
+    if not content.isdigit() or len(content) > 3 or not _AFTER_MID_SENTENCE.match(text, match.end()):
+        return []
+    number = int(content)
+    if number - 1 in bare or number + 1 in bare:
+        return []
+    word = re.search(r"([A-Za-z]+)[\s\u00a0]$", text[max(0, match.start() - 24):match.start()])
+    if word is None or word.group(1).lower() in _ENUMERATING_WORDS or word.group(1).lower() in _NUMBER_WORDS:
         return []
     return _split_ids(content, match.start(1))
+
+
+def _tag_ids(match: re.Match[str], known: frozenset[str]) -> list[CitedId]:
+    """The IDs a citation tag's attributes name (<cite id="9"/>, <ref name="3, 5" />)."""
+    ids: list[CitedId] = []
+    for attribute in _CITE_ATTRIBUTE.finditer(match.group(1)):
+        group = next(g for g in (1, 2, 3) if attribute.group(g) is not None)
+        value, at = attribute.group(group), match.start(1) + attribute.start(group)
+        ids.extend(_parse_list(value, at, known) or _split_ids(value, at))
+    return ids
 
 
 def _is_exponent(text: str, start: int) -> bool:
@@ -326,7 +458,7 @@ def _bracket_ids(content: str, offset: int, known: frozenset[str]) -> list[Cited
         at = offset + content.index(stripped)
         return [CitedId(stripped, at, at + len(stripped))]
     if stripped.startswith("^"):  # footnote: [^3], [^note-3]
-        footnote = stripped[1:].strip()
+        footnote = stripped[1:].strip().rstrip("^").strip()  # Copilot's [^1^]
         at = offset + content.index(footnote) if footnote else offset
         return [CitedId(footnote, at, at + len(footnote))] if footnote and len(footnote) <= 40 else []
     if "\u2020" in content:  # dagger locator: [3†L1-L4]
@@ -526,3 +658,212 @@ class SourceIndex:
         if not parts.group(1):
             return self.exact.get(number) or self.by_number.get(number)
         return None if self.prefixed else self.exact.get(number)
+
+
+# -- authorities: what an answer cites that is not a passage marker -----------------------------------------------
+# A ruling, a case, a statute section, an author-year, a URL: each must be a supplied source's ID, appear in a
+# supplied passage, or be on the policy's list of known authorities (`AuthorityIndex`). Read on the normalised view.
+
+_SECTION = r"(?P<section>\d{1,6}[A-Za-z]{0,3}(?:[.\-]\d{1,6}[A-Za-z]{0,2})*)"
+_AUTHORITY_PATTERNS: tuple[tuple[str, re.Pattern[str], Callable[[str], bool]], ...] = (
+    ("url", re.compile(r"\b(?:https?://|www\.)[^\s<>\"'`\[\]()]+", re.IGNORECASE), lambda t: "://" in t or "www." in t.lower()),
+    (
+        "ruling",
+        re.compile(
+            r"\b(?:(?:Revenue|Rev\.)\s+(?:Ruling|Rul\.|Procedure|Proc\.)|(?:[A-Z]{2,6}\s+)?[Rr]ulings?|PLR|TAM"
+            r"|[Aa]dvisory\s+[Oo]pinion|[Ii]nterpretive\s+[Bb]ulletin)\s+(?:[Nn]o\.?\s*)?"
+            r"(?P<key>[A-Z]{0,6}\s?\d{1,6}(?:[-/.:]\d{1,6})*)"
+        ),
+        lambda t: "ul" in t or "PLR" in t or "TAM" in t or "pinion" in t or "ulletin" in t or "Proc" in t,
+    ),
+    ("ruling", re.compile(r"\b(?P<key>[A-Z]{2,6}\s?(?:19|20)\d{2}/\d{1,4})\b"), lambda t: "/" in t),
+    ("case", re.compile(r"\b[Cc]ase\s+(?:[Nn]o\.?\s*)?(?P<key>[A-Z]-\d{1,4}/\d{2})\b"), lambda t: "/" in t),
+    ("case", re.compile(r"\b(?:Case|Docket|Civil\s+Action)\s+No\.?\s*(?P<key>\d{1,2}:\d{2}-[a-z]{2,3}-\d{2,6})"), lambda t: ":" in t),
+    (
+        "case",
+        re.compile(
+            r"\b(?P<first>[A-Z][\w'\u2019&-]*),?\s+v\.?\s+(?P<second>[A-Z][\w'\u2019&-]*)"
+            r"(?:\s+(?:[A-Z][\w'\u2019&.-]*|of|the|and|&|for)){0,6}"
+        ),
+        lambda t: " v" in t,
+    ),
+    ("case", re.compile(r"\bIn\s+re\s+(?P<second>[A-Z][\w'\u2019&-]*)"), lambda t: " re " in t),
+    (
+        "reporter",
+        re.compile(
+            r"\b(?P<key>\d{1,4}\s+(?:U\.\s?S\.|S\.\s?Ct\.|L\.\s?Ed\.(?:\s?2d)?|F\.\s?Supp\.(?:\s?[23]d)?|F\.\s?App'x"
+            r"|F\.(?:\s?(?:2d|3d|4th))?|WL|A\.\s?[23]d|N\.[EW]\.(?:\s?[23]d)?|P\.\s?[23]d|So\.(?:\s?[23]d)?"
+            r"|S\.[EW]\.(?:\s?2d)?|Cal\.\s?Rptr\.(?:\s?[23]d)?|B\.R\.|Fed\.\s?Cl\.)\s+\d{1,7})\b"
+        ),
+        lambda t: "." in t or "WL" in t,
+    ),
+    (
+        "statute",
+        re.compile(
+            rf"\b\d{{1,3}}\s+(?:U\.?\s?S\.?\s?C\.?(?:\s?A\.?)?|C\.?\s?F\.?\s?R\.?)\s*(?:\u00a7{{1,2}}\s*|(?:Part|pt\.|[Ss]ec(?:tion|t?\.)?)\s+)?{_SECTION}"
+        ),
+        lambda t: "U" in t or "C" in t,
+    ),
+    (
+        "statute",
+        re.compile(
+            rf"\u00a7{{1,2}}\s*{_SECTION}(?!\s+(?:above|below|of\s+(?:this|your|the\s+(?:plan|policy|letter|notice|handbook|agreement|contract))))"
+        ),
+        lambda t: "\u00a7" in t,
+    ),
+    (
+        "statute",
+        re.compile(
+            rf"\b[Ss]ec(?:tion|\.)\s+{_SECTION}(?:\(\w{{1,4}}\))*\s+of\s+(?:the\s+)?(?:[A-Z][\w'\u2019.-]*\s+){{0,7}}"
+            r"(?:Act|Code|Regulations?|Rules?|Statutes?|Law|Directive|Ordinance)\b"
+        ),
+        lambda t: "ec" in t,
+    ),
+    (
+        "statute",
+        re.compile(
+            rf"\b(?:Article|Art\.)\s+{_SECTION}(?:\(\w{{1,4}}\))*\s+(?:of\s+)?(?:the\s+)?(?:[A-Z][\w'\u2019.-]*\s+){{0,5}}"
+            r"(?:GDPR|Regulation|Directive|Convention|Treaty|Charter|Act|Code)\b"
+        ),
+        lambda t: "Art" in t,
+    ),
+    ("statute", re.compile(r"\b(?:Pub(?:lic)?\.?\s*L(?:aw)?\.?|P\.\s?L\.)\s*(?:No\.\s*)?(?P<section>\d{2,3}-\d{1,4})"), lambda t: "L" in t),
+    (
+        "author_year",
+        re.compile(
+            r"\b(?P<author>[A-Z][A-Za-z'\u2019-]+)\s+(?:et\s+al\.?|&\s+[A-Z][A-Za-z'\u2019-]+)\s*"
+            r"(?:\(\s*(?P<year>(?:19|20)\d{2})[a-z]?\s*\)|,?\s+(?P<year2>(?:19|20)\d{2})\b)"
+        ),
+        lambda t: "et al" in t or "&" in t,
+    ),
+)
+# A parenthetical author-year: "(Brown & Patel, 2021)", "(Okafor et al., 2022; Lee 2020)", "(CMS, 2023)".
+_AUTHOR_YEAR_PAREN = re.compile(r"\(([^()\n]{6,200})\)")
+_AUTHOR_YEAR_ITEM = re.compile(
+    r"(?:(?:see|e\.g\.|cf\.|also)\s*,?\s+)*(?P<author>[A-Z][A-Za-z'\u2019-]+)(?:\s+[A-Z][A-Za-z'\u2019-]+){0,3}"
+    r"(?:\s+et\s+al\.?|\s+(?:and|&)\s+[A-Z][A-Za-z'\u2019-]+)?,?\s+(?P<year>(?:19|20)\d{2})[a-z]?"
+    r"(?:,\s*(?:p|pp)\.\s*\d+(?:-\d+)?)?"
+)
+_NOT_AUTHORS = frozenset(
+    "january february march april may june july august september october november december jan feb mar apr jun jul "
+    "aug sep sept oct nov dec spring summer fall autumn winter since until till from before after in by circa ca est "
+    "updated revised effective edition ed version rev fy cy py year plan class model cohort tax calendar fiscal "
+    "benefit contract part form as of the and or for at on to through".split()
+)
+
+
+@dataclass(frozen=True)
+class Authority:
+    """An authority the answer cites (kind: url, ruling, case, reporter, statute, author_year), as written,
+    with its offsets in the original text and the key it is looked up by."""
+
+    kind: str
+    text: str
+    start: int
+    end: int
+    key: str
+
+
+def find_authorities(text: str) -> list[Authority]:
+    """Every authority `text` cites (rulings, cases, reporters, statute sections, author-years, URLs),
+    in order, non-overlapping; in-document locators ("Section 3 above", "Table 2", "page 9") are not read."""
+    view = normalise(text)
+    read = view.text
+    found: list[tuple[int, int, str, str]] = []  # start, end, kind, key (in `read`)
+    for kind, pattern, pretest in _AUTHORITY_PATTERNS:
+        if not pretest(read):
+            continue
+        for match in pattern.finditer(read):
+            end = match.end()
+            if kind == "url":
+                end = match.start() + len(match.group(0).rstrip(".,;:!?"))
+                key = re.sub(r"^(?:https?://)?(?:www\.)?", "", read[match.start():end], flags=re.IGNORECASE).rstrip("/")
+            elif match.groupdict().get("key"):
+                key = match.group("key")
+            elif kind == "case":
+                first = match.groupdict().get("first")
+                key = f"{first} v {match.group('second')}" if first else f"in re {match.group('second')}"
+            elif kind == "statute":
+                key = match.group("section")
+            elif kind == "author_year":
+                key = f"{match.group('author')} {match.group('year') or match.group('year2')}"
+            else:
+                key = match.group("key")
+            found.append((match.start(), end, kind, key))
+    if "(" in read and ("19" in read or "20" in read):
+        for match in _AUTHOR_YEAR_PAREN.finditer(read):
+            offset = match.start(1)
+            position = 0
+            for item in match.group(1).split(";"):
+                at = offset + position
+                position += len(item) + 1
+                stripped = item.strip()
+                cited = _AUTHOR_YEAR_ITEM.fullmatch(stripped)
+                if cited is None or cited.group("author").lower() in _NOT_AUTHORS:
+                    continue
+                start = at + item.index(stripped)
+                found.append((start, start + len(stripped), "author_year", f"{cited.group('author')} {cited.group('year')}"))
+    found.sort(key=lambda f: (f[0], -f[1]))
+    authorities: list[Authority] = []
+    taken_until = -1
+    for start, end, kind, key in found:
+        if start >= taken_until:
+            a, b = view.original_span(start, end)
+            authorities.append(Authority(kind, text[a:b], a, b, key))
+            taken_until = end
+    return authorities
+
+
+def _squash(value: str) -> str:
+    """Words and numbers only, case-folded, runs of single letters joined ("U.S.C." = "usc"), space-padded."""
+    joined: list[str] = []
+    single = False
+    for token in re.findall(r"[^\W_]+", value.casefold()):
+        if len(token) == 1 and token.isalpha() and single:
+            joined[-1] += token
+        else:
+            joined.append(token)
+            single = len(token) == 1 and token.isalpha()
+    return " " + " ".join(joined) + " "
+
+
+_SECTION_CUE = (
+    r"(?:\u00a7|\bsec(?:tion)?s?\b\.?|\bU\.?\s?S\.?\s?C\b\.?|\bC\.?\s?F\.?\s?R\b\.?|\bparts?\b|\bart(?:icle)?s?\b\.?"
+    r"|\bL(?:aw)?\b\.?)"
+)
+
+
+class AuthorityIndex:
+    """Says whether a cited authority is a supplied source's ID, appears in a supplied passage, or is known.
+
+    A URL, case, ruling or reporter appears when its key does, compared on words and numbers ("Smith v. Acme"
+    = "smith v acme"; a URL without its scheme and "www."); a statute section when a passage gives its number
+    after a section cue (§, section, U.S.C., CFR, part, article, law); an author-year when one passage names the
+    author and the year. A known authority matches when its words and numbers stand in the cited one
+    ("cms.gov" covers "https://www.cms.gov/forms", "42 CFR 422" covers "42 CFR 422.566")."""
+
+    def __init__(self, passages: Sequence[str], sources: SourceIndex, known: Sequence[str] = ()) -> None:
+        self._passages = tuple(normalise(p).text for p in passages)
+        self._sources = sources
+        self._known = tuple(k for k in map(_squash, known) if k.strip())
+        self._squashed: str | None = None
+
+    def resolves(self, authority: Authority) -> bool:
+        if self._sources.resolve(authority.text) is not None or self._sources.resolve(authority.key) is not None:
+            return True
+        written = _squash(authority.text)
+        if any(known in written or known == _squash(authority.key) for known in self._known):
+            return True
+        if authority.kind == "statute":
+            cue = re.compile(
+                rf"{_SECTION_CUE}[^\w\n]{{0,6}}(?:\d{{1,3}}[^\w\n]{{1,4}})?{re.escape(authority.key)}(?!\w|[.-]\d)",
+                re.IGNORECASE,
+            )
+            return any(cue.search(p) for p in self._passages)
+        if authority.kind == "author_year":
+            author, year = authority.key.rsplit(" ", 1)
+            name = re.compile(rf"\b{re.escape(author)}\b", re.IGNORECASE)
+            return any(year in p and name.search(p) for p in self._passages)
+        if self._squashed is None:
+            self._squashed = " ".join(_squash(p) for p in self._passages)
+        return _squash(authority.key) in self._squashed
