@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 from ray import serve
@@ -54,9 +54,22 @@ class GateIngressConfig(BaseModel):
         "with several Gate replicas (each knows only its own requests).",
     )
     health_interval_s: float = Field(default=5.0, gt=0, description="How often the trace writer's health is exported.")
+    shutdown_drain_s: float = Field(
+        default=5.0, ge=0,
+        description="At shutdown, after Serve's own drain: how long requests still in flight may finish before they "
+        "are cancelled (traced as cancelled); then the trace writer flushes and closes.",
+    )
+    llm_protocol: Literal["engine", "openai"] = Field(
+        default="engine",
+        description="How the model deployments are called: 'openai' (chat requests, as ray.serve.llm's LLMServer "
+        "takes them; what deployments.app builds) or 'engine' (the engine methods, for deployments offering them).",
+    )
 
 
-@serve.deployment(max_ongoing_requests=128, graceful_shutdown_timeout_s=30)
+# Serve drains a stopping replica (no new requests routed to it, those in flight finish) for up to
+# graceful_shutdown_timeout_s: longer than the request deadline (120 s) plus the writer's last flush, so no
+# request is cut off by a replacement. The wait loop is how often Serve looks whether it is idle.
+@serve.deployment(max_ongoing_requests=128, graceful_shutdown_timeout_s=140, graceful_shutdown_wait_loop_s=0.5)
 @serve.ingress()
 class Gate:
     """HTTP ingress: POST /v1/gate, /v1/verify, /v1/chat/completions, /v1/overrides; GET /v1/checks, /healthz."""
@@ -83,14 +96,16 @@ class Gate:
         backends = None
         if nli is not None and extractor is not None:
             backends = await HandleBackends.from_handles(
-                extractor, nli, judge, timeouts=settings.timeouts, helper_llm=helper_llm, evaluator_llm=evaluator_llm
+                extractor, nli, judge, timeouts=settings.timeouts, helper_llm=helper_llm, evaluator_llm=evaluator_llm,
+                protocol=settings.llm_protocol,
             )
         else:
             logger.warning("no NLI model configured: model-based checks (groundedness) are unavailable")
         self.service = GateService(
             policy=Policy.load(settings.policy_path),
             profiles=settings.profiles,
-            llm=HandleLLM(generator, settings.timeouts.generator_s),
+            llm=HandleLLM(generator, settings.timeouts.generator_s, protocol=settings.llm_protocol,
+                         model=settings.model_name),
             backends=backends,
             traces=self.writer,
             limits=settings.limits,
@@ -103,8 +118,9 @@ class Gate:
             if settings.review_webhook is not None and self.writer is not None else None,
         )
         self.service.validate_startup()
+        self.shutdown_drain_s = settings.shutdown_drain_s
         self._health_task: asyncio.Task | None = None
-        if self.writer is not None and hasattr(self.writer, "health"):
+        if self.writer is not None:
             self._health_task = asyncio.get_running_loop().create_task(
                 self._export_trace_health(TraceWriterGauges(), settings.health_interval_s)
             )
@@ -120,11 +136,17 @@ class Gate:
     def __serve_build_asgi_app__(self):  # noqa: D401 - Ray Serve hook
         return create_http_app(self.service, self.api_keys, self.reviewer_keys)
 
-    def __del__(self) -> None:
+    async def __del__(self) -> None:
+        """Serve's graceful shutdown, after its drain: refuse new requests (503 shutting_down), cancel what is still
+        in flight after `shutdown_drain_s` (traced as cancelled), then flush and close the trace writer."""
+        service = getattr(self, "service", None)  # absent when the constructor failed
+        if service is not None:
+            cancelled = await service.drain(self.shutdown_drain_s)
+            logger.info("gate replica shutting down: %d requests cancelled", cancelled)
         if getattr(self, "_health_task", None) is not None:
             self._health_task.cancel()
         if getattr(self, "writer", None) is not None:
-            self.writer.close()
+            await asyncio.to_thread(self.writer.close)
 
 
 def _safe(tag: str) -> str:

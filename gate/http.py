@@ -48,7 +48,9 @@ def create_http_app(service: GateService, api_keys: list[str] | None = None,
     # Added last runs first: the body guard sees a request before auth does.
     app.add_middleware(BearerAuth, keys=list(api_keys or []), open_paths=OPEN_PATHS,
                        reviewer_keys=app.state.review_auth.all_keys())
-    app.add_middleware(BodyGuard, max_body_bytes=service.limits.max_body_bytes)
+    app.add_middleware(BodyGuard, max_body_bytes=service.limits.max_body_bytes,
+                       body_read_timeout_s=service.limits.body_read_timeout_s,
+                       max_header_bytes=service.limits.max_header_bytes)
     add_error_handlers(app)
     app.add_exception_handler(review.NeedsLogin, _to_login)
     for module in (health, gate_routes, verify, overrides, chat, models, requests, review):

@@ -1,12 +1,14 @@
 """ASGI middleware in front of every route: bearer-token auth and the body guard.
 
-The body guard rejects what no route should parse: bodies over the size limit (413), bodies
-that are not UTF-8 or hold a lone surrogate (400 `invalid_encoding`), JSON nested deeper than
-the parser can go (400 `too_deep`).
+The body guard rejects what no route should parse: headers over their size limit (431
+`headers_too_large`), a body whose next part does not arrive in time (408 `body_read_timeout`),
+bodies over the size limit (413), bodies that are not UTF-8 or hold a lone surrogate (400
+`invalid_encoding`), JSON nested deeper than the parser can go (400 `too_deep`).
 """
 
 from __future__ import annotations
 
+import asyncio
 import hmac
 import json
 import re
@@ -81,14 +83,30 @@ class BearerAuth:
 
 
 class BodyGuard:
-    """ASGI middleware: rejects oversized bodies (413) and bodies that are not UTF-8 (400) before parsing."""
+    """ASGI middleware: rejects oversized headers (431), slow bodies (408), oversized bodies (413) and bodies
+    that are not UTF-8 (400) before parsing.
 
-    def __init__(self, app: ASGIApp, max_body_bytes: int) -> None:
+    The HTTP server in front (Ray Serve's proxy, uvicorn) bounds neither the headers' size nor the time a
+    body takes to arrive, so the gate does: a client that announces more body than it sends is answered
+    408 once `body_read_timeout_s` passes without the next part, and its connection is closed."""
+
+    def __init__(self, app: ASGIApp, max_body_bytes: int, body_read_timeout_s: float = 30.0,
+                 max_header_bytes: int = 32_768) -> None:
         self.app = app
         self.max_body_bytes = max_body_bytes
+        self.body_read_timeout_s = body_read_timeout_s
+        self.max_header_bytes = max_header_bytes
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or scope["method"] not in {"POST", "PUT", "PATCH"}:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        header_bytes = sum(len(name) + len(value) + 4 for name, value in scope.get("headers", []))
+        if header_bytes > self.max_header_bytes:
+            await send_error(send, 431, f"request headers are larger than {self.max_header_bytes} bytes",
+                             "headers_too_large", param="headers")
+            return
+        if scope["method"] not in {"POST", "PUT", "PATCH"}:
             await self.app(scope, receive, send)
             return
         for name, value in scope.get("headers", []):
@@ -98,7 +116,12 @@ class BodyGuard:
         chunks: list[bytes] = []
         size = 0
         while True:
-            message = await receive()
+            try:
+                message = await asyncio.wait_for(receive(), timeout=self.body_read_timeout_s)
+            except TimeoutError:
+                await send_error(send, 408, f"the request body did not arrive within {self.body_read_timeout_s:g} s "
+                                 "of its last part", "body_read_timeout", headers=[(b"connection", b"close")])
+                return
             if message["type"] == "http.disconnect":
                 return
             chunk = message.get("body", b"")

@@ -80,6 +80,10 @@ class InputLimits(BaseModel):
         description="Worker threads per ingress replica that run the deterministic checks off the event loop: at "
         "most this many requests' checks run at once, the others wait for a worker within their deadline.",
     )
+    max_header_bytes: int = Field(
+        default=32_768, ge=1024,
+        description="Most bytes of a request's headers (names and values); more get 431 headers_too_large.",
+    )
     body_read_timeout_s: float = Field(
         default=30.0, gt=0,
         description="Longest the gate waits for the next part of a request body; past it the client gets 408 "
@@ -426,6 +430,12 @@ class GateService:
     def _cancel_reason(self) -> str:
         return "cancelled: the replica shut down" if self._draining else "cancelled: the client went away"
 
+    def _raise_if_shut_down(self) -> None:
+        """A request the drain cancelled (it is traced already) is answered 503, not left without a response."""
+        if self._draining:
+            raise GateError(503, "the gate replica shut down before this request was decided; retry",
+                            code="shutting_down", retry_after=self.limits.retry_after_s)
+
     async def drain(self, timeout_s: float) -> int:
         """Stop admitting (503 shutting_down with Retry-After), let the requests in flight finish for up to
         `timeout_s`, then cancel the rest: their attempts are traced as cancelled. Returns how many were cancelled.
@@ -568,6 +578,7 @@ class GateService:
         except asyncio.CancelledError:
             self._finish("gate", _unfinished_outcome(request_id, records, "cancelled", self._cancel_reason()),
                          context, reservation, sampling)
+            self._raise_if_shut_down()
             raise
         self._finish("gate", outcome, context, reservation, sampling)
         await self._open_case("gate", outcome, context)
@@ -617,6 +628,7 @@ class GateService:
             outcome = GateOutcome(request_id, "cancelled" if cancelled else "error", None, (record,), error=record.error)
             self._finish("verify", outcome, context, reservation)
             if cancelled:
+                self._raise_if_shut_down()
                 raise
             raise GateError(503, f"no verdict within the request deadline of {deadline:g} s; retry later",
                             code="deadline_exceeded", retry_after=self.limits.retry_after_s) from None
