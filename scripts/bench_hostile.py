@@ -163,6 +163,8 @@ def _families() -> dict[str, Callable[[int], str]]:
         "json_like": _repeat('{"a": [1, '),
         "newlines": _repeat("\n"),
         "list_numbering": _repeat("1. \n"),
+        "list_dot": _repeat("1. "),
+        "list_paren": _repeat("1) "),
         "underscores": _repeat("_"),
         "dots": _repeat("."),
         "hyphens": _repeat("-"),
@@ -171,6 +173,14 @@ def _families() -> dict[str, Callable[[int], str]]:
 
 
 FAMILIES = _families()
+# One family per kind of pattern, for the linearity test in CI (tests/test_hostile_linearity.py).
+CI_FAMILIES = (
+    "digits_hyphen", "numbers_hyphen", "numbers_en_dash", "digits_dot", "list_dot", "digits_comma", "numbers_slash",
+    "numbers_colon", "digits_space", "fullwidth_hyphen", "arabic_indic_run", "devanagari_hyphen", "marker",
+    "marker_pairs", "paren_number", "ssn", "mrn_label_spaced", "dob", "email", "phone", "no_whitespace_mixed",
+    "deep_parentheses", "long_word", "dates_us", "dates_iso_chain", "years", "apostrophes", "currency",
+    "percent", "spelled_compound", "fractions", "times", "hedged_numbers", "ranges", "doctor",
+)
 
 
 def deterministic_checks(policy: Policy | None = None) -> list[Check]:
@@ -185,14 +195,19 @@ def context_for(passages: Sequence[str]) -> RequestContext:
     return RequestContext(query="What does the plan cover?", sources=sources)
 
 
-def time_tier(answer: str, passages: Sequence[str], checks: Sequence[Check], repeats: int = 1) -> float:
-    """The median wall time (seconds) of the deterministic tier on `answer`, each run on a fresh context."""
+def time_tier(
+    answer: str, passages: Sequence[str], checks: Sequence[Check], repeats: int = 1,
+    clock: Callable[[], float] = time.perf_counter,
+) -> float:
+    """The median time (seconds, wall by default; `time.process_time` for the CPU the process spent,
+    which others' load on a shared machine hardly moves) of the deterministic tier on `answer`, each
+    run on a fresh context."""
     times = []
     for _ in range(repeats):
         context = context_for(passages)
-        start = time.perf_counter()
+        start = clock()
         asyncio.run(run_checks(answer, context, checks))
-        times.append(time.perf_counter() - start)
+        times.append(clock() - start)
     return statistics.median(times)
 
 
@@ -211,12 +226,12 @@ def time_per_check(answer: str, passages: Sequence[str], checks: Sequence[Check]
 def linearity_ratio(
     family: str, small: int, large: int, checks: Sequence[Check], repeats: int = 3
 ) -> tuple[float, float, float]:
-    """(time(small), time(large), their ratio) for `family`, medians of `repeats` runs, sizes in characters.
-
-    A linear reader gives a ratio near large / small; a quadratic one near its square."""
+    """(time(small), time(large), their ratio) for `family`: CPU time of the process, medians of `repeats`
+    runs, sizes in characters. A linear reader gives a ratio near large / small; a quadratic one near its
+    square."""
     make = FAMILIES[family]
-    small_time = time_tier(make(small), [ORDINARY_PASSAGE], checks, repeats)
-    large_time = time_tier(make(large), [ORDINARY_PASSAGE], checks, repeats)
+    small_time = time_tier(make(small), [ORDINARY_PASSAGE], checks, repeats, time.process_time)
+    large_time = time_tier(make(large), [ORDINARY_PASSAGE], checks, repeats, time.process_time)
     return small_time, large_time, large_time / max(small_time, 1e-6)
 
 

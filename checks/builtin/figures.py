@@ -22,7 +22,7 @@ DEFAULT_MAX_FEEDBACK_FIGURES = 12
 class FiguresCheck(Check):
     """Score = supported figures / figures (1.0 when the answer states none).
 
-    `fired` means some figure's value or date is not given outright by a passage's digits, so the
+    `fired` means some figure's value or date is not given as written by a passage's digits or dates, so the
     check had to look closer (number words, date parts, decades, conversions); an answer whose
     figures all appear as written does not fire, which keeps the fire rate a measure of
     suspicious answers. Options: `max_feedback_figures` (how many passage figures the feedback
@@ -42,14 +42,11 @@ class FiguresCheck(Check):
         self.marker_patterns: tuple[str, ...] = tuple(self.options.get("marker_patterns") or ())
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
-        parse = context.answer_parse(answer)
-        passages = context.sources_parse().figure_keys
-        if parse.figures_stated_outright(passages, self.marker_patterns):
-            return self.result(1.0, fired=False)  # the common case, decided without sorting out figures
-        figures = parse.figures(self.marker_patterns)
+        figures = context.answer_parse(answer).figures(self.marker_patterns)
         if not figures:
             return self.result(1.0, fired=False)
-        if all(passages.states_outright(f) for f in figures):
+        passages = context.sources_parse().figure_keys
+        if all(passages.states_as_written(f) for f in figures):
             return self.result(1.0, fired=False, metrics={"figures": len(figures), "unsupported": 0})
         unsupported = [index for index, f in enumerate(figures) if not passages.supports(f)]
         if unsupported:

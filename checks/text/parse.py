@@ -14,13 +14,7 @@ from typing import Protocol
 
 from checks.text.dates import DateMention, find_dates
 from checks.text.markers import CitedId, Marker, SourceIndex, find_markers
-from checks.text.numbers import (
-    PASSAGE_JOINER,
-    Figure,
-    PassageKeys,
-    answer_figures,
-    stated_outright,
-)
+from checks.text.numbers import PASSAGE_JOINER, Figure, PassageKeys, answer_figures
 
 
 class Passage(Protocol):
@@ -51,18 +45,18 @@ class SourcesParse:
 
     @cached_property
     def joined(self) -> str:
-        """The passages joined by `checks.numbers.PASSAGE_JOINER`, which no date or figure
+        """The passages joined by `checks.text.numbers.PASSAGE_JOINER`, which no date or figure
         pattern matches across: one scan of this is cheaper than one scan per passage."""
         return PASSAGE_JOINER.join(self.texts)
 
     @cached_property
     def joined_dates(self) -> list[DateMention]:
-        """The dates of `joined` (`checks.dates.find_dates`), offsets in `joined`."""
+        """The dates of `joined` (`checks.text.dates.find_dates`), offsets in `joined`."""
         return find_dates(self.joined)
 
     @cached_property
     def dates(self) -> tuple[list[DateMention], ...]:
-        """Each passage's dates (`checks.dates.find_dates`), in the order of the sources, with
+        """Each passage's dates (`checks.text.dates.find_dates`), in the order of the sources, with
         offsets in that passage (read once, from `joined_dates`)."""
         per_passage: list[list[DateMention]] = [[] for _ in self.texts]
         starts = []
@@ -80,7 +74,7 @@ class SourcesParse:
 
     @cached_property
     def figure_keys(self) -> PassageKeys:
-        """The figure keys the passages support (see `checks.numbers.PassageKeys`)."""
+        """The figure keys the passages support (see `checks.text.numbers.PassageKeys`)."""
         return PassageKeys(self.joined, self.joined_dates)
 
     def given_figures(self, limit: int) -> tuple[tuple[Figure, ...], bool]:
@@ -122,7 +116,7 @@ class AnswerParse:
         self._figures: dict[tuple[str, ...], tuple[Figure, ...]] = {}
 
     def citations(self, extra_patterns: Sequence[str] = (), extra_ids: Sequence[str] = ()) -> Citations:
-        """The answer's citation markers (`checks.markers.find_markers`) with the configured
+        """The answer's citation markers (`checks.text.markers.find_markers`) with the configured
         extra patterns, resolved against the sources and `extra_ids` (knowledge-base IDs)."""
         key = (tuple(extra_patterns), tuple(extra_ids))
         found = self._citations.get(key)
@@ -137,11 +131,6 @@ class AnswerParse:
     @cached_property
     def dates(self) -> list[DateMention]:
         return find_dates(self.answer)
-
-    def figures_stated_outright(self, passages: PassageKeys, extra_patterns: Sequence[str] = ()) -> bool:
-        """Whether the passages state every number of the answer outright (see `checks.numbers.stated_outright`)."""
-        spans = [(m.start, m.end) for m in self.markers(tuple(extra_patterns))]
-        return stated_outright(self.answer, spans, self.dates, passages)
 
     def figures(self, extra_patterns: Sequence[str] = ()) -> tuple[Figure, ...]:
         """The answer's figures, its citation markers left out ("[2]" is not a figure)."""
