@@ -177,3 +177,46 @@ def json_structure_problem(body: bytes) -> tuple[str, str] | None:
         except RecursionError:
             return "too_deep", "request body is nested too deeply"
     return None
+
+
+class ReplicaLostGuard:
+    """ASGI middleware for Ray Serve's HTTP proxy: a request whose replica died before answering gets 503
+    `replica_unavailable` with Retry-After in the gate's error shape, instead of the bare 500 page uvicorn writes
+    when the proxy's app ends without a response (Serve answers only 408, 429 and 503 itself).
+
+    Installed by `proxy_middlewares` (RAY_SERVE_HTTP_PROXY_CALLBACK_IMPORT_PATH); a response already started is
+    left as it is (its connection ends when the stream does)."""
+
+    def __init__(self, app: ASGIApp, retry_after_s: int = 2) -> None:
+        self.app = app
+        self.retry_after_s = retry_after_s
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def tracking_send(message: Message) -> None:
+            nonlocal started
+            if message["type"] == "http.response.start":
+                started = True
+            await send(message)
+
+        try:
+            await self.app(scope, receive, tracking_send)
+        except Exception:
+            if started:
+                raise
+        if not started:
+            await send_error(send, 503, "the gate replica working on this request stopped before it answered; "
+                             "retry the request", "replica_unavailable", param=None, type_="server_error",
+                             headers=[(b"retry-after", str(self.retry_after_s).encode())])
+
+
+def proxy_middlewares() -> list:
+    """What Ray Serve's HTTP proxy wraps its app in, named by RAY_SERVE_HTTP_PROXY_CALLBACK_IMPORT_PATH=
+    gate.middleware:proxy_middlewares in the environment Ray is started with."""
+    from starlette.middleware import Middleware
+
+    return [Middleware(ReplicaLostGuard)]

@@ -76,7 +76,7 @@ class InputLimits(BaseModel):
     )
     retry_after_s: int = Field(default=2, ge=1, description="Retry-After (seconds) sent with 503 responses.")
     check_workers: int = Field(
-        default=1, ge=1,
+        default=2, ge=1,
         description="Worker threads per ingress replica that run the deterministic checks off the event loop: at "
         "most this many requests' checks run at once, the others wait for a worker within their deadline.",
     )

@@ -388,3 +388,56 @@ def test_a_hard_checks_failing_backend_blocks(ray_serve, tiny_models, tmp_path):
         assert gate_row["decision"] == "block" and gate_row["output"] == FAULT_ANSWERS["judge raises"]
     finally:
         serve.delete("hard-faults")
+
+
+# ------------------------------------------------------------------------ 5: the Gate replica itself dies
+
+def _gate_replica_pid(group: int) -> int | None:
+    """The pid of the live Gate replica started by the `serve run` whose process group is `group`."""
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            title = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+            if title.startswith("ray::ServeReplica:gate:Gate") and os.getpgid(int(entry.name)) == group:
+                return int(entry.name)
+        except (OSError, ProcessLookupError):
+            continue
+    return None
+
+
+def test_a_killed_gate_replica_answers_its_clients_503_with_retry_after_in_the_error_shape(tiny_models, tmp_path):
+    """SIGKILL of the Gate replica under 8 clients: the requests it held get 503 `replica_unavailable` with
+    Retry-After from the proxy (gate.middleware.ReplicaLostGuard), never a bare 500; Serve replaces it."""
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    config = yaml.safe_load((REPO / "configs" / "local.yaml").read_text())
+    config["http_options"]["port"] = port
+    config["applications"][0]["args"]["profiles"] = ["deterministic"]
+    config_path = tmp_path / "local.yaml"
+    config_path.write_text(yaml.safe_dump(config))
+    env = {**os.environ, "GATE_LLM_MODEL": str(tiny_models.lm), "GATE_NLI_MODEL": str(tiny_models.nli),
+           "GATE_TRACE_URI": (tmp_path / "traces").as_uri(), "RAY_ADDRESS": "local", "HF_HUB_OFFLINE": "1",
+           "RAY_USAGE_STATS_ENABLED": "0",
+           "RAY_SERVE_HTTP_PROXY_CALLBACK_IMPORT_PATH": "gate.middleware:proxy_middlewares"}
+    process = _start_serve_run(config_path, env, tmp_path / "serve.log", base)
+    killed: list[float] = []
+    try:
+        victim = _gate_replica_pid(process.pid)
+        assert victim is not None, "no Gate replica process found"
+
+        def kill_once(elapsed: float) -> None:
+            if elapsed > 3 and not killed:
+                os.kill(victim, signal.SIGKILL)
+                killed.append(elapsed)
+
+        run = run_load(base, lambda i: _verify(i, "killed-gate", "deterministic"), concurrency=8, duration_s=30,
+                       timeout_s=60, during=kill_once)
+    finally:
+        _kill_group(process)
+    assert killed, "the replica was not killed"
+    statuses = run.statuses()
+    bad = [r for r in run.server_errors()
+           if r.status != 503 or not isinstance(r.body, dict) or r.body.get("error", {}).get("code") is None]
+    assert not bad, (statuses, [(r.status, r.body, r.error) for r in bad[:5]])
+    assert any(r.status == 200 and r.started > killed[0] + 1 for r in run.replies), statuses  # replaced, answering
