@@ -71,12 +71,21 @@ def _nested(opening: str, closing: str) -> Callable[[int], str]:
     return make
 
 
+def _then(unit: str, tail: str) -> Callable[[int], str]:
+    """`unit` repeated, then `tail` once: a long run that a pattern needs `tail` to try at all."""
+    def make(size: int) -> str:
+        return _repeat(unit)(size - len(tail)) + tail
+    return make
+
+
 def _families() -> dict[str, Callable[[int], str]]:
     families: dict[str, Callable[[int], str]] = {}
     for name, separator in SEPARATORS.items():
         families[f"digits_{name}"] = _repeat("1" + separator)
         families[f"numbers_{name}"] = _repeat("123" + separator)
     families["digit_run"] = _repeat("1234567890")
+    families["digit_run_then_range"] = _then("1234567890", " between 1 and 2 days, about 3-4 weeks")
+    families["comma_run_then_hedge"] = _then("1,", " about 1,200 and 10 to 20 days")
     for name, digit in DIGIT_SCRIPTS.items():
         families[f"{name}_hyphen"] = _repeat(digit + "-")
         families[f"{name}_run"] = _repeat(digit * 9 + " ")
@@ -175,7 +184,7 @@ def _families() -> dict[str, Callable[[int], str]]:
 FAMILIES = _families()
 # One family per kind of pattern, for the linearity test in CI (tests/test_hostile_linearity.py).
 CI_FAMILIES = (
-    "digits_hyphen", "numbers_hyphen", "numbers_en_dash", "digits_dot", "list_dot", "digits_comma", "numbers_slash",
+    "digits_hyphen", "numbers_hyphen", "digit_run_then_range", "comma_run_then_hedge", "numbers_en_dash", "digits_dot", "list_dot", "digits_comma", "numbers_slash",
     "numbers_colon", "digits_space", "fullwidth_hyphen", "arabic_indic_run", "devanagari_hyphen", "marker",
     "marker_pairs", "paren_number", "ssn", "mrn_label_spaced", "dob", "email", "phone", "no_whitespace_mixed",
     "deep_parentheses", "long_word", "dates_us", "dates_iso_chain", "years", "apostrophes", "currency",

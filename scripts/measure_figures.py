@@ -41,7 +41,7 @@ from pathlib import Path
 
 from checks.context import RequestContext, Source
 from checks.builtin.figures import FiguresCheck
-from checks.text.numbers import LOCATOR_WORDS
+from checks.text.vocabulary import LOCATOR_WORDS
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_WICE = ROOT / ".." / "shared" / "data" / "wice" / "dev.jsonl"

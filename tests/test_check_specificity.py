@@ -149,3 +149,29 @@ async def test_passage_dates_from_the_shared_parse_decide_as_a_fresh_reading_of_
         assert SpecificityCheck._dates(dates, from_parse) == SpecificityCheck._dates(dates, reference)
         fired += result.fired
     assert fired >= len(OVER_PRECISE)  # the table's over-precise answers are among the cases
+
+
+@pytest.mark.parametrize("hedge", ["about", "close to", "just under", "c.", "~", "an estimated", "circa"])
+async def test_every_hedge_of_the_shared_vocabulary_makes_a_passage_figure_approximate(hedge: str) -> None:
+    """The hedges `figures` allows rounding for are the ones that make a passage's figure approximate here."""
+    from checks.text.numbers import answer_figures
+
+    context = RequestContext(sources=(Source(id="1", text=f"The plan has {hedge} 1,200 members."),))
+    result = await SpecificityCheck().check("The plan has 1,200 members [1].", context)
+    assert result.fired and result.evidence[0].text == "1,200"
+    assert answer_figures(f"The plan has {hedge} 1,200 members.")[0].near  # and an answer's hedge, for `figures`
+
+
+async def test_a_long_run_of_digits_beside_a_range_is_read_in_linear_time() -> None:
+    import time
+
+    small_passage = "1" * 4096 + " between 10 and 20 days"
+    large_passage = "1" * 65536 + " between 10 and 20 days"
+    times = []
+    for passage in (small_passage, large_passage):
+        context = RequestContext(sources=(Source(id="1", text=passage),))
+        start = time.process_time()
+        result = await SpecificityCheck().check("It takes 15 days [1].", context)
+        times.append(time.process_time() - start)
+        assert result.fired  # 15 lies in the passage's range
+    assert times[1] < 1.0  # quadratic: about 16 s on this machine

@@ -13,7 +13,7 @@ import re
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.text.numbers import CODE_WORDS
+from checks.text.vocabulary import CODE_WORDS
 
 # Code words, found with str.find on the lower-cased answer and matched anchored there:
 # scanning a whole answer with a case-insensitive alternation is many times slower.

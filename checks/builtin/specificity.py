@@ -25,54 +25,36 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.text.dates import _FULL_NAMES as MONTH_NAMES  # the month table of checks.text.dates ("January" ...)
 from checks.text.dates import DateMention
+from checks.text.hedges import CURRENCY_BEFORE, HEDGE, RANGE_WORD
+from checks.text.numbers.amounts import PLAIN_DIGITS
+from checks.text.vocabulary import MONTH_NAMES
 
-# A number ("1,200", "1200", "12.5"): a first digit, then the rest of "\d{1,3}(?:,\d{3})+(?:\.\d+)?" or of
-# "\d+(?:\.\d+)?" (the same matches, tried in the same order). Opening with one digit class lets the regex
-# engine skip ahead to the next digit instead of trying the pattern at every character.
-_AFTER_FIRST_DIGIT = r"(?:\d{0,2}(?:,\d{3})+(?:\.\d+)?|\d*(?:\.\d+)?)"
-_NUMBER = rf"\d{_AFTER_FIRST_DIGIT}"
-_DIGITS = re.compile(_NUMBER)
-_CURRENCY = r"(?:EUR|USD|GBP|US\$|\$|€|£)"
+# A number ("1,200", "1200", "12.5"), as `checks.text.numbers` reads digits.
+_NUMBER = PLAIN_DIGITS
 # Before a figure of the passage: it is approximate ("about 1,200", "~350", "c. 1616").
-APPROXIMATE_BEFORE = re.compile(
-    rf"(?:\b(?:about|approximately|approx\.|around|roughly|nearly|almost|some|an\s+estimated|estimated|circa)|"
-    rf"\bc\.|~)\s*{_CURRENCY}?\s?$",
-    re.IGNORECASE,
-)
-# A range in a passage, found from its first number: "10-20 days", "10 to 20 days", "between 10 and 20".
+APPROXIMATE_BEFORE = re.compile(rf"{HEDGE}\s*{CURRENCY_BEFORE}\s?$", re.IGNORECASE)
+# A range in a passage, found from its first number: "10-20 days", "10 to 20 days", "between 10 and 20". It starts
+# where a run of digits starts: tried from inside one, it would read the run again from each digit.
 RANGE = re.compile(
-    rf"(?P<a>{_NUMBER})\s?(?P<sep>[-\u2013]|to|and)\s?{_CURRENCY}?\s?(?P<b>{_NUMBER})"
+    rf"(?<!\d)(?P<a>{_NUMBER})\s?(?P<sep>[-\u2013]|to|and)\s?{CURRENCY_BEFORE}\s?(?P<b>{_NUMBER})"
     r"(?P<unit>\s*(?:%|percent|per\s?cent|days|weeks|months|years|hours|minutes|visits|sessions|mg|kg|g|ml|people|"
     r"patients|members|employees|EUR|USD|euros?|dollars?)\b)?",
     re.IGNORECASE,
 )
-_RANGE_CUE = re.compile(r"\d\s?(?:[-\u2013]|to|and)\s?\S?\s?\d", re.IGNORECASE)
-_RANGE_LEAD = re.compile(r"\b(?:between|from)\s+" + _CURRENCY + r"?\s?$", re.IGNORECASE)
-HEDGE_BEFORE = re.compile(
-    r"(?:about|approximately|approx\.|around|roughly|nearly|almost|some|estimated|between|from|up\s+to|range|ranging|"
-    r"circa|c\.|~|or|and|to|-|\u2013)\s*(?:EUR|USD|GBP|\$|€|£)?\s*$",
-    re.IGNORECASE,
-)
+_RANGE_LEAD = re.compile(r"\b(?:between|from)\s+" + CURRENCY_BEFORE + r"\s?$", re.IGNORECASE)
+# Before a figure of the answer: the answer hedges it itself, as an approximation or a range's end or a bound.
+HEDGE_BEFORE = re.compile(rf"(?:{HEDGE}|{RANGE_WORD})\s*{CURRENCY_BEFORE}\s*$", re.IGNORECASE)
 HEDGE_AFTER = re.compile(r"^\s*(?:or\s+so|or\s+more|or\s+less|-ish|\+|\s?(?:-|\u2013|to|and)\s*\d)", re.IGNORECASE)
-# Words without which a lower-cased passage gives no figure approximately (substring tests: faster than one regex).
-_APPROXIMATE_CUES = ("about", "approx", "around", "roughly", "nearly", "almost", "some ", "estimated", "circa", "c.",
-                     "~")
 _DIGIT = re.compile(r"\d")
 # Words without which the answer names no party of a kind `NAMED_PARTY` reads.
 _PARTY_CUES = ("Dr", "Hospital", "Clinic", "Pharmacy", "Medical", "Health", "Lab", "Insurance", "Doctor", "Surgery")
 # One scan for them, which jumps between their capital first letters: faster than a substring test per cue, and it
 # finds a cue exactly when one of those tests would.
 _PARTY_CUE = re.compile("|".join(map(re.escape, _PARTY_CUES)))
-APPROXIMATE = re.compile(
-    rf"(?:\b(?:about|approximately|approx\.|around|roughly|nearly|almost|some|an\s+estimated|estimated|circa)|"
-    rf"\bc\.|~)\s*{_CURRENCY}?\s?(?P<value>{_NUMBER})(?![\d])",
-    re.IGNORECASE,
-)
-# A number standing alone: no word character, ".", ",", "/" or "-" before it (checked after its first digit,
-# so that the scan skips to digits), none of them glued after it.
-_ANSWER_NUMBER = re.compile(rf"\d(?<![\w.,/-]\d){_AFTER_FIRST_DIGIT}(?![\w/]|[.,]\d)")
+APPROXIMATE = re.compile(rf"{HEDGE}\s*{CURRENCY_BEFORE}\s?(?P<value>{_NUMBER})(?![\d])", re.IGNORECASE)
+# A number standing alone: no word character, ".", ",", "/" or "-" before it, none of them glued after it.
+_ANSWER_NUMBER = re.compile(rf"(?<![\w.,/-]){_NUMBER}(?![\w/]|[.,]\d)")
 # Kinds of party a payer or clinical text names generically ("a provider") or by name ("Dr. Patel").
 _PARTY_KINDS = {
     "provider": "provider", "providers": "provider", "physician": "physician", "physicians": "physician",
@@ -156,11 +138,9 @@ class SourcePrecision:
         if self._approximate is None:
             self._approximate = {}
             for text in self.texts:
-                low = text.lower()
-                if any(cue in low for cue in _APPROXIMATE_CUES):
-                    for match in APPROXIMATE.finditer(text):
-                        number = match.group("value")
-                        self._approximate.setdefault(_value(number), (number, match.group(0)))
+                for match in APPROXIMATE.finditer(text):
+                    number = match.group("value")
+                    self._approximate.setdefault(_value(number), (number, match.group(0)))
         return self._approximate
 
     def ranges(self) -> list[tuple[float, float, str]]:
@@ -218,8 +198,6 @@ class SourcePrecision:
 
     @staticmethod
     def _text_ranges(text: str) -> list[tuple[float, float, str, tuple[int, int]]]:
-        if not _RANGE_CUE.search(text):
-            return []
         found = []
         for match in RANGE.finditer(text):
             lead = _RANGE_LEAD.search(text[max(0, match.start() - 16) : match.start()])

@@ -28,6 +28,8 @@ import calendar
 import re
 from dataclasses import dataclass
 
+from checks.text.vocabulary import MONTH_ABBREVIATIONS, MONTH_NAMES
+
 # ("date", y, m, d) | ("ym", y, m) | ("md", m, d)
 DateKey = tuple
 
@@ -36,18 +38,15 @@ MONTHS: dict[str, int] = {
     "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
     "sept": 9, "sep": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
 }
-_FULL_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
-               "October", "November", "December")
-_ABBREVIATIONS = ("Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sept", "Sep", "Oct", "Nov", "Dec")
 
 # A full month name may be glued to a lower-case word before it ("SoccerMay"); an abbreviation
 # must stand alone ("Dec" in "Decimal" is not one: the \b after it also sees to that).
-_FULL = "|".join(_FULL_NAMES + tuple(name.upper() for name in _FULL_NAMES))
-_ABBR = "|".join(_ABBREVIATIONS + tuple(name.upper() for name in _ABBREVIATIONS))
+_FULL = "|".join(MONTH_NAMES + tuple(name.upper() for name in MONTH_NAMES))
+_ABBR = "|".join(MONTH_ABBREVIATIONS + tuple(name.upper() for name in MONTH_ABBREVIATIONS))
 # A three-letter month between the day and the year, no spaces: "14MAR1952", "3Jan57" (pharmacy
 # and claims systems print dates so).
-_GLUED_MONTHS = "|".join(name.upper() for name in _ABBREVIATIONS if name != "Sept") + "|" + "|".join(
-    name for name in _ABBREVIATIONS if name != "Sept")
+_GLUED_MONTHS = "|".join(name.upper() for name in MONTH_ABBREVIATIONS if name != "Sept") + "|" + "|".join(
+    name for name in MONTH_ABBREVIATIONS if name != "Sept")
 MONTH_PATTERN = rf"(?:(?<![A-Z])(?:{_FULL})\b|(?<![A-Za-z])(?:{_ABBR})\b\.?)"
 _ORDINAL = r"(?:st|nd|rd|th)?"
 _DAY = rf"(?:[12]\d|3[01]|0?[1-9]){_ORDINAL}"

@@ -16,7 +16,9 @@ from checks.text.vocabulary import CURRENCY_SIGNS, ORDINAL_SUFFIXES, SCALE_SUFFI
 # Digits, with thousands grouped by commas (1,200) or spaces as in EU texts (20 000 000), an
 # optional decimal part, and the letters glued after (3rd, 1990s, 10mg, 5G, 3.5bn).
 _GROUPED_DIGITS = r"(?=\d{1,3}[ \u00a0\u202f]\d{3}(?!\d))\d{1,3}(?:[ \u00a0\u202f]\d{3}(?!\d))+(?![,.]\d)"
-PLAIN_DIGITS = r"\d+(?:,\d{3})*(?:\.\d+)?"
+# Possessive (`++`, `*+`): a run of digits that fails to be what a pattern around it wants (a range's end) is not
+# tried again from each of its digits, which made a long run of digits quadratic.
+PLAIN_DIGITS = r"\d++(?:,\d{3})*+(?:\.\d+)?+"
 _NUMBER = re.compile(rf"(?P<digits>{_GROUPED_DIGITS}|{PLAIN_DIGITS})(?P<suffix>[A-Za-z]+)?")
 # A percentage: "25%", "25 %", "25 percent", "25 per cent", "25-percent", "25 pct", "2 percentage points".
 PERCENT_AFTER = re.compile(r"\s?%|[\s-]?[Pp](?:ercentage\s+points?|ercent|er\s?cent|ct)\b")
