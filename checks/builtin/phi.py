@@ -25,7 +25,17 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.text.identifiers import DetectorSettings, Found, find_identifiers, normalise_identifier
+from checks.text.identifiers import (
+    DetectorSettings,
+    Found,
+    attached_to_impersonal_label,
+    find_identifiers,
+    join_label_lines,
+    normalise_identifier,
+)
+from checks.text.identifiers.presidio import PresidioLayer
+from checks.text.identifiers.recognizers import DEFAULT_LOCALES
+from checks.text.normalise import normalise
 
 logger = logging.getLogger(__name__)
 
@@ -77,6 +87,16 @@ class PHIOptions(BaseModel):
         description="A toll-free number (1-800, 0800 ...) is an organisation's line, never a person's: not PHI.",
     )
     names: NamesOptions = Field(default_factory=NamesOptions, description="The optional person-name (NER) layer.")
+    locales: list[str] = Field(
+        default_factory=lambda: list(DEFAULT_LOCALES),
+        description="Locales whose Presidio recognizers run ('any' = the locale-free ones: cards, IBANs, e-mail, IP, MAC, "
+        "crypto); default every English-language locale: us, uk, ca, au, in, sg, ng, ph, za.",
+    )
+    count_failed_checksums: bool = Field(
+        default=True,
+        description="An identifier-shaped value whose checksum fails counts when the recognizer's own context word "
+        "stands right before it ('NHS number 943 476 5918'); false: only checksum-valid values and specific shapes.",
+    )
 
 
 _DIGITS_ONLY = re.compile(r"\D+")
@@ -104,6 +124,9 @@ class PHICheck(Check):
         self.organisation_contacts = frozenset(
             key for contact in options.organisation_contacts for key in _contact_keys(contact)
         )
+        self.presidio = PresidioLayer(
+            options.locales, options.count_failed_checksums, options.default_region.upper()
+        ) if options.locales else None
         self.names = None
         if options.names.enabled:
             from checks.text.person_names import load_name_finder
@@ -119,10 +142,25 @@ class PHICheck(Check):
             for match in pattern.finditer(answer):
                 value = match.group("value") if "value" in pattern.groupindex else None
                 candidates.append((kind, match.start(), match.end(), value))
-        found = find_identifiers(answer, self.settings, context.answer_parse(answer).dates)
-        candidates.extend((item.kind, item.start, item.end, _value_of(answer, item)) for item in found)
+        # Every detector reads the normalised view; spans map back to the answer for the evidence.
+        view = normalise(answer)
+        text = join_label_lines(view.text)
+        dates = context.answer_parse(answer).dates if text == answer else None
+        found = find_identifiers(text, self.settings, dates)
+        for item in found:
+            start, end = view.original_span(item.start, item.end)
+            value = None if item.value_start is None else text[item.value_start:item.end]
+            candidates.append((item.kind, start, end, value))
+        if self.presidio is not None:
+            spaced = text.replace("_", " ") if "_" in text else text  # "claim_number": a JSON key's label
+            for hit in self.presidio.find(text):
+                if attached_to_impersonal_label(spaced, hit.start):
+                    continue  # "claim 412-63-8805", "NPI 1234567893": not a person's
+                start, end = view.original_span(hit.start, hit.end)
+                candidates.append((hit.kind, start, end, text[hit.start:hit.end]))
         if self.names is not None:
-            names = await asyncio.to_thread(self.names.bound_names, answer, found)
+            original_found = [Found(kind, start, end) for kind, start, end, _ in candidates]
+            names = await asyncio.to_thread(self.names.bound_names, answer, original_found)
             candidates.extend(("name", start, end, None) for start, end in names)
 
         evidence: list[Evidence] = []
@@ -179,8 +217,3 @@ def _contact_keys(contact: str) -> list[str]:
     return keys
 
 
-def _value_of(answer: str, item: Found) -> str | None:
-    """The identifier without its label ("member ID W123" -> "W123"), for the allow-list."""
-    if item.value_start is None:
-        return None
-    return answer[item.value_start:item.end]

@@ -139,8 +139,13 @@ def normalise(text: str, *, keep_tags: bool = False) -> NormalisedText:
     """The normalised view of `text` (see the module docstring)."""
     layers: list[_Layer] = []
     current = text
-    for step in (_characters, _spelled_digits, _dates_in_words):
-        rewritten = step(current, keep_tags) if step is _characters else step(current)
+    rewritten = _characters(current, keep_tags)
+    if rewritten is not None:
+        current, layer = rewritten
+        layers.append(layer)
+    words = _words(current)  # one word list for both pretests (digits for words only remove candidates)
+    for step in (_spelled_digits, _dates_in_words):
+        rewritten = step(current, words)
         if rewritten is not None:
             current, layer = rewritten
             layers.append(layer)
@@ -153,7 +158,7 @@ def normalise(text: str, *, keep_tags: bool = False) -> NormalisedText:
 _SPECIAL = re.compile(r"[^\x00-\x7f]|&(?:#[0-9]{1,7};?|#[xX][0-9a-fA-F]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)|<[A-Za-z/!?]")
 _SPECIAL_NO_TAGS = re.compile(r"[^\x00-\x7f]|&(?:#[0-9]{1,7};?|#[xX][0-9a-fA-F]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)")
 _ENTITY = re.compile(r"&(?:#([0-9]{1,7});?|#[xX]([0-9a-fA-F]{1,6});?|([A-Za-z][A-Za-z0-9]{1,31};))")
-_TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9-]*)\b([^<>]{0,400})>|<!--.{0,2000}?-->|<[!?][^<>]{0,400}>", re.DOTALL)
+_TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9-]*)(?=[\s/>])([^<>]{0,400})>|<!--.{0,2000}?-->|<[!?][^<>]{0,400}>", re.DOTALL)
 _ATTRIBUTE_VALUE = re.compile(r"""=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))""")
 _BLOCK_TAGS = frozenset(
     "br p div tr li ul ol table thead tbody tfoot h1 h2 h3 h4 h5 h6 hr section article header footer "
@@ -282,9 +287,21 @@ _DIGIT_PRETEST = re.compile(r"\b(?:zero|one|two|three|four|five|six|seven|eight|
 _LEAST_DIGITS = 7
 
 
-def _spelled_digits(text: str) -> tuple[str, _Layer] | None:
+def _words(text: str) -> list[str]:
+    return _LETTERS.findall(text.lower())
+
+
+_LETTERS = re.compile(r"[a-z]+")
+_DIGIT_WORD_SET = frozenset(_DIGIT_WORDS) | {"double", "triple", "dash"}
+
+
+def _spelled_digits(text: str, words: list[str]) -> tuple[str, _Layer] | None:
     """Runs of seven or more digit words read as the number they spell."""
-    if _DIGIT_PRETEST.search(text) is None:
+    run = best = 0
+    for word in words:  # the pattern runs only where five digit words stand in a row
+        run = run + 1 if word in _DIGIT_WORD_SET else 0
+        best = max(best, run)
+    if best < 5:
         return None
     builder = _Builder(text)
     position = 0
@@ -359,15 +376,26 @@ _DATE_IN_WORDS = re.compile(
     rf"|(?:the\s+)?(?P<day2>{_DAY})\s+(?:of\s+)?(?P<month2>{_MONTH})(?:\s*,\s*|\s+)(?P<year2>{_YEAR}))(?![\w-])",
     re.IGNORECASE,
 )
+_MONTH_STEMS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
+_MONTH_NAMES = frozenset(
+    "january february march april may june july august september sept october november december".split()
+)
+_NUMBER_WORD_SET = frozenset(_UNITS) | frozenset(_TEENS) | frozenset(_TENS) | frozenset(_ORDINAL_UNITS) | frozenset(
+    _ORDINAL_TEENS
+) | {"thousand", "hundred"}
 _MONTH_PRETEST = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)", re.IGNORECASE)
 _WORD_PRETEST = re.compile(r"(?:teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|thousand|first|second|third|th\b)",
                            re.IGNORECASE)
 
 
-def _dates_in_words(text: str) -> tuple[str, _Layer] | None:
+def _dates_in_words(text: str, words: list[str]) -> tuple[str, _Layer] | None:
     """A date whose day or year is written in words, read with digits ("April 12, 1957")."""
-    if _WORD_PRETEST.search(text) is None or _MONTH_PRETEST.search(text) is None:
+    months = [i for i, word in enumerate(words) if word[:3] in _MONTH_STEMS and (len(word) <= 4 or word in _MONTH_NAMES)]
+    if not months:
         return None
+    numbers = {i for i, word in enumerate(words) if word in _NUMBER_WORD_SET}
+    if not any(j in numbers for i in months for j in range(i - 3, i + 4)):
+        return None  # the pattern runs only where a number word stands next to a month
     builder = _Builder(text)
     position = 0
     changed = False

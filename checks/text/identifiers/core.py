@@ -125,7 +125,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     (None, r"(?:claims?(?:\s+(?:control|reference))?|icn|dcn|tcn)" + _NUMBER_WORD + "?"),
     # A practitioner's or an organisation's registration, a document's or a form's control number.
     (None, r"(?:gmc|nmc|gphc|hcpc|ahpra|cpso|ptan|ccn|clia|naic|omb(?:\s+control)?|registration)" + _NUMBER_WORD + "?"),
-    (None, r"(?:medical|clinical|coverage|payment|reimbursement|drug|pharmacy|utilization|administrative)\s+polic(?:y|ies)"
+    (None, r"(?:per|under|see|medical|clinical|coverage|payment|reimbursement|drug|pharmacy|utilization|administrative)\s+polic(?:y|ies)"
            + _NUMBER_WORD + "?"),
     (None, r"(?:npi|tin|ein|tax(?:payer)?\s+id(?:entification)?(?:\s+number)?|tax" + _NUMBER_WORD + r"|dea" + _NUMBER_WORD + "?)"),
     (None, r"(?:reference|ref\.?|confirmation|conf\.?|tracking|invoice|order|authori[sz]ation|auth\.?|"
@@ -143,7 +143,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     ("account_number", r"(?:(?:patient|billing|hospital|bank|checking|savings|guarantor)\s+)?(?:account|acct\.?)" + _NUMBER_WORD + "?"),
     ("case_number", r"case" + _NUMBER_WORD),
     ("prescription_number", r"(?:rx\s*#|rx\s+(?:no\.?|number)|prescription" + _NUMBER_WORD + r")"),
-    ("vehicle_id", r"(?:vin|(?:(?:licen[cs]e|registration|number)\s+)?plates?" + _NUMBER_WORD + r"?)"),
+    ("vehicle_id", r"(?:vin|vehicle\s+registration(?:\s+(?:number|no\.?|mark))?|(?:(?:licen[cs]e|registration|number)\s+)?plates?" + _NUMBER_WORD + r"?)"),
     ("device_id", r"(?:serial" + _NUMBER_WORD + r"?|s/n|sn|udi|device\s+id(?:entifier)?)"),
     ("account_number", r"(?:iban|(?:credit|debit|payment)?\s*card\s+(?:number|no\.?|#))"),
     ("license_number", r"(?:(?-i:DL)\s*(?:#|no\.?|number)|driver'?s\s+licen[cs]e|licen[cs]e|passport|certificate|permit)" + _NUMBER_WORD + "?"),
@@ -201,7 +201,7 @@ def labels_before(text: str, start: int) -> list[Label]:
 _WORD = re.compile(r"[A-Za-z]+")
 # Every word a label of `_LABELS` can start with (a test checks them against a full scan).
 _LABEL_FIRST_WORDS = frozenset(
-    """group plan contract pbp payer employer provider prescriber facility pharmacy rx bin pcn policy form forms
+    """per under see group plan contract pbp payer employer provider prescriber facility pharmacy rx bin pcn policy form forms
     claim claims npi tin ein tax taxpayer dea reference ref confirmation conf tracking invoice order authorization
     authorisation auth prior approval ticket request appeal grievance docket bulletin notice letter document doc
     page section chapter article version release lot batch ndc cpt icd hcpcs drg revenue rev code room bed fax
@@ -212,7 +212,7 @@ _LABEL_FIRST_WORDS = frozenset(
     text texted dial dialed reach reached contact contacted line number at on isbn issn doi pmid routing catalog
     catalogue model part sku item volume vol table figure exhibit icn dcn tcn gmc nmc gphc hcpc ahpra cpso ptan ccn clia naic
     omb registration clinical coverage payment reimbursement drug utilization administrative med unit accession
-    specimen prescription dl phn ohip ramq ihi vin licence plate plates serial s sn udi device iban credit debit card""".split()
+    specimen prescription dl phn ohip ramq ihi vin vehicle licence plate plates serial s sn udi device iban credit debit card""".split()
 )
 
 
@@ -652,6 +652,11 @@ def _personal_or_unlabelled(text: str, start: int) -> bool:
     return not labels or labels[-1].kind is not None
 
 
+def attached_to_impersonal_label(text: str, start: int) -> bool:
+    """Whether a label of a non-personal number (claim, NPI, group, reference ...) stands right before `start`."""
+    return _attached_to_impersonal_label(text, start)
+
+
 def _attached_to_impersonal_label(text: str, start: int) -> bool:
     """A label of a non-personal number stands right before `start` ("claim 123-45-6789")."""
     labels = [label for label in labels_before(text, start) if label.kind != "phone"]
@@ -807,6 +812,8 @@ def _phones(
             if labels[-1].kind is not None:  # "NHS number 943 476 5919": the label's kind, spaces and all
                 out.append((labels[-1].kind, labels[-1].start, end))
             continue  # a plan's, form's or claim's number
+        if written.isdigit() and any(text[label.start:label.end].lower() == "npi" for label in labels):
+            continue  # "the NPI of the treating provider is 1234567893": a provider's number
         if written.isdigit() and digits not in (10, 11) and not any(label.kind == "phone" for label in labels):
             continue  # a bare digit string with nothing to say it is a phone
         extension = _EXTENSION.match(text, end)
@@ -823,7 +830,8 @@ def _phones(
 # The writer's own organisation's line: "call us at ...", "our Member Services line ...",
 # "... option 3", "... (Member Services)".
 _OUR_LINE_BEFORE = re.compile(
-    r"\b(?:(?:call|contact|reach|phone|ring|text)\s+us|our\s+(?:[\w-]+\s+){0,2}(?:line|helpline|hotline|number|office|"
+    r"\b(?:(?:hospital|clinic|practice|pharmacy|plan|office|center|centre|department)'s\s+(?:main\s+)?(?:line|number|phone)|"
+    r"(?:call|contact|reach|phone|ring|text)\s+us|our\s+(?:[\w-]+\s+){0,2}(?:line|helpline|hotline|number|office|"
     r"department|team|desk|cent(?:er|re)))\s+(?:is\s+|at\s+|on\s+|:\s*)?$",
     re.IGNORECASE,
 )

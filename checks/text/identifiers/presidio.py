@@ -1,0 +1,221 @@
+"""Identifiers found by Microsoft Presidio's predefined pattern recognizers, called as a library.
+
+`PresidioLayer(locales)` builds the recognizers of `recognizers.RECOGNIZERS` for the chosen
+locales once; `find(text)` runs each one only on the chunks of the text that meet its
+precondition (digit-bearing stretches with enough digits, or the characters it needs), on a
+window around the chunk wide enough for its context words, via
+`recognizer.analyze(window, recognizer.supported_entities, None)` (no NLP engine).
+
+Which results count, in a hard check:
+- a value whose checksum Presidio's validator confirmed (score 1.0: cards, IBANs, NHS, Aadhaar,
+  TFN, AU Medicare, DEA ...) counts wherever it stands, context words or not;
+  (except a bare 10- or 11-digit value that is a valid phone number with no context word: the
+  project's phone reader decides those, organisation lines included);
+- a value of a specific shape (pattern score >= 0.5: formatted SSN, ITIN, MBI, NINO, SIN, NRIC,
+  IP and MAC addresses ...) counts wherever it stands;
+- a weak shape (score < 0.5: a bare nine-digit number, a passport or licence shape) counts only
+  with one of the recognizer's own context words in the 48 characters before it ("passport",
+  "driver's license"), which is what Presidio's context enhancer would need as well;
+- a value of the right shape whose checksum FAILS ("NHS number 943 476 5918") counts when the
+  recognizer's context word stands in the 48 characters before it: a mistyped identifier still
+  names its holder (one wrong digit of ten leaves nine), and an answer that labels a number as
+  someone's NHS number says what it is. Without the context word a checksum-failing number is
+  a number (a claim's, a reference's) and passes. `count_failed_checksums=False` turns this off.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import phonenumbers
+
+from checks.text.identifiers.recognizers import DEFAULT_LOCALES, RECOGNIZERS, RecognizerRow
+
+logger = logging.getLogger(__name__)
+
+_CONTEXT_REACH = 48
+_SHORTEST = 5  # the shortest value any recognizer of the table reads ("W21XT")
+_STRONG_SCORE = 0.5
+# Digit-bearing stretches: pieces of letters and digits (at least one piece with a digit), joined
+# by at most two separators, and short all-letter pieces around them ("JG 10 37 28 D", "LS6 2AB").
+_CHUNK = re.compile(
+    r"\d[A-Za-z0-9]*(?:(?:[ .:\-/%]{1,2}|::)(?:[A-Za-z0-9]*\d[A-Za-z0-9]*|[0-9A-Fa-f]{1,4}(?=[:.\-])|[A-Z]{1,3}\b))*"
+)
+_PIECE_BEFORE = re.compile(r"(?:[A-Za-z]{1,4}[ .:\-]{1,2})?[A-Za-z]*$")
+
+
+@dataclass(frozen=True)
+class PresidioFound:
+    """One identifier Presidio's recognizer found: kind, span, the entity and how it counted."""
+
+    kind: str
+    start: int
+    end: int
+    entity: str
+    reason: str  # "checksum", "shape", "context" or "failed_checksum"
+
+
+class PresidioUnavailable(RuntimeError):
+    """presidio-analyzer is not installed."""
+
+
+@dataclass
+class _Built:
+    row: RecognizerRow
+    recognizer: Any
+    context: tuple[str, ...]
+    has_validator: bool
+    patterns: tuple[Any, ...]
+    context_only: bool  # every pattern weak and no checksum: nothing it finds counts without a context word
+    context_pattern: Any  # the recognizer's context words, each a whole word
+
+
+_CACHE: dict[tuple[tuple[str, ...], bool], list[_Built]] = {}
+_LOCK = threading.Lock()
+
+
+def _build(locales: tuple[str, ...]) -> list[_Built]:
+    try:
+        import regex
+        from presidio_analyzer import PatternRecognizer
+        from presidio_analyzer import predefined_recognizers as predefined
+    except ImportError as error:  # pragma: no cover - a core dependency
+        raise PresidioUnavailable("phi: the package 'presidio-analyzer' is not installed") from error
+    built = []
+    for row in RECOGNIZERS:
+        if row.locale not in locales:
+            continue
+        recognizer = getattr(predefined, row.class_name)()
+        has_validator = type(recognizer).validate_result is not PatternRecognizer.validate_result
+        patterns = tuple(
+            (pattern.score, regex.compile(pattern.regex, flags=recognizer.global_regex_flags))
+            for pattern in recognizer.patterns
+        )
+        context = tuple(word.lower() for word in recognizer.context or ())
+        context_only = not has_validator and all(score < _STRONG_SCORE for score, _ in patterns)
+        context_pattern = re.compile(
+            r"(?<![a-z])(?:" + "|".join(re.escape(word) for word in sorted(context, key=len, reverse=True)) + r")" , re.IGNORECASE
+        ) if context else None
+        built.append(_Built(row, recognizer, context, has_validator, patterns, context_only, context_pattern))
+    return built
+
+
+def recognizers_for(locales: Iterable[str]) -> list[_Built]:
+    """The recognizers of `locales`, built once per process (they are stateless after construction)."""
+    key = (tuple(sorted(set(locales))), True)
+    with _LOCK:
+        built = _CACHE.get(key)
+        if built is None:
+            unknown = set(key[0]) - {row.locale for row in RECOGNIZERS}
+            if unknown:
+                raise ValueError(f"phi: unknown Presidio locale(s) {sorted(unknown)}; known: {sorted({r.locale for r in RECOGNIZERS})}")
+            built = _CACHE[key] = _build(key[0])
+            logger.info("phi: %d Presidio recognizers for locales %s", len(built), ",".join(key[0]))
+    return built
+
+
+class PresidioLayer:
+    """Presidio's recognizers for the chosen locales, run on the chunks that could hold their values."""
+
+    def __init__(
+        self, locales: Iterable[str] = DEFAULT_LOCALES, count_failed_checksums: bool = True, phone_region: str = "US"
+    ) -> None:
+        self.recognizers = recognizers_for(locales)
+        self.count_failed_checksums = count_failed_checksums
+        self.phone_region = phone_region
+
+    def _reads_as_phone(self, written: str) -> bool:
+        """A bare 10- or 11-digit value that is a valid phone number of the default region."""
+        digits = "".join(c for c in written if c.isdigit())
+        if len(digits) not in (10, 11) or any(c.isalpha() for c in written):
+            return False
+        try:
+            number = phonenumbers.parse(digits if len(digits) == 10 else "+" + digits, self.phone_region)
+        except phonenumbers.NumberParseException:
+            return False
+        return phonenumbers.is_valid_number(number)
+
+    def find(self, text: str) -> list[PresidioFound]:
+        """Every identifier Presidio's recognizers find in `text`, with the reason it counts."""
+        chunks = []
+        covered = 0
+        for match in _CHUNK.finditer(text):
+            start, end = match.span()
+            if end - start < _SHORTEST and not text[end:end + 1].isalpha() and not text[start - 1:start].isalpha():
+                continue  # no identifier of the table is this short ("2026", "$204", "3 days")
+            # The letters glued before the first digit, and one short letter piece before them ("JG 10 ...").
+            before = _PIECE_BEFORE.search(text, max(covered, start - 8), start)
+            start = before.start() if before else start
+            covered = end
+            written = text[start:end]
+            chunks.append((start, end, sum(map(str.isdigit, written)), sum(map(str.isalpha, written))))
+        lowered = text.lower()
+        out: list[PresidioFound] = []
+        for start, end, digits, letters in chunks:
+            written = text[start:end]
+            for built in self.recognizers:
+                row = built.row
+                if digits < row.digits or letters < row.letters or end - start < row.length:
+                    continue
+                if row.needs and not any(c in written for c in row.needs):
+                    continue
+                if built.context_only and not self._has_context(built, lowered, start):
+                    continue
+                out.extend(self._run(built, text, lowered, start, end))
+        return out
+
+    def _run(self, built: _Built, text: str, lowered: str, start: int, end: int) -> list[PresidioFound]:
+        window_start = _word_start(text, max(0, start - _CONTEXT_REACH))
+        window_end = min(len(text), end + 2)
+        window = text[window_start:window_end]
+        if not any(pattern.search(text, start, window_end) for _, pattern in built.patterns):
+            return []  # none of its patterns can match here: Presidio's analyze is not called
+        row = built.row
+        out = []
+        seen: list[tuple[int, int]] = []
+        for result in built.recognizer.analyze(window, built.recognizer.supported_entities, None):
+            a, b = window_start + result.start, window_start + result.end
+            if b <= start or a >= end:
+                continue  # the window's edges belong to other chunks
+            seen.append((a, b))
+            context = self._has_context(built, lowered, a)
+            if result.score >= 1.0 and built.has_validator:
+                if not (row.checksum_alone or context):
+                    continue
+                if not context and self._reads_as_phone(window[result.start:result.end]):
+                    continue  # "1-888-555-0142" passes NHS's mod 11: a phone, left to the phone reader
+                reason = "checksum"
+            elif result.score >= _STRONG_SCORE:
+                reason = "shape"
+            elif context:
+                reason = "context"
+            else:
+                continue
+            out.append(PresidioFound(row.kind, a, b, result.entity_type, reason))
+        if self.count_failed_checksums and built.has_validator and self._has_context(built, lowered, start):
+            for _, pattern in built.patterns:
+                for match in pattern.finditer(text, start, end):
+                    a, b = match.span()
+                    if b <= a or any(x < b and a < y for x, y in seen):
+                        continue
+                    if built.recognizer.validate_result(match.group(0)) is False:
+                        out.append(PresidioFound(row.kind, a, b, built.recognizer.supported_entities[0], "failed_checksum"))
+        return out
+
+    @staticmethod
+    def _has_context(built: _Built, lowered: str, start: int) -> bool:
+        """One of the recognizer's context words in the `_CONTEXT_REACH` characters before `start`."""
+        if built.context_pattern is None:
+            return False
+        return built.context_pattern.search(lowered, max(0, start - _CONTEXT_REACH), start) is not None
+
+
+def _word_start(text: str, position: int) -> int:
+    while position > 0 and not text[position - 1].isspace():
+        position -= 1
+    return position

@@ -1,0 +1,99 @@
+"""Which of Presidio's predefined recognizers `phi` runs, per locale: data, read by `presidio.py`.
+
+Each row: Presidio's class name in `presidio_analyzer.predefined_recognizers`, the locale it
+belongs to, the `phi` kind its results are reported as, and its precondition: the least number
+of digits the candidate chunk must hold (`digits`) and characters one of which it must hold
+(`needs`), so a recognizer is run only where it could match; `checksum_alone=False` where a
+checksum over a bare digit run is too weak to count without a context word (South Africa's
+traffic register and income tax numbers: one 13- or 10-digit claim number in ten passes Luhn).
+
+Chosen: every recognizer whose entity identifies a person under HIPAA Safe Harbor's 18
+categories (contact details, account and card numbers, national and beneficiary IDs, licence,
+passport, vehicle and device identifiers, network addresses, postcodes). Left out, and why:
+ABA routing numbers, company, VAT and GST numbers (AU_ABN, AU_ACN, IN_GSTIN, SG_UEN,
+ZA_COMPANY_REGISTRATION, ZA_VAT_NUMBER), US_NPI and US_PROVIDER_TAX_ID (a provider's or an
+organisation's, which this product's letters must print), US_CLAIM_NUMBER,
+US_PRIOR_AUTHORIZATION_NUMBER and US_REFERRAL_NUMBER (a transaction's, not a person's), UUID
+(a record's key, not a person's), URL (the project's own `url` detector reads a URL as PHI only
+when its path carries a person's identifier: a policy's URL is not), DATE_TIME (dates of
+service are not PHI here; birth and death dates by their labels are the project's), and the
+phone recognizer (the project's libphonenumber reader knows an organisation's line), and
+EMAIL_ADDRESS (its validator fetches the public-suffix list over the network on first use; the
+project's e-mail detector reads plain and spelled-out addresses and measured 100% on every set).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class RecognizerRow:
+    """One recognizer `phi` may run."""
+
+    class_name: str
+    locale: str
+    kind: str
+    digits: int = 1
+    needs: str = ""
+    letters: int = 0  # the least number of letters the chunk must hold (plates, postcodes)
+    length: int = 0  # the least length of the chunk
+    checksum_alone: bool = True  # False: a checksum over a bare digit run too weak to count without context
+
+
+# The locale-free rows run under the locale "any".
+RECOGNIZERS: tuple[RecognizerRow, ...] = (
+    RecognizerRow("CreditCardRecognizer", "any", "account_number", digits=13, length=13),
+    RecognizerRow("IbanRecognizer", "any", "account_number", digits=10, length=15),
+    RecognizerRow("IpRecognizer", "any", "ip_address", digits=2, needs=".:", length=3),
+    RecognizerRow("MacAddressRecognizer", "any", "device_id", digits=2, needs=":-.", length=12),
+    RecognizerRow("CryptoRecognizer", "any", "account_number", digits=2, length=26),
+    # United States
+    RecognizerRow("UsSsnRecognizer", "us", "ssn", digits=9),
+    RecognizerRow("UsItinRecognizer", "us", "national_id", digits=9),
+    RecognizerRow("UsPassportRecognizer", "us", "license_number", digits=8),
+    RecognizerRow("UsLicenseRecognizer", "us", "license_number", digits=4),
+    RecognizerRow("MedicalLicenseRecognizer", "us", "license_number", digits=7),
+    RecognizerRow("UsMbiRecognizer", "us", "member_id", digits=4, letters=4, length=11),
+    RecognizerRow("UsHealthInsuranceMemberIdRecognizer", "us", "member_id", digits=6),
+    RecognizerRow("UsBankRecognizer", "us", "account_number", digits=8),
+    RecognizerRow("UsPrescriptionNumberRecognizer", "us", "prescription_number", digits=6),
+    # United Kingdom
+    RecognizerRow("NhsRecognizer", "uk", "member_id", digits=10),
+    RecognizerRow("UkNinoRecognizer", "uk", "national_id", digits=6, letters=3),
+    RecognizerRow("UkPassportRecognizer", "uk", "license_number", digits=7),
+    RecognizerRow("UkDrivingLicenceRecognizer", "uk", "license_number", digits=6),
+    RecognizerRow("UkPostcodeRecognizer", "uk", "address", digits=2, letters=3, length=5),
+    RecognizerRow("UkVehicleRegistrationRecognizer", "uk", "vehicle_id", digits=2, letters=3, length=7),
+    # Canada
+    RecognizerRow("CaSinRecognizer", "ca", "national_id", digits=9),
+    RecognizerRow("CaPostalCodeRecognizer", "ca", "address", digits=3, letters=3, length=6),
+    # Australia
+    RecognizerRow("AuTfnRecognizer", "au", "national_id", digits=8),
+    RecognizerRow("AuMedicareRecognizer", "au", "member_id", digits=10),
+    # India
+    RecognizerRow("InAadhaarRecognizer", "in", "national_id", digits=12),
+    RecognizerRow("InPanRecognizer", "in", "national_id", digits=4, letters=6, length=10),
+    RecognizerRow("InPassportRecognizer", "in", "license_number", digits=7),
+    RecognizerRow("InVoterRecognizer", "in", "national_id", digits=7),
+    RecognizerRow("InVehicleRegistrationRecognizer", "in", "vehicle_id", digits=1, letters=3, length=8),
+    # Singapore
+    RecognizerRow("SgFinRecognizer", "sg", "national_id", digits=7, letters=2),
+    # Nigeria
+    RecognizerRow("NgNinRecognizer", "ng", "national_id", digits=11),
+    RecognizerRow("NgVehicleRegistrationRecognizer", "ng", "vehicle_id", digits=2, letters=3, length=7),
+    # Philippines
+    RecognizerRow("PhPassportRecognizer", "ph", "license_number", digits=7),
+    RecognizerRow("PhTinRecognizer", "ph", "national_id", digits=9),
+    RecognizerRow("PhUmidRecognizer", "ph", "national_id", digits=12),
+    # South Africa
+    RecognizerRow("ZaIdNumberRecognizer", "za", "national_id", digits=13),
+    RecognizerRow("ZaDriverLicenseRecognizer", "za", "license_number", digits=8),
+    RecognizerRow("ZaPassportRecognizer", "za", "license_number", digits=8),
+    RecognizerRow("ZaIncomeTaxNumberRecognizer", "za", "national_id", digits=10, checksum_alone=False),
+    RecognizerRow("ZaLicensePlateRecognizer", "za", "vehicle_id", digits=2, letters=2, length=6),
+    RecognizerRow("ZaTrafficRegisterNumberRecognizer", "za", "license_number", digits=8, checksum_alone=False),
+)
+
+# Every English-language locale Presidio has recognizers for, and the locale-free ones.
+DEFAULT_LOCALES: tuple[str, ...] = ("any", "us", "uk", "ca", "au", "in", "sg", "ng", "ph", "za")
