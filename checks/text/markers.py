@@ -31,6 +31,35 @@ Forms (rows of `tests/test_markers.py`, each tested resolvable and unresolvable)
 | markdown-escaped             | \\[9\\]                                                | 9                  |
 | lookalikes                   | ［9］  [9<zero-width space>]  (Source<no-break space>9)      | 9                  |
 | configured patterns          | {{cite:7}} with `\\{\\{cite:([^}]+)\\}\\}`             | group 1 split      |
+| curly templates              | {9}  {{9}}  {{source_9}}  ({{cite:9}}: `LABELLED_TEMPLATE`) | 9                |
+| angle brackets               | <9>  <3, 5>  <S2> when S2 is supplied                 | 9; 3, 5; S2        |
+| citation tags                | <cite id="9"/>  <ref name="9" />  <source id='9'>  <cite>9</cite> | 9          |
+| reference opening a clause   | Ref 9 says; Reference 9 states; Document 4 shows      | 9; 9; 4            |
+| ordinals and spelled numbers | the ninth source; the 3rd passage; Source nine        | 9; 3; 9            |
+| mid-sentence parentheses     | covered (9) and therapy ... (numbered sources)        | 9                  |
+| exhibits and attachments     | (Exhibit 9)  [Attachment 4]  as Exhibit 9 shows       | 9; 4; 9            |
+| other brackets               | \u30149\u3015  \u30169\u3017  [^9^] (Copilot)              | 9                  |
+| disguises (normalised view)  | [\uff19]  \uff3b9\uff3d  [9<ZWSP>]  [S<soft hyphen>9]  &#91;9&#93;  (Source&nbsp;9) | 9 |
+
+Authorities (`find_authorities`; `citations` requires each to be a source's ID, in a passage, or known):
+
+| kind        | examples                                                                 | looked up by        |
+|-------------|--------------------------------------------------------------------------|---------------------|
+| ruling      | per ruling TR 2019/45; (TR 2019/45); Revenue Ruling 2020-14; CMS Ruling 95-1 | its ID          |
+| case        | Smith v. Acme Health Plan; Jones v Beacon; In re Smith; Case C-311/18    | "smith v acme"; ID  |
+| reporter    | 531 U.S. 356; 2019 WL 1234567; 123 F.3d 456                              | as written          |
+| statute     | 29 U.S.C. \u00a7 1133; 45 CFR 147.136; \u00a7 2719; section 1852(g) of the Social Security Act; Article 9 of the GDPR; Pub. L. 111-148 | its section number after a cue |
+| author_year | (Brown & Patel, 2021); (Okafor et al., 2022; Lee 2020); Okafor et al. (2022); (CMS, 2023) | author and year in one passage |
+| url         | https://...; www....; a markdown link's target                           | without scheme, www |
+
+Locators are not citations (tested both ways): "Table 2", "Figure 1", "page 9", "Step 3", "Appendix B",
+"Section 3 above", "Section 4 of your plan document", "Section 3 of this notice", "\u00a7 3 above", "[1, p. 9]",
+"page 9 of Source 1" (Source 1 is cited). A section is a statute's only with "\u00a7", a code ("U.S.C.", "CFR")
+or "of the ... Act/Code/Regulations/Rules/Law/Directive". Not authorities: a year alone ("Titanic (1997)",
+"The Affordable Care Act (2010)"), a month or season with a year ("(January 2019)"), "Plan A vs. Plan B"
+(a case is written "v." or "v"), a bare domain without "www." or a scheme ("Medicare.gov"), call-centre case
+numbers ("case 12345"). "(9)" in mid-sentence cites only before a joining word ("and", "but", a dash ...) and
+when no "(8)" or "(10)" stands in the text (an enumeration); never after a number word ("sixty (60) days").
 
 Not markers (they cite nothing): bracketed editing ("[sic]", "[emphasis added]", "[a]"),
 locators of the answer's own document ("[Figure 2]", "[Table 1]", "[page 4]", "[1 of 3 pages]"),
@@ -43,9 +72,10 @@ a model that writes it means a source, so it must name one. Superscript digits a
 a caret or a unit ("10⁹/L", "kg/m²", "cm<sup>2</sup>") are exponents; "¹²" cites 12 when a source
 is 12, else 1 and 2 when both are, else 12 (and blocks). "reference", "document" and "ref" in
 prose cite only after a citing word (per, see, according to, as stated in ...): "reference
-number 12345" and "Call reference 12345" are a call's numbers. Out of scope: ordinals and
-spelled numbers ("the ninth source"), curly templates ("{{9}}") unless configured, "Ref 9" opening a
-sentence without a citing word (call notes write "Reference 12345"). "[citation needed]" cites nothing.
+number 12345" and "Call reference 12345" are a call's numbers. "Ref 9" opening a sentence is read
+only before a citing verb ("Ref 9 says"; call notes write "Reference 12345 was logged"), and "the first
+source of income" is not an ordinal citation. "[citation needed]" cites nothing. "Exhibit" and "Attachment"
+are source labels (an exhibit is a document); "Enclosure" is not (drafted letters list their enclosures).
 """
 
 from __future__ import annotations
