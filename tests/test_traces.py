@@ -508,9 +508,10 @@ def _open_descriptors() -> set[int]:
 
 
 def test_a_failed_directory_fsync_neither_leaks_nor_reuses_a_descriptor(tmp_path: Path, monkeypatch) -> None:
-    import gate.traces.writer as writer_module
+    import gate.traces.spool as spool_module
+    import gate.traces.upload as upload_module
 
-    real_fsync_directory = writer_module.fsync_directory
+    real_fsync_directory = spool_module.fsync_directory
     failures = {"left": 0}
 
     def flaky_fsync_directory(path):
@@ -519,7 +520,8 @@ def test_a_failed_directory_fsync_neither_leaks_nor_reuses_a_descriptor(tmp_path
             raise OSError(5, "Input/output error (injected)")
         return real_fsync_directory(path)
 
-    monkeypatch.setattr(writer_module, "fsync_directory", flaky_fsync_directory)
+    for module in (spool_module, upload_module):
+        monkeypatch.setattr(module, "fsync_directory", flaky_fsync_directory)
     outcomes = make_outcomes(12, prefix="fsync")
     root = tmp_path / "store"
     config = fast_config(root.as_uri(), tmp_path / "spool", flush_interval_s=60)

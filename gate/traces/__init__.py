@@ -29,14 +29,9 @@ from gate.traces.schema import (
 )
 from gate.traces.store import LocalStore, ObjectStore, S3Store, TraceLocation, open_store, read_table
 from gate.traces.webhook import IncidentWebhookConfig
-from gate.traces.writer import (
-    RowReservation,
-    SpoolFullError,
-    SpoolInUseError,
-    TraceConfig,
-    TraceWriter,
-    TraceWriterStats,
-)
+from gate.traces.admission import RowReservation, SpoolFullError, SpoolInUseError
+from gate.traces.settings import TraceConfig
+from gate.traces.writer import TraceWriter, TraceWriterStats
 
 __all__ = [
     "DEDUPE_KEYS",
