@@ -36,6 +36,7 @@ class CitationsCheck(Check):
     """
 
     name = "citations"
+    evidence_is_identifier = True  # a made-up citation ID, not patient data: incident rows keep it
     default_hard = True
     default_floor = 1.0
     default_hint = "Cite only the supplied passage IDs, in square brackets such as [1]."
