@@ -147,3 +147,107 @@ async def test_configured_patterns_and_knowledge_base_ids_resolve_together() -> 
     assert (await run("Covered {{cite:KB-7, 1}} and [1].", "1", **options)).passed
     blocked = await run("Covered {{cite:KB-8}}.", "1", **options)
     assert not blocked.passed and [e.text for e in blocked.evidence] == ["KB-8"]
+
+
+# Authorities (issue 17): a ruling, case, reporter, statute section, author-year or URL the answer names must be a
+# source's ID, appear in a supplied passage, or be a known authority. (answer, a passage that gives it, kind)
+AUTHORITIES = [
+    ("The denial was upheld per ruling TR 2021/7.", "Ruling TR 2021/7 applies to the denial.", "ruling"),
+    ("The denial was upheld (TR 2021/7).", "See TR 2021/7 on denials.", "ruling"),
+    ("It was upheld per Revenue Ruling 2020-14.", "Revenue Ruling 2020-14 governs this.", "ruling"),
+    ("It was upheld, per CMS Ruling 95-1.", "CMS Ruling 95-1 sets the standard.", "ruling"),
+    ("It was upheld in Jones v. Beacon Insurance Co.", "In Jones v. Beacon Insurance Co., the court upheld it.", "case"),
+    ("It was upheld in Jones v Beacon (2018).", "Jones v. Beacon (2018) upheld the denial.", "case"),
+    ("Notice is required, see 531 U.S. 356.", "The Court so held, 531 US 356 (2001).", "reporter"),
+    ("Notice is required, per 2019 WL 1234567.", "Smith v. Acme, 2019 WL 1234567, held so.", "reporter"),
+    ("Notice is required (Case C-412/19).", "Case C-412/19 concerned notices.", "case"),
+    ("Notice is required under 29 U.S.C. \u00a7 1133.", "29 U.S.C. 1133 requires a full and fair review.", "statute"),
+    ("Appeals follow 45 CFR 147.136.", "Appeals follow 45 C.F.R. \u00a7 147.136.", "statute"),
+    ("Notice is required under \u00a7 2719 of the Public Health Service Act.", "Section 2719 requires notice.", "statute"),
+    ("It follows section 1852(g) of the Social Security Act.", "Section 1852(g) of the Act governs appeals.", "statute"),
+    ("Consent is needed under Article 9 of the GDPR.", "Article 9 GDPR covers health data.", "statute"),
+    ("The exchanges come from Pub. L. 111-148.", "Public Law 111-148 created the exchanges.", "statute"),
+    ("Denials are often overturned (Brown & Patel, 2021).", "Brown and Patel reported in 2021 that 40% are overturned.", "author_year"),
+    ("Denials are often overturned (Okafor et al., 2022).", "Okafor et al. (2022) studied 9,000 appeals.", "author_year"),
+    ("Okafor et al. (2022) found that denials are overturned.", "In 2022, Okafor and colleagues found so.", "author_year"),
+    ("See https://www.example-insurer.com/appeals/form-7 for the form.", "Form 7: example-insurer.com/appeals/form-7", "url"),
+    ("See www.medicare.gov/claims-appeals for details.", "Details: https://www.medicare.gov/claims-appeals/", "url"),
+    ("Read the [member handbook](https://example.org/handbook) first.", "At https://example.org/handbook.", "url"),
+]
+
+
+@pytest.mark.parametrize("answer, passage, kind", AUTHORITIES)
+async def test_an_authority_passes_when_a_passage_gives_it_and_blocks_when_none_does(
+    answer: str, passage: str, kind: str
+) -> None:
+    given = await CitationsCheck().check(answer, RequestContext(sources=(Source(id="1", text=passage),)))
+    assert given.passed and given.fired, [e.text for e in given.evidence]
+    missing = await CitationsCheck().check(answer, RequestContext(sources=(Source(id="1", text="Covered for 20 visits."),)))
+    assert missing.hard and not missing.passed and missing.score == 0.0
+    assert [e.detail["kind"] for e in missing.evidence] == [kind]
+    evidence = missing.evidence[0]
+    assert answer[evidence.start:evidence.end] == evidence.text
+    # feedback names the kind, never the authority itself
+    assert kind.replace("_", "-") in missing.feedback and evidence.text not in missing.feedback
+
+
+@pytest.mark.parametrize("answer, passage, kind", AUTHORITIES)
+async def test_a_known_authority_or_a_source_named_by_it_passes(answer: str, passage: str, kind: str) -> None:
+    check = CitationsCheck(CheckConfig(options={"known_authorities": ["placeholder"]}))
+    context_ = RequestContext(sources=(Source(id="1", text="Covered for 20 visits."),))
+    (authority,) = (await check.check(answer, context_)).evidence
+    known = CitationsCheck(CheckConfig(options={"known_authorities": [authority.text]}))
+    assert (await known.check(answer, context_)).passed
+    named = RequestContext(sources=(Source(id=authority.text, text="Covered for 20 visits."),))
+    assert (await CitationsCheck().check(answer, named)).passed
+
+
+async def test_a_known_site_covers_its_pages_and_a_known_part_its_sections() -> None:
+    check = CitationsCheck(CheckConfig(options={"known_authorities": ["acmehealth.example", "42 CFR 422"]}))
+    context_ = RequestContext(sources=(Source(id="1", text="Covered for 20 visits."),))
+    assert (await check.check("Forms: https://www.acmehealth.example/appeals/form-2 [1].", context_)).passed
+    assert (await check.check("Appeals follow 42 C.F.R. 422.566 [1].", context_)).passed
+    assert not (await check.check("Forms: https://evilacmehealth.example/form [1].", context_)).passed
+
+
+# Locators point into a document: they cite nothing (must pass); the same words next to a real citation form
+# that names nothing supplied still block.
+LOCATORS = [
+    ("Physical therapy is covered for 20 visits; see Table 2 of the Evidence of Coverage [1].", "See Table 2 of Source 9."),
+    ("See page 9 of Source 1 for the visit limit.", "See page 9 of Source 8 for the visit limit."),
+    ("Covered [1, p. 9].", "Covered [9, p. 1]."),
+    ("Physical therapy is covered for 20 visits (Table 2).", "Physical therapy is covered for 20 visits (Source 2, Table 2)."),
+    ("The exclusions are listed in Section 3 above.", "The exclusions are listed in section 3 of the Social Security Act."),
+    ("As explained in Section 4 of your plan document, it applies.", "As explained in Section 4 of the Internal Revenue Code, it applies."),
+    ("The limits are in \u00a7 3 above.", "The limits are in \u00a7 3."),
+    ("Complete Step 3 of the form (page 2).", "Complete Step 3 of the form (Exhibit 2)."),
+    ("See Figure 1 and Appendix B of this letter.", "See Figure 1 and Attachment 3."),
+    ("Section 3 of this notice explains your rights.", "Article 3 of the Directive explains your rights."),
+]
+
+
+@pytest.mark.parametrize("locator, citation", LOCATORS)
+async def test_locators_cite_nothing_and_citations_beside_them_still_resolve(locator: str, citation: str) -> None:
+    context_ = RequestContext(sources=(Source(id="1", text="Covered for 20 visits."),))
+    assert (await CitationsCheck().check(locator, context_)).passed
+    assert not (await CitationsCheck().check(citation, context_)).passed
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Titanic (1997) was filmed in Mexico; the Affordable Care Act (2010) created the exchanges.",
+        "The member handbook (2024 edition) explains it (January 2019 update).",
+        "Plan A vs. Plan B: Plan A has the lower deductible.",
+        "Visit Medicare.gov or call 1-800-MEDICARE; your case 12345 is open.",
+        "Medicare Part B (Medical Insurance) covers it; CPT 99213 (established patient).",
+    ],
+)
+async def test_prose_that_names_no_authority_passes(answer: str) -> None:
+    result = await CitationsCheck().check(answer, RequestContext(sources=(Source(id="1", text="Covered."),)))
+    assert result.passed, [e.text for e in result.evidence]
+
+
+async def test_the_labelled_template_is_read_without_configuration() -> None:
+    assert not (await run("Covered {{cite:9}}.", "1")).passed
+    assert (await run("Covered {{cite:1}}.", "1")).passed
