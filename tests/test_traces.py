@@ -683,3 +683,21 @@ def test_model_revisions_name_the_weights_they_ran(tmp_path: Path, monkeypatch) 
     assert model_revision("org/not-cached") == "org/not-cached"
     assert models_with_revisions({"generator": "org/tiny-nli", "judge": None}) == {"generator": "org/tiny-nli@0123abcd"}
     model_revision.cache_clear()
+
+
+def test_each_check_says_how_its_evidence_is_stored() -> None:
+    from checks.base import Evidence
+    from checks.context import RequestContext, Source
+    from checks.registry import check_class
+
+    context = RequestContext(query="q", sources=[Source(id="S1", text="Deductible: EUR 385 per year.")])
+    member = Evidence("W123456789", 10, 20, {"kind": "member_id", "matched": "W123456789"})
+    phi_row = check_class("phi").stored_evidence(member, context)
+    assert "W123456789" not in json.dumps(phi_row) and phi_row["kind"] == "member_id" and phi_row["start"] == 10
+    claim = Evidence("The deductible is EUR 385.", 0, 26, {"best_chunk": "Deductible: EUR 385 per year."})
+    grounded = check_class("groundedness").stored_evidence(claim, context)
+    assert grounded["text"] == claim.text and grounded["detail"]["best_chunk"]["source_id"] == "S1"
+    assert check_class("figures").stored_evidence(claim, context) == claim.to_dict()
+    cited = Evidence("S9", 3, 5, {"cited_id": "S9", "note": "free text"})
+    assert check_class("citations").incident_evidence(cited) == {"cited_id": "S9", "start": 3, "end": 5, "id": "S9"}
+    assert "W123456789" not in json.dumps(check_class("phi").incident_evidence(member))
