@@ -225,6 +225,7 @@ _SPELLED_SOURCE = re.compile(
     r"|may|must|will|hundred|thousand)\b)",
     re.IGNORECASE,
 )
+_ORDINAL_CUE = re.compile(rf"(?:{'|'.join(_ORDINAL_WORDS)}|\d(?:st|nd|rd|th))\s+(?:s|p|e|c|r|a)")
 _NUMBER_WORDS = frozenset(_CARDINAL_WORDS) | frozenset(
     "thirty forty fifty sixty seventy eighty ninety hundred thousand zero".split()
 )
@@ -274,7 +275,7 @@ def find_markers(text: str, source_ids: Sequence[str] = (), extra_patterns: Sequ
     The text is read on its normalised view (`checks.text.normalise`, tags kept): full-width
     digits and brackets, format characters and HTML entities read as the plain form; offsets and
     `Marker.text` are the original's, `CitedId.id` the normalised ID ("\uff19" cites "9")."""
-    view = normalise(text, keep_tags=True)
+    view = _view(text, keep_tags=True)
     read = view.text
     known = frozenset(map(normalise_id, source_ids))
     prefixes = frozenset(p for p in map(_prefix, known) if p)
@@ -338,9 +339,9 @@ def find_markers(text: str, source_ids: Sequence[str] = (), extra_patterns: Sequ
             ids = _prose_ids(match)
             label_start = match.start("cited") if match.group("cited") else match.start("label")
             candidates.append((label_start, 2, match.end(), ids))
-        for match in _REF_OPENING.finditer(read):
+        for match in _REF_OPENING.finditer(read) if "ref" in lowered or "doc" in lowered else ():
             candidates.append((match.start(), 2, match.end("ids"), _prose_ids(match)))
-        for match in _ORDINAL_SOURCE.finditer(read):
+        for match in _ORDINAL_SOURCE.finditer(read) if "the " in lowered and _ORDINAL_CUE.search(lowered) else ():
             number = _ORDINALS.get(match.group("ord").lower()) or int(re.sub(r"\D", "", match.group("ord")) or 0)
             candidates.append((match.start(), 2, match.end(), [CitedId(str(number), match.start("ord"), match.end("ord"))]))
         for match in _SPELLED_SOURCE.finditer(read):
@@ -361,6 +362,17 @@ def find_markers(text: str, source_ids: Sequence[str] = (), extra_patterns: Sequ
             markers.append(Marker(text[start:end], start, end, tuple(ids)))
             taken_until = end
     return markers
+
+
+_ENTITY_CUE = re.compile(r"&(?:#|[A-Za-z][A-Za-z0-9]{1,31};)")
+
+
+def _view(text: str, *, keep_tags: bool) -> NormalisedText:
+    """The normalised view; ASCII text without entities is its own (spelled digits and dates in words, the
+    view's other steps, make no marker or authority)."""
+    if text.isascii() and ("&" not in text or _ENTITY_CUE.search(text) is None):
+        return NormalisedText(text, text)
+    return normalise(text, keep_tags=keep_tags)
 
 
 def _to_original(view: NormalisedText, candidate: tuple[int, int, int, list[CitedId]]) -> tuple[int, int, int, list[CitedId]]:
@@ -695,8 +707,9 @@ class SourceIndex:
 # supplied passage, or be on the policy's list of known authorities (`AuthorityIndex`). Read on the normalised view.
 
 _SECTION = r"(?P<section>\d{1,6}[A-Za-z]{0,3}(?:[.\-]\d{1,6}[A-Za-z]{0,2})*)"
-_AUTHORITY_PATTERNS: tuple[tuple[str, re.Pattern[str], Callable[[str], bool]], ...] = (
-    ("url", re.compile(r"\b(?:https?://|www\.)[^\s<>\"'`\[\]()]+", re.IGNORECASE), lambda t: "://" in t or "www." in t.lower()),
+# (kind, pattern, pre-test): a pattern runs only where its cheap pre-test finds a cue.
+_AUTHORITY_PATTERNS: tuple[tuple[str, re.Pattern[str], Callable[[str], object]], ...] = (
+    ("url", re.compile(r"\b(?:https?://|www\.)[^\s<>\"'`\[\]()]+", re.IGNORECASE), lambda t: "://" in t or "www." in t or "WWW." in t),
     (
         "ruling",
         re.compile(
@@ -704,18 +717,18 @@ _AUTHORITY_PATTERNS: tuple[tuple[str, re.Pattern[str], Callable[[str], bool]], .
             r"|[Aa]dvisory\s+[Oo]pinion|[Ii]nterpretive\s+[Bb]ulletin)\s+(?:[Nn]o\.?\s*)?"
             r"(?P<key>[A-Z]{0,6}\s?\d{1,6}(?:[-/.:]\d{1,6})*)"
         ),
-        lambda t: "ul" in t or "PLR" in t or "TAM" in t or "pinion" in t or "ulletin" in t or "Proc" in t,
+        lambda t: 'uling' in t or 'Rul.' in t or 'Proc.' in t or 'PLR' in t or 'TAM' in t or 'pinion' in t or 'ulletin' in t,
     ),
-    ("ruling", re.compile(r"\b(?P<key>[A-Z]{2,6}\s?(?:19|20)\d{2}/\d{1,4})\b"), lambda t: "/" in t),
-    ("case", re.compile(r"\b[Cc]ase\s+(?:[Nn]o\.?\s*)?(?P<key>[A-Z]-\d{1,4}/\d{2})\b"), lambda t: "/" in t),
-    ("case", re.compile(r"\b(?:Case|Docket|Civil\s+Action)\s+No\.?\s*(?P<key>\d{1,2}:\d{2}-[a-z]{2,3}-\d{2,6})"), lambda t: ":" in t),
+    ("ruling", re.compile(r"\b(?P<key>[A-Z]{2,6}\s?(?:19|20)\d{2}/\d{1,4})\b"), lambda t: '/' in t),
+    ("case", re.compile(r"\b[Cc]ase\s+(?:[Nn]o\.?\s*)?(?P<key>[A-Z]-\d{1,4}/\d{2})\b"), lambda t: "/" in t and "ase " in t),
+    ("case", re.compile(r"\b(?:Case|Docket|Civil\s+Action)\s+No\.?\s*(?P<key>\d{1,2}:\d{2}-[a-z]{2,3}-\d{2,6})"), lambda t: ":" in t and "No" in t),
     (
         "case",
         re.compile(
             r"\b(?P<first>[A-Z][\w'\u2019&-]*),?\s+v\.?\s+(?P<second>[A-Z][\w'\u2019&-]*)"
             r"(?:\s+(?:[A-Z][\w'\u2019&.-]*|of|the|and|&|for)){0,6}"
         ),
-        lambda t: " v" in t,
+        lambda t: ' v. ' in t or ' v ' in t,
     ),
     ("case", re.compile(r"\bIn\s+re\s+(?P<second>[A-Z][\w'\u2019&-]*)"), lambda t: " re " in t),
     (
@@ -725,14 +738,14 @@ _AUTHORITY_PATTERNS: tuple[tuple[str, re.Pattern[str], Callable[[str], bool]], .
             r"|F\.(?:\s?(?:2d|3d|4th))?|WL|A\.\s?[23]d|N\.[EW]\.(?:\s?[23]d)?|P\.\s?[23]d|So\.(?:\s?[23]d)?"
             r"|S\.[EW]\.(?:\s?2d)?|Cal\.\s?Rptr\.(?:\s?[23]d)?|B\.R\.|Fed\.\s?Cl\.)\s+\d{1,7})\b"
         ),
-        lambda t: "." in t or "WL" in t,
+        lambda t: 'U.S.' in t or 'U. S.' in t or 'S. Ct' in t or 'S.Ct' in t or 'L. Ed' in t or 'L.Ed' in t or 'F.' in t or 'WL ' in t or 'A.2d' in t or 'A.3d' in t or 'N.E.' in t or 'N.W.' in t or 'P.2d' in t or 'P.3d' in t or 'So.' in t or 'S.E.' in t or 'S.W.' in t or 'Rptr' in t or 'B.R.' in t or 'Fed. Cl' in t,
     ),
     (
         "statute",
         re.compile(
             rf"\b\d{{1,3}}\s+(?:U\.?\s?S\.?\s?C\.?(?:\s?A\.?)?|C\.?\s?F\.?\s?R\.?)\s*(?:\u00a7{{1,2}}\s*|(?:Part|pt\.|[Ss]ec(?:tion|t?\.)?)\s+)?{_SECTION}"
         ),
-        lambda t: "U" in t or "C" in t,
+        lambda t: 'U.S.C' in t or 'USC' in t or 'U. S. C' in t or 'U.S. C' in t or 'C.F.R' in t or 'CFR' in t or 'C. F. R' in t or 'C.F. R' in t,
     ),
     (
         "statute",
@@ -747,7 +760,7 @@ _AUTHORITY_PATTERNS: tuple[tuple[str, re.Pattern[str], Callable[[str], bool]], .
             rf"\b[Ss]ec(?:tion|\.)\s+{_SECTION}(?:\(\w{{1,4}}\))*\s+of\s+(?:the\s+)?(?:[A-Z][\w'\u2019.-]*\s+){{0,7}}"
             r"(?:Act|Code|Regulations?|Rules?|Statutes?|Law|Directive|Ordinance)\b"
         ),
-        lambda t: "ec" in t,
+        lambda t: ("ection " in t or "ec. " in t) and " of " in t,
     ),
     (
         "statute",
@@ -755,16 +768,16 @@ _AUTHORITY_PATTERNS: tuple[tuple[str, re.Pattern[str], Callable[[str], bool]], .
             rf"\b(?:Article|Art\.)\s+{_SECTION}(?:\(\w{{1,4}}\))*\s+(?:of\s+)?(?:the\s+)?(?:[A-Z][\w'\u2019.-]*\s+){{0,5}}"
             r"(?:GDPR|Regulation|Directive|Convention|Treaty|Charter|Act|Code)\b"
         ),
-        lambda t: "Art" in t,
+        lambda t: 'Article ' in t or 'Art. ' in t,
     ),
-    ("statute", re.compile(r"\b(?:Pub(?:lic)?\.?\s*L(?:aw)?\.?|P\.\s?L\.)\s*(?:No\.\s*)?(?P<section>\d{2,3}-\d{1,4})"), lambda t: "L" in t),
+    ("statute", re.compile(r"\b(?:Pub(?:lic)?\.?\s*L(?:aw)?\.?|P\.\s?L\.)\s*(?:No\.\s*)?(?P<section>\d{2,3}-\d{1,4})"), lambda t: 'Pub' in t or 'P.L.' in t or 'P. L.' in t),
     (
         "author_year",
         re.compile(
             r"\b(?P<author>[A-Z][A-Za-z'\u2019-]+)\s+(?:et\s+al\.?|&\s+[A-Z][A-Za-z'\u2019-]+)\s*"
             r"(?:\(\s*(?P<year>(?:19|20)\d{2})[a-z]?\s*\)|,?\s+(?P<year2>(?:19|20)\d{2})\b)"
         ),
-        lambda t: "et al" in t or "&" in t,
+        lambda t: "et al" in t or "& " in t,
     ),
 )
 # A parenthetical author-year: "(Brown & Patel, 2021)", "(Okafor et al., 2022; Lee 2020)", "(CMS, 2023)".
@@ -797,7 +810,7 @@ class Authority:
 def find_authorities(text: str) -> list[Authority]:
     """Every authority `text` cites (rulings, cases, reporters, statute sections, author-years, URLs),
     in order, non-overlapping; in-document locators ("Section 3 above", "Table 2", "page 9") are not read."""
-    view = normalise(text)
+    view = _view(text, keep_tags=False)
     read = view.text
     found: list[tuple[int, int, str, str]] = []  # start, end, kind, key (in `read`)
     for kind, pattern, pretest in _AUTHORITY_PATTERNS:
@@ -873,7 +886,7 @@ class AuthorityIndex:
     ("cms.gov" covers "https://www.cms.gov/forms", "42 CFR 422" covers "42 CFR 422.566")."""
 
     def __init__(self, passages: Sequence[str], sources: SourceIndex, known: Sequence[str] = ()) -> None:
-        self._passages = tuple(normalise(p).text for p in passages)
+        self._passages = tuple(_view(p, keep_tags=False).text for p in passages)
         self._sources = sources
         self._known = tuple(k for k in map(_squash, known) if k.strip())
         self._squashed: str | None = None
