@@ -392,16 +392,25 @@ def test_a_hard_checks_failing_backend_blocks(ray_serve, tiny_models, tmp_path):
 
 # ------------------------------------------------------------------------ 5: the Gate replica itself dies
 
-def _gate_replica_pid(group: int) -> int | None:
-    """The pid of the live Gate replica started by the `serve run` whose process group is `group`."""
+def _parent(pid: int) -> int:
+    return int((Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[1])
+
+
+def _gate_replica_pid(root: int) -> int | None:
+    """The pid of the live Gate replica among the descendants of the `serve run` process `root`."""
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
         try:
             title = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
-            if title.startswith("ray::ServeReplica:gate:Gate") and os.getpgid(int(entry.name)) == group:
-                return int(entry.name)
-        except (OSError, ProcessLookupError):
+            if "ServeReplica:gate:Gate" not in title:
+                continue
+            pid = ancestor = int(entry.name)
+            while ancestor > 1 and ancestor != root:
+                ancestor = _parent(ancestor)
+            if ancestor == root:
+                return pid
+        except (OSError, ValueError, IndexError):
             continue
     return None
 
