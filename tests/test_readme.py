@@ -237,3 +237,57 @@ def test_make_tiny_models_command_runs(tmp_path, tiny_models):
     result = run_shell(localised(commands[0], tmp_path, tiny_models), timeout=300)
     assert result.returncode == 0, result.stderr[-3000:]
     assert any((tmp_path / "tiny").iterdir())
+
+
+@pytest.fixture(scope="module")
+def served_readme_gate(tiny_models, tmp_path_factory):
+    from tests.serve_run import serve_local_config
+
+    with serve_local_config(tiny_models, tmp_path_factory.mktemp("readme-serve")) as served:
+        yield served
+
+
+def against(base: str, text: str) -> str:
+    """A README snippet pointed at the served gate instead of localhost:8000."""
+    return re.sub(r"(http://)?(localhost|127\.0\.0\.1):8000", base, text)
+
+
+@pytest.mark.slow
+def test_readme_calls_work_against_the_served_cpu_graph(served_readme_gate, tmp_path):
+    """Every curl command and every python block of the README, run against `serve run configs/local.yaml`
+    with the tiny models: each exits 0 (a python block handles the gate's blocked and escalated
+    answers as the README says to) and every curl gets one of the documented statuses."""
+    base, trace_dir = served_readme_gate
+    curls = [c for _, c in BASH_COMMANDS if kind_of(c) == "curl"]
+    assert curls and PYTHON_BLOCKS, "the README shows how to call the gate with curl and from Python"
+    for command in curls:
+        result = run_shell(against(base, command) + " -o /dev/null -w '%{http_code}'", timeout=300)
+        assert result.returncode == 0, f"{command[:80]!r}: {result.stderr[-2000:]}"
+        assert result.stdout.strip() in {"200", "201", "202", "422"}, f"{command[:80]!r} answered {result.stdout}"
+    for block in PYTHON_BLOCKS:
+        script = tmp_path / "readme_block.py"
+        script.write_text(against(base, block.text).replace('base_url="/v1"', f'base_url="{base}/v1"'))
+        result = run_shell(f"{sys.executable} {script}", timeout=300)
+        assert result.returncode == 0, f"README python block under {block.heading!r} failed:\n{result.stderr[-3000:]}"
+
+
+@pytest.mark.slow
+def test_readme_trace_scripts_run_on_the_served_traces(served_readme_gate, tmp_path):
+    """load.py, report.py (and replay.py / compact.py when the README shows them) as the README writes
+    them, on the served gate and its traces instead of the README's example bucket."""
+    base, trace_dir = served_readme_gate
+    commands = [c for _, c in BASH_COMMANDS if kind_of(c) == "script" and split_command(c)[1][1] in SERVED_SCRIPTS]
+    assert any("scripts/report.py" in c for c in commands)
+    for command in sorted(commands, key=lambda c: "scripts/load.py" not in c):  # load first: it makes traces
+        _, argv = split_command(command)
+        command = against(base, command)
+        command = re.sub(r"s3://my-gate-traces/prod|file://\$PWD/gate-traces", f"file://{trace_dir}", command)
+        command = re.sub(r"--duration \d+", "--duration 5", command).replace("--concurrency 8", "--concurrency 2")
+        command = command.replace("--out report/", f"--out {tmp_path / 'report'}")
+        if argv[1] == "scripts/replay.py":
+            continue  # needs a request ID from the store: tests/test_report.py and the replay tests run it
+        if argv[1] == "scripts/compact.py":
+            continue  # rewrites the day's files: tests/test_traces*.py run it on a store of their own
+        command = re.sub(r"--since \S+", "--since 2000-01-01", command)
+        result = run_shell(command, timeout=300)
+        assert result.returncode == 0, f"{command!r} exited {result.returncode}:\n{result.stderr[-3000:]}"
