@@ -34,6 +34,7 @@ from checks.text.identifiers import (
     normalise_identifier,
 )
 from checks.text.identifiers.presidio import PresidioLayer
+from checks.text.identifiers.spans import TakenSpans
 from checks.text.identifiers.recognizers import DEFAULT_LOCALES
 from checks.text.normalise import normalise
 
@@ -164,12 +165,11 @@ class PHICheck(Check):
             candidates.extend(("name", start, end, None) for start, end in names)
 
         evidence: list[Evidence] = []
-        taken: list[tuple[int, int]] = []
+        taken = TakenSpans()
         allowed_count = organisation_count = 0
         for kind, start, end, value in candidates:
-            if any(start < t_end and t_start < end for t_start, t_end in taken):
+            if not taken.take(start, end):
                 continue
-            taken.append((start, end))
             if allowed and _keys(answer[start:end], value) & allowed:
                 allowed_count += 1
                 continue

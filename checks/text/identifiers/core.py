@@ -76,6 +76,7 @@ cards and IBANs, whose check digits make them safe to read bare.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from datetime import date
 
@@ -83,6 +84,7 @@ import phonenumbers
 from phonenumbers import Leniency, PhoneNumberType
 
 from checks.text.dates import DateMention, find_dates
+from checks.text.identifiers.spans import TakenSpans
 
 
 @dataclass(frozen=True)
@@ -410,12 +412,11 @@ def find_identifiers(
     if dates is None:
         dates = find_dates(text)
     found: list[Found] = []
-    taken: list[tuple[int, int]] = []
+    taken = TakenSpans()
 
     def add(kind: str, start: int, end: int, value_start: int | None = None) -> None:
-        if any(start < t_end and t_start < end for t_start, t_end in taken):
+        if not taken.take(start, end):
             return
-        taken.append((start, end))
         found.append(Found(kind, start, end, value_start))
 
     for item in emails:
@@ -436,7 +437,7 @@ def find_identifiers(
         add(kind, start, end, value_start)
     for kind, start, end in _phones(text, runs.phones, dates, settings):
         if kind is None:
-            taken.append((start, end))  # an organisation's line: no other detector reads it either
+            taken.take(start, end)  # an organisation's line: no other detector reads it either
         else:
             add(kind, start, end)
     for start in runs.mbi:
@@ -664,7 +665,14 @@ def _attached_to_impersonal_label(text: str, start: int) -> bool:
 
 
 def _is_date(dates: list[DateMention], start: int, end: int) -> bool:
-    return any(mention.start <= start and end <= mention.end for mention in dates)
+    """Whether a date mention covers [start, end) (`find_dates` gives them in order, non-overlapping:
+    only the last one starting at or before `start` can)."""
+    i = bisect_right(dates, start, key=_mention_start) - 1
+    return i >= 0 and dates[i].start <= start and end <= dates[i].end
+
+
+def _mention_start(mention: DateMention) -> int:
+    return mention.start
 
 
 _SENTENCE_REACH = 400  # how far a sentence is looked for either side (bounds the work on huge answers)
@@ -885,7 +893,8 @@ def _birth_dates(
             link = _BIRTH_LINK.match(text, label.end())
             link_end = link.end() if link else label.end()
             # The date starts where the link words end, or at a "the" they took ("the 4th of May").
-            mention = next((m for m in dates if label.end() <= m.start <= link_end), None)
+            i = bisect_left(dates, label.end(), key=_mention_start)
+            mention = dates[i] if i < len(dates) and dates[i].start <= link_end else None
             if mention is not None:
                 years_back = None if kind == "date_of_birth" else _DEATH_PROTECTED_YEARS
                 if not _is_historical(mention, settings, years_back):

@@ -28,6 +28,7 @@ from __future__ import annotations
 import logging
 import re
 import threading
+from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -152,10 +153,12 @@ class PresidioLayer:
             before = _PIECE_BEFORE.search(text, max(covered, start - 8), start)
             start = before.start() if before else start
             covered = end
-            written = text[start:end]
-            chunks.append((start, end, sum(map(str.isdigit, written)), sum(map(str.isalpha, written))))
+            for piece_start, piece_end in _pieces(text, start, end):
+                written = text[piece_start:piece_end]
+                chunks.append((piece_start, piece_end, sum(map(str.isdigit, written)), sum(map(str.isalpha, written))))
         lowered = text.lower()
         out: list[PresidioFound] = []
+        seen: set[tuple[str, int, int]] = set()  # a long chunk's overlapping pieces find a value twice
         for start, end, digits, letters in chunks:
             written = text[start:end]
             for built in self.recognizers:
@@ -166,7 +169,11 @@ class PresidioLayer:
                     continue
                 if built.context_only and not self._has_context(built, lowered, start):
                     continue
-                out.extend(self._run(built, text, lowered, start, end))
+                for found in self._run(built, text, lowered, start, end):
+                    key = (found.kind, found.start, found.end)
+                    if key not in seen:
+                        seen.add(key)
+                        out.append(found)
         return out
 
     def _run(self, built: _Built, text: str, lowered: str, start: int, end: int) -> list[PresidioFound]:
@@ -182,6 +189,8 @@ class PresidioLayer:
             a, b = window_start + result.start, window_start + result.end
             if b <= start or a >= end:
                 continue  # the window's edges belong to other chunks
+            if (a == window_start and text[a - 1:a].isalnum()) or (b == window_end and text[b:b + 1].isalnum()):
+                continue  # a piece of a word the window cut: the whole word is read from another window or not at all
             seen.append((a, b))
             context = self._has_context(built, lowered, a)
             if result.score >= 1.0 and built.has_validator:
@@ -215,7 +224,41 @@ class PresidioLayer:
         return built.context_pattern.search(lowered, max(0, start - _CONTEXT_REACH), start) is not None
 
 
+_LONG_CHUNK = 96  # a chunk longer than this is read in overlapping pieces of at most this length
+_PIECE_STEP = 48  # ... starting about this far apart: every value up to 48 characters lies whole in one
+_SEPARATED = re.compile(r"(?<=[ .:\-/%])(?=[A-Za-z0-9])")
+
+
+def _pieces(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The chunk [start, end), or, when it is long ("1 MRN: 1 MRN: 1 ..." of 16 KB), overlapping pieces of
+    it cut where a separator ends: a recognizer's regex on a bounded piece costs a bounded time, where on the
+    whole chunk some cost its length squared."""
+    if end - start <= _LONG_CHUNK:
+        return [(start, end)]
+    cuts = [match.start() for match in _SEPARATED.finditer(text, start, end)]
+    pieces = []
+    position = start
+    while position + _LONG_CHUNK < end:
+        limit = position + _LONG_CHUNK
+        # End before the separator at the last cut that fits (mid-word only when one word is that long).
+        i = bisect_right(cuts, limit) - 1
+        piece_end = cuts[i] if i >= 0 and cuts[i] > position else limit
+        while piece_end > position + 1 and not text[piece_end - 1].isalnum():
+            piece_end -= 1
+        pieces.append((position, piece_end))
+        # The next piece starts at the last cut within a step, or a step on.
+        i = bisect_right(cuts, position + _PIECE_STEP) - 1
+        position = cuts[i] if i >= 0 and cuts[i] > position else position + _PIECE_STEP
+    pieces.append((position, end))
+    return pieces
+
+
+_WORD_REACH = 24  # how far back a window may widen to a word's start (no whitespace at all must stay linear)
+
+
 def _word_start(text: str, position: int) -> int:
-    while position > 0 and not text[position - 1].isspace():
+    """The start of the word at `position`, looked for at most `_WORD_REACH` characters back."""
+    floor = max(0, position - _WORD_REACH)
+    while position > floor and not text[position - 1].isspace():
         position -= 1
     return position
