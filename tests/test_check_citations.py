@@ -210,6 +210,24 @@ async def test_a_known_site_covers_its_pages_and_a_known_part_its_sections() -> 
     assert not (await check.check("Forms: https://evilacmehealth.example/form [1].", context_)).passed
 
 
+async def test_a_passage_that_is_the_provision_gives_it_by_its_heading() -> None:
+    answer = "Under section 12(3) of the Act, the landlord must give 60 days' notice [1]."
+    heading = RequestContext(sources=(Source(id="1", text="12(3) The landlord shall give sixty days' notice."),))
+    assert (await CitationsCheck().check(answer, heading)).passed
+    # another subsection, a bare number, or the number mid-line is not the provision
+    for text in ("12(4) The tenant may leave.", "12 The landlord shall give notice.", "See 12(3) months."):
+        other = RequestContext(sources=(Source(id="1", text=text),))
+        assert not (await CitationsCheck().check(answer, other)).passed, text
+
+
+async def test_an_authority_the_request_allows_passes() -> None:
+    answer = "The denial was upheld per ruling TR 2021/7 [1]."
+    sources = (Source(id="1", text="Covered for 20 visits."),)
+    assert not (await CitationsCheck().check(answer, RequestContext(sources=sources))).passed
+    allowed = RequestContext(sources=sources, allowed_identifiers=("TR 2021/7",))
+    assert (await CitationsCheck().check(answer, allowed)).passed
+
+
 # Locators point into a document: they cite nothing (must pass); the same words next to a real citation form
 # that names nothing supplied still block.
 LOCATORS = [

@@ -11,8 +11,9 @@ both carry different prefixes ("[P2]" does not cite "S2"); see `checks.text.mark
 
 An authority named in prose (a ruling or case ID, a case name, a reporter citation, a statute
 section, an author-year, a URL: `checks.text.markers.find_authorities`) must be a supplied
-source's or knowledge-base ID, appear in a supplied passage, or be on the `known_authorities`
-option (`checks.text.markers.AuthorityIndex`), or the check fires.
+source's or knowledge-base ID, appear in a supplied passage, be one of the request's
+`allowed_identifiers`, or be on the `known_authorities` option (`checks.text.markers.AuthorityIndex`),
+or the check fires.
 """
 
 from __future__ import annotations
@@ -71,7 +72,7 @@ class CitationsCheck(Check):
         if authorities:
             index = AuthorityIndex(
                 [s.text for s in context.sources], context.sources_parse().index(self.knowledge_base_ids),
-                self.known_authorities,
+                self.known_authorities + tuple(i for i in context.allowed_identifiers if i.strip()),
             )
             unsupported = [
                 Evidence(a.text, a.start, a.end, {"marker": a.text, "kind": a.kind, "reason": "authority in no passage"})

@@ -881,7 +881,8 @@ class AuthorityIndex:
 
     A URL, case, ruling or reporter appears when its key does, compared on words and numbers ("Smith v. Acme"
     = "smith v acme"; a URL without its scheme and "www."); a statute section when a passage gives its number
-    after a section cue (§, section, U.S.C., CFR, part, article, law); an author-year when one passage names the
+    after a section cue (§, section, U.S.C., CFR, part, article, law) or a line of one opens with the number and
+    subsections as cited ("12(3) The landlord ..."); an author-year when one passage names the
     author and the year. A known authority matches when its words and numbers stand in the cited one
     ("cms.gov" covers "https://www.cms.gov/forms", "42 CFR 422" covers "42 CFR 422.566")."""
 
@@ -902,7 +903,15 @@ class AuthorityIndex:
                 rf"{_SECTION_CUE}[^\w\n]{{0,6}}(?:\d{{1,3}}[^\w\n]{{1,4}})?{re.escape(authority.key)}(?!\w|[.-]\d)",
                 re.IGNORECASE,
             )
-            return any(cue.search(p) for p in self._passages)
+            if any(cue.search(p) for p in self._passages):
+                return True
+            # a passage that is the provision itself: a line opening with the number as cited, subsections
+            # included ("12(3) The landlord shall ..." gives "section 12(3) of the Act"; a bare "12" does not)
+            written_number = re.search(rf"{re.escape(authority.key)}((?:\(\w{{1,4}}\))+)", authority.text)
+            if written_number is None:
+                return False
+            heading = re.compile(rf"^[^\w\n]{{0,3}}{re.escape(authority.key + written_number.group(1))}(?!\w)", re.MULTILINE)
+            return any(heading.search(p) for p in self._passages)
         if authority.kind == "author_year":
             author, year = authority.key.rsplit(" ", 1)
             name = re.compile(rf"\b{re.escape(author)}\b", re.IGNORECASE)
