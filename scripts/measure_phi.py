@@ -238,6 +238,11 @@ async def measure_answers(name: str = "phi_heldout_disguised.jsonl") -> dict[str
             "flag_rate": flagged / max(1, clean), "clean": clean, "misses": misses, "alarms": alarms}
 
 
+# Tables of whole answers, each held out: written before the fixes measured on it (phi_heldout_3: a second
+# set, new values, genres and disguises, written after the detectors reached 100% on the first).
+ANSWER_SETS = ("phi_heldout_disguised.jsonl", "phi_heldout_3.jsonl")
+
+
 def _rows(name: str) -> list[dict[str, Any]]:
     with open(DATA / name, encoding="utf-8") as handle:
         return [json.loads(line) for line in handle if line.strip()]
@@ -281,15 +286,16 @@ def main() -> None:
                 print(f"REDTEAM-ALARM {kind:15} {text}")
         print(f"{name}: recall {redteam['recall']:.1%} of {redteam['planted']} ({redteam['recall_by_kind']}), "
               f"false alarms {redteam['false_alarm_rate']:.1%} of {redteam['clean']}")
-    answers = asyncio.run(measure_answers())
-    if args.misses:
-        for kind, text in answers["misses"]:
-            print(f"ANSWERS-MISS  {kind:24} {text!r}")
-        for kind, text in answers["alarms"]:
-            print(f"ANSWERS-ALARM {kind:24} {text!r}")
-    print(f"phi_heldout_disguised.jsonl: blocks {answers['block_rate']:.1%} of {answers['carrying']} answers carrying an "
-          f"identifier ({answers['by_group']}), flags {answers['flag_rate']:.1%} of {answers['clean']} identifier-free "
-          "(targets >= 99%, <= 5%)")
+    for name in ANSWER_SETS:
+        answers = asyncio.run(measure_answers(name))
+        if args.misses:
+            for kind, text in answers["misses"]:
+                print(f"ANSWERS-MISS  {kind:24} {text!r}")
+            for kind, text in answers["alarms"]:
+                print(f"ANSWERS-ALARM {kind:24} {text!r}")
+        print(f"{name}: blocks {answers['block_rate']:.1%} of {answers['carrying']} answers carrying an "
+              f"identifier ({answers['by_group']}), flags {answers['flag_rate']:.1%} of {answers['clean']} identifier-free "
+              "(targets >= 99%, <= 5%)")
     if args.wice:
         wice = asyncio.run(measure_wice(args.wice))
         print(f"WiCE dev: {wice['fail_rate']:.2%} of {wice['sentences']} sentences fail; kinds {wice['kinds']}")
