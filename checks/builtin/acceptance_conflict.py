@@ -122,12 +122,6 @@ class AcceptanceConflictCheck(VerbatimCheck):
                 }))
         return failures
 
-    def feedback(self, failures: list[Evidence]) -> str | None:
-        if not failures:
-            return None
-        parts = [
-            f'"{f.text}" conflicts with the material, which says: "{f.detail["material_says"][0]}"; '
-            "state that outcome instead"
-            for f in failures[: self.settings.max_feedback_quotes]
-        ]
-        return f"{self.hint} " + "; ".join(parts) + "."
+    def advice(self, failure: Evidence) -> str:
+        return (f'"{failure.text}" conflicts with the material, which says: "{failure.detail["material_says"][0]}"; '
+                "state that outcome instead")

@@ -85,12 +85,6 @@ class ExceptionOverruledCheck(VerbatimCheck):
         return [Evidence(statement.text, statement.start, statement.end, {"material_says": list(stated)})
                 for statement, stated in zip(statements, candidates) if stated]
 
-    def feedback(self, failures: list[Evidence]) -> str | None:
-        if not failures:
-            return None
-        parts = [
-            f'the material states "{f.detail["material_says"][0]}": give that as the answer for "{f.text}", without '
-            "the appeal to general practice"
-            for f in failures[: self.settings.max_feedback_quotes]
-        ]
-        return f"{self.hint} " + "; ".join(parts) + "."
+    def advice(self, failure: Evidence) -> str:
+        return (f'the material states "{failure.detail["material_says"][0]}": give that as the answer for '
+                f'"{failure.text}", without the appeal to general practice')

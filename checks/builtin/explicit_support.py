@@ -105,16 +105,10 @@ class ExplicitSupportCheck(VerbatimCheck):
                                      {"reason": reason, "material_says": list(contradicting or quotes)}))
         return failures
 
-    def feedback(self, failures: list[Evidence]) -> str | None:
-        if not failures:
-            return None
-        parts = []
-        for failure in failures[: self.settings.max_feedback_quotes]:
-            said = failure.detail["material_says"]
-            if said:
-                quoted = " ".join(f'"{q}"' for q in said[: self.settings.max_feedback_quotes])
-                parts.append(f'Instead of "{failure.text}", state what the material says on this point: {quoted}')
-            else:
-                parts.append(f'The material does not say what "{failure.text}" attributes to it: say that the '
-                             "passages do not address the point, or state only what they do say")
-        return f"{self.hint} " + "; ".join(parts) + "."
+    def advice(self, failure: Evidence) -> str:
+        said = failure.detail["material_says"]
+        if said:
+            quoted = " ".join(f'"{q}"' for q in said[: self.settings.max_feedback_quotes])
+            return f'Instead of "{failure.text}", state what the material says on this point: {quoted}'
+        return (f'The material does not say what "{failure.text}" attributes to it: say that the '
+                "passages do not address the point, or state only what they do say")

@@ -121,8 +121,8 @@ class VerbatimCheck(Check):
     `check` is the one skeleton of all of them: `pick` (the pre-check: statements and the passages to
     show), one batched copy of the sentences that bear on each (`what` says which), `candidates` (the
     sentences of the material that count, from the model's copies or, without an LLM, from the
-    passages themselves), `decide` (the failures, in code) and `feedback`. `failure_count` names the
-    metric that counts the failures."""
+    passages themselves), `decide` (the failures, in code) and `advice` (what to state instead of each, for
+    the feedback). `failure_count` names the metric that counts the failures."""
 
     what: str = ""
     failure_count: str = "failures"
@@ -229,6 +229,13 @@ class VerbatimCheck(Check):
     ) -> list[Evidence]:
         """The failures, decided in code on the candidates (with `score_quotes` where NLI decides)."""
 
-    @abc.abstractmethod
     def feedback(self, failures: list[Evidence]) -> str | None:
-        """The instruction for the model, quoting the material; None without failures."""
+        """The instruction for the model: the hint, then `advice` for each of the first failures; None without."""
+        if not failures:
+            return None
+        parts = [self.advice(failure) for failure in failures[: self.settings.max_feedback_quotes]]
+        return f"{self.hint} " + "; ".join(parts) + "."
+
+    @abc.abstractmethod
+    def advice(self, failure: Evidence) -> str:
+        """What to state instead of one failing statement, quoting the material."""
