@@ -104,6 +104,13 @@ MUST_FIRE = [
     ("The 92-year-old member was admitted from home.", "age_over_89", "92-year-old"),
     ("She turned 93 last month and now needs help with bathing.", "age_over_89", "turned 93"),
     ("The patient is 97 years of age.", "age_over_89", "97 years of age"),
+    # a call transcript: the agent asks for the birth date, the caller answers
+    ("Agent: can you confirm your date of birth? Caller: March 9th, 1948.", "date_of_birth",
+     "date of birth? Caller: March 9th, 1948"),
+    ("Rep: And the DOB? Member: 7/14/1952.", "date_of_birth", "DOB? Member: 7/14/1952"),
+    # a member's policy number stays one; phones written with dots
+    ("Her policy number 88-4410023 is active.", "member_id", "policy number 88-4410023"),
+    ("Call me at 415.826.3391 after five.", "phone", "415.826.3391"),
 ]
 
 MUST_PASS = [
@@ -151,6 +158,11 @@ MUST_PASS = [
     # members and patients without identifiers
     "The member's ID card lists the plan name and the member services line on the back.",
     "Refer to the member by role only.",
+    # numbers that say they are a group's or a plan's, object identifiers and versions (EOBs, plan documents)
+    "Policy number 88-4410023-GRP covers employees of the group; the employer pays 75% of the premium.",
+    "Your coverage under certificate GRP-2025-778 continues for 18 months under COBRA.",
+    "The plan's HIOS ID is 12345NY0010003 and the network code is SPPO-22.",
+    "1.2.840.10008 is the DICOM UID root the imaging vendor uses; the portal runs version 24.3.118.",
 ]
 
 

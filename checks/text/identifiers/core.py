@@ -122,7 +122,7 @@ _NUMBER_WORD = r"(?:\s*(?:id(?:entifier|entification)?|number|num\.?|no\.?|nbr|#
 _LABELS: tuple[tuple[str | None, str], ...] = (
     # Not personal: a plan's, a form's, a provider's or a transaction's number.
     (None, r"group(?:\s+(?:policy|plan|health\s+plan))?" + _NUMBER_WORD + "?"),
-    (None, r"(?:plan|contract|pbp|payer|employer|provider|prescriber|facility|pharmacy|rx\s?bin|bin|pcn)" + _NUMBER_WORD),
+    (None, r"(?:plan|contract|pbp|payer|employer|provider|prescriber|facility|pharmacy|rx\s?bin|bin|pcn|hios(?:\s+(?:plan|issuer))?)" + _NUMBER_WORD),
     (None, r"(?:policy\s+)?forms?(?:\s+(?:number|no\.?|#))?"),
     (None, r"(?:claims?(?:\s+(?:control|reference))?|icn|dcn|tcn)" + _NUMBER_WORD + "?"),
     # A practitioner's or an organisation's registration, a document's or a form's control number.
@@ -203,7 +203,7 @@ def labels_before(text: str, start: int) -> list[Label]:
 _WORD = re.compile(r"[A-Za-z]+")
 # Every word a label of `_LABELS` can start with (a test checks them against a full scan).
 _LABEL_FIRST_WORDS = frozenset(
-    """per under see group plan contract pbp payer employer provider prescriber facility pharmacy rx bin pcn policy form forms
+    """per under see group plan contract pbp hios payer employer provider prescriber facility pharmacy rx bin pcn policy form forms
     claim claims npi tin ein tax taxpayer dea reference ref confirmation conf tracking invoice order authorization
     authorisation auth prior approval ticket request appeal grievance docket bulletin notice letter document doc
     page section chapter article version release lot batch ndc cpt icd hcpcs drg revenue rev code room bed fax
@@ -258,6 +258,7 @@ _MEMBER_CONTEXT = re.compile(
 # A run of digits a phone number could be made of (a leading "+" or "(", separators between).
 _PHONE_RUN = re.compile(rf"(?:\+[ \t]?)?\(?\d[\d \t().\-{_HYPHENS}/]{{5,}}\d(?:\)|(?!\w))")
 _PHONE_LEAD = frozenset("+(")
+_SINGLE_DIGIT_GROUP = re.compile(r"\.\d(?!\d)")  # no phone written with dots has a one-digit group after one
 _PHONE_SEPARATORS = frozenset(" .-)/" + _HYPHENS)
 # Before a slash a phone has an area code: a trunk "0" ("030/1234567"), a "+", or three digits ("617/555-0143").
 _PHONE_SLASH_HEAD = re.compile(r"[(+]|0|\d{3}/")
@@ -298,6 +299,7 @@ _BIRTH_LABEL = re.compile(
 _DEATH_PROTECTED_YEARS = 50
 # Between a birth label and its date: linking words, or a place ("born in Lyon on 4 December 1950").
 _BIRTH_LINK = re.compile(
+    r"(?:\?\s*(?:[A-Z][a-z]+|[AQ])\s*:)?"  # asked and answered: "your date of birth? Caller: March 9th, 1948"
     r"[\s:=,\-\u2013*\"'`\u201c\u201d|]*(?:\((?i:mm|dd|yy|yyyy|jj|aaaa|tt|[/ .\-])+\)[\s:=,\-]*)?"
     r"(?:(?:(?i:is|was|of|on|in|at|listed|given|as|being|recorded|noted|reported|stated|the|am|file|record|shown|"
     r"documented|confirmed|verified|entered|to|be|has|been|patient|patient's|member|member's|subscriber|insured|"
@@ -751,6 +753,8 @@ def _labelled_values(text: str, tokens: list[tuple[int, int]]) -> list[tuple[str
             continue  # a trial's registration (NCT05123456, ISRCTN, EudraCT) is public
         if _is_masked(written):
             continue  # "SSN: XXX-XX-1234": the last four digits of a masked number identify nobody
+        if _GROUP_VALUE.search(written):
+            continue  # "certificate GRP-2025-778", "policy 88-4410023-GRP": the value itself says it is a group's
         if _YEAR.fullmatch(written) or label.kind == "case_number" and _DOCKET.fullmatch(written):
             continue  # a year; a court docket ("Case No. 2:19-cv-01234") is public
         out.append((label.kind, label.start, end, start))
@@ -758,6 +762,7 @@ def _labelled_values(text: str, tokens: list[tuple[int, int]]) -> list[tuple[str
 
 
 _YEAR = re.compile(r"(?:19|20)\d{2}")
+_GROUP_VALUE = re.compile(r"(?<![A-Za-z])(?:GRP|GROUP)(?![A-Za-z])", re.IGNORECASE)
 
 
 def _markup_attribute(text: str, label: Label) -> bool:
@@ -807,6 +812,7 @@ def _phones(
             not 7 <= digits <= 15
             or written.count("(") != written.count(")")  # "1976-77)1979": text glued together, not a number
             or "/" in written and "." in written  # "107.1/96.9": figures
+            or "." in written and _SINGLE_DIGIT_GROUP.search(written)  # "1.2.840.10008", "24.3.118": an OID, a version
             or "/" in written and not _PHONE_SLASH_HEAD.match(written)  # "2016/679": a regulation's number
             or _PLAIN_DECIMAL.fullmatch(written)
             or _YEAR_RANGE.fullmatch(written)
@@ -817,7 +823,8 @@ def _phones(
         if labels and labels[-1].kind != "phone" and _LINK.fullmatch(text, labels[-1].end, start):
             if _markup_attribute(text, labels[-1]):
                 continue
-            if labels[-1].kind is not None:  # "NHS number 943 476 5919": the label's kind, spaces and all
+            if labels[-1].kind is not None and not (text[end:end + 1] in "-/" and _GROUP_VALUE.match(text, end + 1)):
+                # "NHS number 943 476 5919": the label's kind, spaces and all ("88-4410023-GRP": a group's)
                 out.append((labels[-1].kind, labels[-1].start, end))
             continue  # a plan's, form's or claim's number
         if written.isdigit() and any(text[label.start:label.end].lower() == "npi" for label in labels):
