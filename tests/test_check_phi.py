@@ -108,6 +108,10 @@ MUST_FIRE = [
     ("Agent: can you confirm your date of birth? Caller: March 9th, 1948.", "date_of_birth",
      "date of birth? Caller: March 9th, 1948"),
     ("Rep: And the DOB? Member: 7/14/1952.", "date_of_birth", "DOB? Member: 7/14/1952"),
+    # shorter forms after a birth label (a birth month and year identify too)
+    ("Registration form: DOB 21.5.21, guardian signed.", "date_of_birth", "DOB 21.5.21"),
+    ("Infant's date of birth: May-2021 (per the mother).", "date_of_birth", "date of birth: May-2021"),
+    ("Date of birth: 05/2021.", "date_of_birth", "Date of birth: 05/2021"),
     # a member's policy number stays one; phones written with dots
     ("Her policy number 88-4410023 is active.", "member_id", "policy number 88-4410023"),
     ("Call me at 415.826.3391 after five.", "phone", "415.826.3391"),
@@ -162,6 +166,7 @@ MUST_PASS = [
     "Policy number 88-4410023-GRP covers employees of the group; the employer pays 75% of the premium.",
     "Your coverage under certificate GRP-2025-778 continues for 18 months under COBRA.",
     "The plan's HIOS ID is 12345NY0010003 and the network code is SPPO-22.",
+    "Coverage effective 05/2021 and renewed May-2022; rate table 21.5.21 applies.",
     "1.2.840.10008 is the DICOM UID root the imaging vendor uses; the portal runs version 24.3.118.",
 ]
 

@@ -83,7 +83,7 @@ from datetime import date
 import phonenumbers
 from phonenumbers import Leniency, PhoneNumberType
 
-from checks.text.dates import DateMention, find_dates
+from checks.text.dates import MONTH_PATTERN, DateMention, find_dates
 from checks.text.identifiers.spans import TakenSpans
 
 
@@ -308,6 +308,11 @@ _BIRTH_LINK = re.compile(
 _COMPACT_DATE = re.compile(
     r"(?:19|20)\d{6}\b|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:19|20)\d{2}\b"
     r"|\d{1,2} \d{1,2} (?:19|20)?\d{2}\b"  # a form's boxes: "04 12 57"
+    # Shorter forms a birth label makes a date of (HIPAA counts a birth month and year): "21.5.21",
+    # "May-2021", "05/2021".
+    r"|(?:0?[1-9]|[12]\d|3[01])[.\-](?:0?[1-9]|[12]\d|3[01])[.\-]\d{2}(?![\d\-/]|\.\d)"
+    rf"|{MONTH_PATTERN}[\-/.]\s?(?:19|20)\d{{2}}\b"
+    r"|(?:0?[1-9]|1[0-2])[/\-.](?:19|20)\d{2}(?![\d\-/]|\.\d)"
 )
 _SPELLED_AGE = r"(?:ninety|one\s+hundred)(?:(?:[-\s]|\s+and\s+)(?:one|two|three|four|five|six|seven|eight|nine))?"
 _AGE = re.compile(
