@@ -188,6 +188,21 @@ def test_s3_down_during_load_then_back_every_answered_request_lands_once(s3_gate
 
 # ----------------------------------------------------------------------------- 3: serve run SIGKILLed
 
+MODEL_DEPLOYMENTS = {"ClaimExtractor", "Judge", "NLIScorer"}
+
+
+def _model_free_local_config(tmp_path: Path, port: int, **args: Any) -> Path:
+    """configs/local.yaml on `port`, serving the deterministic profile with no NLI pool (no ClaimExtractor,
+    NLIScorer or Judge to start: what these tests kill and restart is the Gate and its trace writer)."""
+    config = yaml.safe_load((REPO / "configs" / "local.yaml").read_text())
+    config["http_options"]["port"] = port
+    app = config["applications"][0]
+    app["args"].update(profiles=["deterministic"], nli=None, **args)
+    app["deployments"] = [d for d in app["deployments"] if d["name"] not in MODEL_DEPLOYMENTS]
+    config_path = tmp_path / "local.yaml"
+    config_path.write_text(yaml.safe_dump(config))
+    return config_path
+
 def _start_serve_run(config_path: Path, env: dict[str, str], log_path: Path, base: str) -> subprocess.Popen:
     serve_bin = Path(sys.executable).with_name("serve")
     log = open(log_path, "a")
@@ -240,15 +255,10 @@ def test_serve_run_sigkilled_with_rows_spooled_uploads_them_after_a_restart(tiny
     base = f"http://127.0.0.1:{port}"
     spool_dir = tmp_path / "spool"
     trace_dir = tmp_path / "traces"
-    config = yaml.safe_load((REPO / "configs" / "local.yaml").read_text())
-    config["http_options"]["port"] = port
-    app = config["applications"][0]
     # Rows are spooled (fsynced) at once but never uploaded while this process lives: only a restart can upload them.
-    app["args"]["trace"] = {"spool_dir": str(spool_dir), "flush_interval_s": 3600, "flush_rows": 1_000_000,
-                            "spool_sync_interval_s": 0.05}
-    config_path = tmp_path / "local.yaml"
-    config_path.write_text(yaml.safe_dump(config))
-    env = {**os.environ, "GATE_LLM_MODEL": str(tiny_models.lm), "GATE_NLI_MODEL": str(tiny_models.nli),
+    config_path = _model_free_local_config(tmp_path, port, trace={
+        "spool_dir": str(spool_dir), "flush_interval_s": 3600, "flush_rows": 1_000_000, "spool_sync_interval_s": 0.05})
+    env = {**os.environ, "GATE_LLM_MODEL": str(tiny_models.lm),
            "GATE_TRACE_URI": trace_dir.as_uri(), "RAY_ADDRESS": "local", "HF_HUB_OFFLINE": "1",
            "RAY_USAGE_STATS_ENABLED": "0"}
     log_path = tmp_path / "serve.log"
@@ -420,12 +430,8 @@ def test_a_killed_gate_replica_answers_its_clients_503_with_retry_after_in_the_e
     Retry-After from the proxy (gate.middleware.ReplicaLostGuard), never a bare 500; Serve replaces it."""
     port = free_port()
     base = f"http://127.0.0.1:{port}"
-    config = yaml.safe_load((REPO / "configs" / "local.yaml").read_text())
-    config["http_options"]["port"] = port
-    config["applications"][0]["args"]["profiles"] = ["deterministic"]
-    config_path = tmp_path / "local.yaml"
-    config_path.write_text(yaml.safe_dump(config))
-    env = {**os.environ, "GATE_LLM_MODEL": str(tiny_models.lm), "GATE_NLI_MODEL": str(tiny_models.nli),
+    config_path = _model_free_local_config(tmp_path, port)
+    env = {**os.environ, "GATE_LLM_MODEL": str(tiny_models.lm),
            "GATE_TRACE_URI": (tmp_path / "traces").as_uri(), "RAY_ADDRESS": "local", "HF_HUB_OFFLINE": "1",
            "RAY_USAGE_STATS_ENABLED": "0",
            "RAY_SERVE_HTTP_PROXY_CALLBACK_IMPORT_PATH": "gate.middleware:proxy_middlewares"}
