@@ -1,5 +1,10 @@
 """Build the gate's deployment graph from typed args: `import_path: deployments.app:build_app`.
 
+A model given as `{llm_config: {...}}` (ray.serve.llm's LLMConfig, as Ray documents it) or as an
+EngineConfig with backend 'vllm' is a stock ray.serve.llm LLMServer deployment (vLLM, placement
+groups for tensor parallelism, fractional GPUs); one with backend 'transformers' or 'scripted' is
+the CPU `Generator`, which answers the same OpenAI chat requests. The Gate calls both alike.
+
 Gate <- Generator, ClaimExtractor, NLIScorer, Judge. The extractor and the judge use the
 generator's engine unless `judge_llm` names a second model, which then gets its own
 deployment (`JudgeLLM`); that LLM also copies sentences for the extraction-based checks and
@@ -16,11 +21,12 @@ import tempfile
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from ray.serve import Application
 
 from deployments.gate import Gate, GateIngressConfig
 from deployments.models import ClaimExtractor, Generator, Judge, ModelTimeouts, NLIScorer
+from deployments.serve_llm import llm_config_from_engine, llm_deployment, validate_llm_config
 from gate.engines.config import EngineConfig
 from gate.engines.nli import NLILabelMapping
 from gate.service import InputLimits
@@ -36,6 +42,11 @@ def _env(name: str) -> str | None:
     return value or None
 
 
+# What configs/local.yaml serves with no variable set, from the hub (GATE_LLM_MODEL, GATE_NLI_MODEL override).
+DEFAULT_CPU_LLM = "Qwen/Qwen2.5-0.5B-Instruct"
+DEFAULT_CPU_NLI = "cross-encoder/nli-deberta-v3-xsmall"
+
+
 def _default_generator() -> EngineConfig:
     model = _env("GATE_LLM_MODEL")
     if model is None:
@@ -47,6 +58,41 @@ def _default_generator() -> EngineConfig:
 def _default_nli() -> "NLIArgs | None":
     model = _env("GATE_NLI_MODEL")
     return NLIArgs(model=model) if model else None
+
+
+class ServeLLMArgs(BaseModel):
+    """A model served by ray.serve.llm: `llm_config` is its LLMConfig (model_loading_config, engine_kwargs for
+    vLLM, placement_group_config, deployment_config, accelerator_type, lora_config ...)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    llm_config: dict[str, Any] = Field(description="ray.serve.llm LLMConfig fields, validated by LLMConfig itself.")
+
+    @field_validator("llm_config")
+    @classmethod
+    def _valid_llm_config(cls, value: dict[str, Any]) -> dict[str, Any]:
+        validate_llm_config(value)
+        return value
+
+    @property
+    def model_id(self) -> str:
+        return validate_llm_config(self.llm_config).model_id
+
+
+ModelArgs = EngineConfig | ServeLLMArgs
+
+
+def model_id_of(spec: ModelArgs) -> str:
+    """The model name requests carry and traces record."""
+    return spec.model_id if isinstance(spec, ServeLLMArgs) else spec.model
+
+
+def model_deployment(spec: ModelArgs, name: str, options: dict[str, Any]) -> Any:
+    """The bound deployment serving `spec` under `name`: LLMServer for vLLM, the CPU Generator otherwise."""
+    if isinstance(spec, EngineConfig) and spec.backend != "vllm":
+        return Generator.options(name=name, **options).bind(spec.model_dump())
+    settings = spec.llm_config if isinstance(spec, ServeLLMArgs) else llm_config_from_engine(spec)
+    return llm_deployment(settings, name, options)
 
 
 class NLIArgs(BaseModel):
@@ -84,11 +130,15 @@ class AppArgs(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    generator: EngineConfig = Field(default_factory=_default_generator, description="The answer-writing LLM (env GATE_LLM_MODEL).")
-    judge_llm: EngineConfig | None = Field(
+    generator: ModelArgs = Field(
+        default_factory=_default_generator,
+        description="The answer-writing LLM: {llm_config: ...} for ray.serve.llm (vLLM) or an EngineConfig "
+        "(transformers on CPU; env GATE_LLM_MODEL).",
+    )
+    judge_llm: ModelArgs | None = Field(
         default=None, description="A second, smaller LLM for claim extraction and the judge; None shares the generator."
     )
-    evaluator_llm: EngineConfig | None = Field(
+    evaluator_llm: ModelArgs | None = Field(
         default=None,
         description="A separate LLM deployment (EvaluatorLLM) for `criteria` with cross_model; None: the "
         "evaluator is unavailable and criteria uses the judge's LLM.",
@@ -135,6 +185,25 @@ class AppArgs(BaseModel):
         default_factory=dict, description="Per-deployment Ray Serve options."
     )
 
+    @model_validator(mode="before")
+    @classmethod
+    def _environment_overrides(cls, data: Any) -> Any:
+        """GATE_LLM_MODEL (and GATE_LLM_BACKEND) name the model of a generator given as an EngineConfig, and
+        GATE_NLI_MODEL the NLI model, over what the config file says: a config with defaults runs as it is,
+        and a test or a user points it elsewhere without editing it."""
+        if not isinstance(data, dict):
+            return data
+        data = dict(data)
+        generator = data.get("generator")
+        llm_model = _env("GATE_LLM_MODEL")
+        if isinstance(generator, dict) and "llm_config" not in generator and llm_model:
+            data["generator"] = {**generator, "model": llm_model,
+                                 **({"backend": _env("GATE_LLM_BACKEND")} if _env("GATE_LLM_BACKEND") else {})}
+        nli_model = _env("GATE_NLI_MODEL")
+        if isinstance(data.get("nli"), dict) and nli_model:
+            data["nli"] = {**data["nli"], "model": nli_model}
+        return data
+
     @field_validator("trace_uri")
     @classmethod
     def _absolute_local_path(cls, value: str | None) -> str | None:
@@ -155,27 +224,25 @@ def build_app(args: AppArgs) -> Application:
     def opts(name: DeploymentName) -> dict[str, Any]:
         return args.deployments[name].as_options() if name in args.deployments else {}
 
-    generator = Generator.options(**opts("Generator")).bind(args.generator.model_dump())
+    generator = model_deployment(args.generator, "Generator", opts("Generator"))
     helper_llm = generator
     if args.judge_llm is not None:
-        helper_llm = Generator.options(name="JudgeLLM", **opts("JudgeLLM")).bind(args.judge_llm.model_dump())
+        helper_llm = model_deployment(args.judge_llm, "JudgeLLM", opts("JudgeLLM"))
     evaluator_llm = None
     extractor = nli = judge = None
     helper_sampling = {"max_tokens": args.helper_max_tokens} if args.helper_max_tokens else None
     if args.nli is not None:
         extractor = ClaimExtractor.options(**opts("ClaimExtractor")).bind(
-            helper_llm, helper_sampling, args.timeouts.claim_extractor_s
+            helper_llm, helper_sampling, args.timeouts.claim_extractor_s, "openai"
         )
         labels = args.nli.labels.model_dump() if args.nli.labels is not None else None
         nli = NLIScorer.options(**opts("NLIScorer")).bind(
             args.nli.model, device=args.nli.device, max_length=args.nli.max_length, dtype=args.nli.dtype,
             labels=labels,
         )
-        judge = Judge.options(**opts("Judge")).bind(helper_llm, helper_sampling, args.timeouts.judge_s)
+        judge = Judge.options(**opts("Judge")).bind(helper_llm, helper_sampling, args.timeouts.judge_s, "openai")
         if args.evaluator_llm is not None:
-            evaluator_llm = Generator.options(name="EvaluatorLLM", **opts("EvaluatorLLM")).bind(
-                args.evaluator_llm.model_dump()
-            )
+            evaluator_llm = model_deployment(args.evaluator_llm, "EvaluatorLLM", opts("EvaluatorLLM"))
     else:
         _refuse_profiles_needing_models(args.policy_path, args.profiles)
     trace = args.trace_config()
@@ -187,10 +254,11 @@ def build_app(args: AppArgs) -> Application:
         api_keys=args.api_keys,
         reviewer_keys=args.reviewer_keys,
         review_webhook=args.review_webhook,
-        model_name=args.generator.model,
+        model_name=model_id_of(args.generator),
         generator_gpus=args.generator_gpus,
         timeouts=args.timeouts,
         reject_unknown_overrides=args.reject_unknown_overrides,
+        llm_protocol="openai",
     )
     return Gate.options(**opts("Gate")).bind(
         generator, extractor, nli, judge, ingress.model_dump(),

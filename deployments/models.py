@@ -1,6 +1,7 @@
 """Thin Ray Serve deployments around the model engines; the logic lives in plain modules.
 
-- `Generator`: an LLM engine (vLLM on GPU, transformers on CPU, scripted in tests).
+- `Generator`: an LLM engine on CPU (transformers, scripted in tests) that also speaks the OpenAI chat
+  protocol of `ray.serve.llm`'s LLMServer (`chat`), the generator on a GPU (see deployments/serve_llm.py).
 - `ClaimExtractor`, `Judge`: `checks.grounding.claims` / `checks.grounding.judging` over a handle to an LLM deployment.
 - `NLIScorer`: one cross-encoder per replica, dynamic batching with `@serve.batch`: the pair
   lists of many concurrent requests are flattened into few large model calls and split back.
@@ -11,6 +12,11 @@ when it passes, or the caller is cancelled, the remote request is cancelled too,
 the engine's work for it. `Generator` has `check_health`, so Serve restarts a replica whose
 engine died.
 
+`HandleLLM` is the engine interface (`generate`, `generate_json`, ...) over a handle, in one of two
+calling conventions: "openai" (what the app uses: one OpenAI chat request per prompt to `chat`, the
+schema as `response_format`, vLLM's context-length error read back as PromptTooLongError) or
+"engine" (the engine methods called remotely, for deployments that offer them, as tests do).
+
 GPU options (num_gpus), replica counts and autoscaling come from the serve config.
 """
 
@@ -20,7 +26,8 @@ import asyncio
 import logging
 import time
 from collections import Counter
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 from ray import serve
@@ -31,10 +38,13 @@ from checks.builtin.groundedness import ClaimExtraction, JudgeRequest, JudgeVerd
 from checks.grounding.judging import judge_claims
 from checks.loop import Generation
 from gate.engines.config import EngineConfig
-from gate.engines.llm import Messages, SamplingConfig, build_llm_engine
+from gate.engines import openai_chat
+from gate.engines.llm import Messages, PromptedJSONEngine, SamplingConfig, build_llm_engine
 from gate.engines.nli import HYPOTHESIS_RESERVE_TOKENS, load_nli_model
 
 logger = logging.getLogger(__name__)
+
+LLMProtocol = Literal["engine", "openai"]
 
 DEFAULT_MAX_BATCH_SIZE = 32
 DEFAULT_BATCH_WAIT_TIMEOUT_S = 0.005
@@ -72,6 +82,31 @@ async def call_with_timeout(response: Any, timeout_s: float | None, what: str) -
     except asyncio.CancelledError:
         response.cancel()
         raise
+
+
+async def first_item_with_timeout(stream: Any, timeout_s: float | None, what: str) -> Any:
+    """The first item of a streaming DeploymentResponseGenerator (LLMServer yields one per non-streaming
+    request); the remote request is cancelled on timeout or when the caller is cancelled."""
+
+    async def first() -> Any:
+        async for item in stream:
+            return item
+        raise RuntimeError(f"{what} returned nothing")
+
+    try:
+        return await asyncio.wait_for(first(), timeout_s)
+    except TimeoutError:
+        stream.cancel()
+        raise TimeoutError(f"{what} did not answer within {timeout_s:g} s") from None
+    except asyncio.CancelledError:
+        stream.cancel()
+        raise
+
+
+class ServedModel(BaseModel):
+    """What `llm_config()` tells about a CPU Generator: the model it serves (LLMServer returns its LLMConfig)."""
+
+    model_id: str = Field(description="The model name, as requests and traces carry it.")
 
 
 class EngineDeadError(RuntimeError):
@@ -118,6 +153,14 @@ class Generator:
             messages_list, schema, sampling, return_exceptions=return_exceptions
         )
 
+    async def chat(self, request: Any, raw_request_info: Any = None):
+        """An OpenAI chat completion, the way LLMServer.chat answers one: a stream of one response body (an
+        error body for a prompt over the context), so the Gate calls a CPU and a GPU generator alike."""
+        yield await openai_chat.serve_chat_body(self._engine, openai_chat.as_dict(request))
+
+    async def llm_config(self) -> ServedModel:
+        return ServedModel(model_id=self._engine.model_name)
+
     def model_name(self) -> str:
         return self._engine.model_name
 
@@ -126,43 +169,118 @@ class Generator:
         return list(getattr(self._engine, "calls", []))
 
 
-class HandleLLM:
-    """An LLM-engine-like object over a `Generator` handle (the LLMEngine methods, awaited remotely), for the
-    gate loop, checks.grounding.claims and checks.grounding.judging. Every call has `timeout_s` (None: no limit)."""
+class HandleLLM(PromptedJSONEngine):
+    """The LLMEngine methods over a model deployment's handle, for the gate loop, the claim extractor, the judge
+    and the checks' own LLM work. Every call has `timeout_s` (None: no limit); on a timeout, or when the caller
+    is cancelled, the remote request is cancelled too.
 
-    def __init__(self, handle: DeploymentHandle, timeout_s: float | None = None) -> None:
+    `protocol="openai"`: each prompt is one OpenAI chat request to the deployment's `chat` (LLMServer on a
+    GPU, the CPU Generator elsewhere); every field SamplingConfig carries goes into the request as it is,
+    JSON requests carry the schema as `response_format` and are validated (with one repair) by the shared
+    PromptedJSONEngine code. vLLM refuses a prompt plus `max_tokens` over the context: a prompt that fills
+    the context alone raises PromptTooLongError (413 context_length_exceeded), otherwise the request is sent
+    once more with `max_tokens` cut to the room left. `protocol="engine"` calls the engine methods remotely."""
+
+    def __init__(
+        self, handle: DeploymentHandle, timeout_s: float | None = None, *, protocol: LLMProtocol = "engine",
+        model: str | None = None,
+    ) -> None:
+        self.config = None  # PromptedJSONEngine's; the model lives behind the handle
         self._handle = handle
         self._timeout_s = timeout_s
+        self._protocol = protocol
+        self._model = model
+        self._request_cls: Any = None
 
     async def _call(self, response: Any, what: str) -> Any:
         return await call_with_timeout(response, self._timeout_s, what)
 
+    async def model_name(self) -> str:  # type: ignore[override]
+        if self._model is None:
+            if self._protocol == "openai":
+                self._model = (await self._handle.llm_config.remote()).model_id
+            else:
+                self._model = await self._handle.model_name.remote()
+        return self._model
+
+    # -- the OpenAI protocol ---------------------------------------------------------------
+    def _request(self, body: dict[str, Any]) -> Any:
+        """vLLM's ChatCompletionRequest where ray.serve.llm imports (LLMServer needs it), else the body itself."""
+        if self._request_cls is None:
+            try:
+                from ray.serve.llm.openai_api_models import ChatCompletionRequest
+            except ImportError:
+                ChatCompletionRequest = dict  # noqa: N806 - the CPU Generator reads a plain body
+            self._request_cls = ChatCompletionRequest
+        return self._request_cls(**body)
+
+    async def _chat(self, body: dict[str, Any], what: str) -> dict[str, Any]:
+        stream = self._handle.options(stream=True).chat.remote(self._request(body))
+        reply = await first_item_with_timeout(stream, self._timeout_s, what)
+        if isinstance(reply, list):  # LLMServer batches streamed chunks into lists
+            reply = reply[0]
+        return openai_chat.as_dict(reply)
+
+    async def _generate_openai(self, messages: Messages, sampling: SamplingConfig,
+                               schema: type[BaseModel] | None) -> Generation:
+        model = await self.model_name()
+        what = "the generator" if schema is None else "the LLM (JSON)"
+        body = openai_chat.chat_request_body(messages, sampling, schema, model)
+        started = time.perf_counter()
+        reply = await self._chat(body, what)
+        error = openai_chat.error_of(reply)
+        if error is not None:
+            too_long = openai_chat.prompt_too_long(error)
+            if too_long is not None:
+                raise too_long
+            overflow = openai_chat.context_overflow(error)
+            if overflow is not None and overflow[1] is not None:
+                context, prompt = overflow
+                reply = await self._chat({**body, "max_tokens": context - prompt}, what)
+                error = openai_chat.error_of(reply)
+        if error is not None:
+            raise RuntimeError(f"{what} answered {error.get('code')} {error.get('type')}: {error.get('message')}")
+        return openai_chat.generation_from_response(reply, (time.perf_counter() - started) * 1000.0, model)
+
+    async def _generate_batch(
+        self, messages_list: Sequence[Messages], sampling: SamplingConfig, schema: type[BaseModel] | None
+    ) -> list[Generation]:
+        return list(await asyncio.gather(*(self._generate_openai(m, sampling, schema) for m in messages_list)))
+
+    # -- both protocols ----------------------------------------------------------------------
     async def generate(self, messages: Messages, sampling: SamplingConfig | dict[str, Any] | None = None) -> Generation:
+        if self._protocol == "openai":
+            return await super().generate(messages, sampling)
         return await self._call(self._handle.generate.remote(messages, sampling), "the generator")
 
     async def generate_many(
-        self, messages_list: list[Messages], sampling: SamplingConfig | dict[str, Any] | None = None
+        self, messages_list: Sequence[Messages], sampling: SamplingConfig | dict[str, Any] | None = None
     ) -> list[Generation]:
-        return await self._call(self._handle.generate_many.remote(messages_list, sampling), "the generator")
-
-    async def model_name(self) -> str:
-        return await self._handle.model_name.remote()
+        if self._protocol == "openai":
+            return await super().generate_many(messages_list, sampling)
+        return await self._call(self._handle.generate_many.remote(list(messages_list), sampling), "the generator")
 
     async def generate_json(
-        self, messages: Messages, schema: type[BaseModel], sampling: dict[str, Any] | None = None
+        self, messages: Messages, schema: type[BaseModel], sampling: SamplingConfig | dict[str, Any] | None = None
     ) -> BaseModel:
+        if self._protocol == "openai":
+            return await super().generate_json(messages, schema, sampling)
         return await self._call(self._handle.generate_json.remote(messages, schema, sampling), "the LLM (JSON)")
 
     async def generate_json_many(
         self,
-        messages_list: list[Messages],
+        messages_list: Sequence[Messages],
         schema: type[BaseModel],
-        sampling: dict[str, Any] | None = None,
+        sampling: SamplingConfig | dict[str, Any] | None = None,
         *,
         return_exceptions: bool = False,
     ) -> list[Any]:
+        if self._protocol == "openai":
+            return await super().generate_json_many(messages_list, schema, sampling,
+                                                    return_exceptions=return_exceptions)
         return await self._call(
-            self._handle.generate_json_many.remote(messages_list, schema, sampling, return_exceptions), "the LLM (JSON)"
+            self._handle.generate_json_many.remote(list(messages_list), schema, sampling, return_exceptions),
+            "the LLM (JSON)",
         )
 
 
@@ -171,9 +289,10 @@ class ClaimExtractor:
     """Atomic claims of an answer (checks.grounding.claims) with the LLM behind `llm`."""
 
     def __init__(
-        self, llm: DeploymentHandle, sampling: dict[str, Any] | None = None, timeout_s: float | None = None
+        self, llm: DeploymentHandle, sampling: dict[str, Any] | None = None, timeout_s: float | None = None,
+        protocol: LLMProtocol = "engine",
     ) -> None:
-        self._llm = HandleLLM(llm, timeout_s)
+        self._llm = HandleLLM(llm, timeout_s, protocol=protocol)
         self._sampling = sampling
 
     async def extract(self, answer: str) -> ClaimExtraction:
@@ -185,9 +304,10 @@ class Judge:
     """Verdicts for borderline claims (checks.grounding.judging); the verbatim-quote rule is applied in code."""
 
     def __init__(
-        self, llm: DeploymentHandle, sampling: dict[str, Any] | None = None, timeout_s: float | None = None
+        self, llm: DeploymentHandle, sampling: dict[str, Any] | None = None, timeout_s: float | None = None,
+        protocol: LLMProtocol = "engine",
     ) -> None:
-        self._llm = HandleLLM(llm, timeout_s)
+        self._llm = HandleLLM(llm, timeout_s, protocol=protocol)
         self._sampling = sampling
 
     async def judge(self, requests: list[JudgeRequest], sources: list[str]) -> list[JudgeVerdict]:
@@ -314,33 +434,36 @@ class HandleBackends:
         max_chunk_tokens: int = DEFAULT_MAX_CHUNK_TOKENS,
         timeouts: ModelTimeouts | None = None,
         model_names: dict[str, str] | None = None,
+        protocol: LLMProtocol = "engine",
     ) -> None:
         self._extractor = extractor
         self._nli = nli
         self._judge = judge
         self._max_chunk_tokens = max_chunk_tokens
         self._timeouts = timeouts or ModelTimeouts()
-        self.llm = HandleLLM(helper_llm, self._timeouts.llm_s) if helper_llm is not None else None
-        self.evaluator_llm = HandleLLM(evaluator_llm, self._timeouts.llm_s) if evaluator_llm is not None else None
+        self.llm = HandleLLM(helper_llm, self._timeouts.llm_s, protocol=protocol) if helper_llm is not None else None
+        self.evaluator_llm = (HandleLLM(evaluator_llm, self._timeouts.llm_s, protocol=protocol)
+                              if evaluator_llm is not None else None)
         self._model_names = dict(model_names or {})
 
     @classmethod
     async def from_handles(
         cls, extractor: DeploymentHandle, nli: DeploymentHandle, judge: DeploymentHandle | None = None,
         timeouts: ModelTimeouts | None = None, *, helper_llm: DeploymentHandle | None = None,
-        evaluator_llm: DeploymentHandle | None = None,
+        evaluator_llm: DeploymentHandle | None = None, protocol: LLMProtocol = "engine",
     ) -> "HandleBackends":
         info = await nli.info.remote()
         names = {"nli": info["model"]}
         if helper_llm is not None:
-            helper = await helper_llm.model_name.remote()
+            helper = await HandleLLM(helper_llm, protocol=protocol).model_name()
             names["extractor"] = helper
             if judge is not None:
                 names["judge"] = helper
         if evaluator_llm is not None:
-            names["evaluator"] = await evaluator_llm.model_name.remote()
+            names["evaluator"] = await HandleLLM(evaluator_llm, protocol=protocol).model_name()
         return cls(extractor, nli, judge, helper_llm=helper_llm, evaluator_llm=evaluator_llm,
-                   max_chunk_tokens=info["max_chunk_tokens"], timeouts=timeouts, model_names=names)
+                   max_chunk_tokens=info["max_chunk_tokens"], timeouts=timeouts, model_names=names,
+                   protocol=protocol)
 
     def model_ids(self) -> dict[str, str]:
         """{role: model} for extractor, judge, nli and evaluator (the roles this gate has)."""

@@ -10,37 +10,112 @@ from ray.serve.schema import ServeDeploySchema
 
 from ray.serve._private.api import call_user_app_builder_with_args_if_necessary
 
-from deployments.app import AppArgs, build_app
+from deployments.app import DEFAULT_CPU_LLM, DEFAULT_CPU_NLI, AppArgs, build_app, model_id_of
+from deployments.serve_llm import llm_config_from_engine, validate_llm_config
+from gate.engines.config import EngineConfig
 
 REPO = Path(__file__).resolve().parents[1]
 
 
-@pytest.mark.parametrize("path", ["serve_config.yaml", "configs/local.yaml"])
+CONFIGS = ["serve_config.yaml", "configs/multi_gpu.yaml", "configs/local.yaml"]
+GPU_CONFIGS = ["serve_config.yaml", "configs/multi_gpu.yaml"]
+
+
+def _app(path: str):
+    (app,) = ServeDeploySchema.model_validate(yaml.safe_load((REPO / path).read_text())).applications
+    return app
+
+
+@pytest.mark.parametrize("path", CONFIGS)
 def test_config_validates_with_ray_schema_and_app_args(path, monkeypatch, tmp_path):
     monkeypatch.setenv("GATE_LLM_MODEL", str(tmp_path / "lm"))
     monkeypatch.setenv("GATE_NLI_MODEL", str(tmp_path / "nli"))
-    config = ServeDeploySchema.model_validate(yaml.safe_load((REPO / path).read_text()))
-    (app,) = config.applications
+    app = _app(path)
     assert app.import_path == "deployments.app:build_app"
     args = AppArgs.model_validate(app.args or {})
-    assert args.nli is not None and args.generator.model
+    assert args.nli is not None and model_id_of(args.generator)
     names = {d.name for d in app.deployments}
-    assert {"Gate", "Generator", "NLIScorer", "ClaimExtractor", "Judge"} <= names
+    assert {"Gate", "NLIScorer", "ClaimExtractor", "Judge"} <= names
     nli = next(d for d in app.deployments if d.name == "NLIScorer")
     assert nli.max_ongoing_requests >= 64, "max_ongoing_requests caps the NLI batch size"
     assert set(nli.user_config) >= {"max_batch_size", "batch_wait_timeout_s"}
 
 
-def test_production_config_puts_models_on_gpus_and_scales_nli_alone():
-    config = ServeDeploySchema.model_validate(yaml.safe_load((REPO / "serve_config.yaml").read_text()))
-    (app,) = config.applications
-    by_name = {d.name: d for d in app.deployments}
-    assert app.args["generator"]["backend"] == "vllm"
-    assert by_name["Generator"].ray_actor_options.num_gpus >= 1
-    assert by_name["NLIScorer"].ray_actor_options.num_gpus > 0
-    autoscaling = by_name["NLIScorer"].autoscaling_config
-    assert autoscaling["max_replicas"] > autoscaling["min_replicas"]
+@pytest.mark.parametrize("path", GPU_CONFIGS)
+def test_gpu_configs_serve_the_generator_with_ray_serve_llm(path):
+    """The generator is a ray.serve.llm LLMConfig (validated by LLMConfig itself), placed by its placement group:
+    no `deployments:` entry gives it num_gpus of its own (that would be a second reservation)."""
+    app = _app(path)
+    llm_config = validate_llm_config(app.args["generator"]["llm_config"])
+    assert type(llm_config).__name__ == "LLMConfig" and llm_config.model_id
+    assert "Generator" not in {d.name for d in app.deployments}
     assert app.args["trace_uri"].startswith("s3://")
+    nli = next(d for d in app.deployments if d.name == "NLIScorer")
+    assert nli.ray_actor_options.num_gpus > 0
+
+
+def _generator_gpus(llm_config: dict) -> tuple[float, int]:
+    """(GPUs the generator's placement group reserves, tensor x pipeline parallel workers)."""
+    engine = llm_config["engine_kwargs"]
+    workers = engine.get("tensor_parallel_size", 1) * engine.get("pipeline_parallel_size", 1)
+    group = llm_config["placement_group_config"]
+    if "bundle_per_worker" in group:
+        return group["bundle_per_worker"].get("GPU", 0) * workers, workers
+    return sum(bundle.get("GPU", 0) for bundle in group["bundles"]), workers
+
+
+def test_the_one_gpu_config_fits_one_gpu():
+    """Generator and NLI pool share one GPU: scheduler fractions add up to at most 1, vLLM's memory share is
+    below the generator's fraction (the rest is the NLI replica's), and the pool cannot grow past the GPU."""
+    app = _app("serve_config.yaml")
+    llm_config = app.args["generator"]["llm_config"]
+    generator_gpus, workers = _generator_gpus(llm_config)
+    assert workers == 1 and len(llm_config["placement_group_config"]["bundles"]) == 1
+    nli = next(d for d in app.deployments if d.name == "NLIScorer")
+    max_nli = nli.autoscaling_config["max_replicas"] if nli.autoscaling_config else nli.num_replicas
+    assert generator_gpus + max_nli * nli.ray_actor_options.num_gpus <= 1.0
+    memory = llm_config["engine_kwargs"]["gpu_memory_utilization"]
+    assert memory <= generator_gpus and memory + nli.ray_actor_options.num_gpus <= 0.9
+    assert app.args["generator_gpus"] == generator_gpus
+
+
+def test_the_multi_gpu_config_shards_a_70b_model_over_four_gpus_and_autoscales_nli():
+    app = _app("configs/multi_gpu.yaml")
+    llm_config = app.args["generator"]["llm_config"]
+    assert "70B" in llm_config["model_loading_config"]["model_id"]
+    generator_gpus, workers = _generator_gpus(llm_config)
+    assert workers == 4 and generator_gpus == 4
+    nli = next(d for d in app.deployments if d.name == "NLIScorer")
+    assert nli.ray_actor_options.num_gpus == 1
+    assert nli.autoscaling_config["max_replicas"] > nli.autoscaling_config["min_replicas"] >= 1
+    assert generator_gpus + nli.autoscaling_config["max_replicas"] <= 8
+    assert app.args["generator_gpus"] == 4
+
+
+def test_an_engine_config_with_the_vllm_backend_becomes_an_llm_config():
+    """The older short form still works: backend vllm is served by ray.serve.llm with the same engine arguments."""
+    settings = llm_config_from_engine(EngineConfig(backend="vllm", model="Qwen/Qwen2.5-7B-Instruct",
+                                                   max_model_len=4096, tensor_parallel_size=2))
+    llm_config = validate_llm_config(settings)
+    assert llm_config.model_id == "Qwen/Qwen2.5-7B-Instruct"
+    assert llm_config.engine_kwargs["tensor_parallel_size"] == 2 and llm_config.engine_kwargs["max_model_len"] == 4096
+
+
+def test_a_bad_llm_config_is_refused_naming_the_field():
+    with pytest.raises(ValueError, match="llm_engine"):
+        AppArgs.model_validate({"generator": {"llm_config": {"model_loading_config": {"model_id": "m"},
+                                                             "llm_engine": "no-such-engine"}}})
+
+
+def test_the_local_config_starts_with_no_variable_set(monkeypatch):
+    """Small hub models named in the file (and in the README) are the defaults; the variables override them."""
+    for name in ("GATE_LLM_MODEL", "GATE_NLI_MODEL", "GATE_LLM_BACKEND"):
+        monkeypatch.delenv(name, raising=False)
+    args = AppArgs.model_validate(_app("configs/local.yaml").args)
+    assert args.generator.backend == "transformers" and args.generator.model == DEFAULT_CPU_LLM
+    assert args.nli.model == DEFAULT_CPU_NLI
+    readme = (REPO / "README.md").read_text()
+    assert DEFAULT_CPU_LLM in readme and DEFAULT_CPU_NLI in readme
 
 
 def test_local_config_takes_models_and_traces_from_the_environment(monkeypatch, tmp_path):
