@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import statistics
 import time
+from dataclasses import dataclass
 
 import httpx
 import openai
@@ -104,40 +105,72 @@ def test_readiness_reports_the_trace_writer(served_gate):
 # ---------------------------------------------------------------- load (issue 10: bounded work)
 
 LOAD_CLIENTS = 32
-LOAD_SECONDS = 40
+LOAD_SECONDS = 30
 DEADLINE_S = 90  # configs/local.yaml: limits.request_deadline_s
+MAX_IN_FLIGHT = 16  # configs/local.yaml: limits.max_concurrent_requests
 ANSWERED = {200, 202, 422}
+# The documented 503s of /v1/gate under load (README, Operations): shed at admission, or a request that ran
+# out of time; each with Retry-After. Anything else (generator_error, a bare 500) is a failure.
+SHED_CODES = {"overloaded", "deadline_exceeded", "model_timeout", "trace_spool_full"}
+
+
+@dataclass
+class LoadReply:
+    request_id: str
+    status: int | None
+    started: float
+    ended: float
+    retry_after: str | None
+    code: str | None
+    text: str
 
 
 def percentile(sorted_values: list[float], fraction: float) -> float:
     return sorted_values[min(len(sorted_values) - 1, int(fraction * len(sorted_values)))]
 
 
-async def _client_loop(client: httpx.AsyncClient, base: str, client_id: int, stop_at: float, results: list) -> None:
+async def _client_loop(client: httpx.AsyncClient, base: str, client_id: int, stop_at: float,
+                       results: list[LoadReply]) -> None:
     number = 0
     while time.monotonic() < stop_at:
         # The tiny random model never stops on its own: 64 tokens stand in for a short real answer.
+        request_id = f"load-{client_id}-{number}"
         body = {"query": f"What is the deductible? ({client_id}.{number})", "sources": [SOURCE],
-                "request_id": f"load-{client_id}-{number}", "generation": {"max_tokens": 64}}
+                "request_id": request_id, "generation": {"max_tokens": 64}}
         started = time.monotonic()
         try:
             response = await client.post(f"{base}/v1/gate", json=body)
+        except httpx.HTTPError as exc:  # a hang ends at the client timeout and counts as starved
+            results.append(LoadReply(request_id, None, started, time.monotonic(), None, None, repr(exc)))
+        else:
+            try:
+                code = (response.json().get("error") or {}).get("code") if response.status_code >= 500 else None
+            except ValueError:
+                code = None
             retry_after = response.headers.get("retry-after")
-            results.append((response.status_code, time.monotonic() - started, retry_after, response.text[:300]))
+            results.append(LoadReply(request_id, response.status_code, started, time.monotonic(), retry_after, code,
+                                     response.text[:300]))
             if response.status_code == 503 and retry_after:
                 await asyncio.sleep(min(float(retry_after), max(0.0, stop_at - time.monotonic())))
-        except httpx.HTTPError as exc:  # a hang ends at the client timeout and counts as starved
-            results.append((None, time.monotonic() - started, None, repr(exc)))
         number += 1
 
 
-def test_gate_answers_32_concurrent_clients_within_its_deadline(served_gate):
-    """Every request gets an answer (200/202/422, or 503 with Retry-After under overload), none waits past
-    the deadline, none hangs. Prints the numbers for the README."""
-    base, _ = served_gate
+def _in_flight_beside(reply: LoadReply, results: list[LoadReply]) -> int:
+    """How many other requests of the run overlapped `reply` in time, as the clients saw them: an upper bound
+    of what the gate had in flight when it admitted or refused it."""
+    return sum(1 for other in results if other is not reply and other.started < reply.ended and other.ended > reply.started)
 
-    async def run() -> list:
-        results: list = []
+
+def test_gate_answers_32_concurrent_clients_within_its_deadline(served_gate):
+    """Twice as many clients as the gate admits at once, on whatever CPU the machine has: every request gets an
+    answer (200/202/422, or a documented 503 with Retry-After in the error shape), none hangs or waits past the
+    deadline, `overloaded` comes only when the gate is full, and every request the gate worked on is in the
+    trace store. Throughput is the machine's: on 2 loaded cores most clients are shed, which is the point.
+    Prints the numbers for the README."""
+    base, trace_dir = served_gate
+
+    async def run() -> list[LoadReply]:
+        results: list[LoadReply] = []
         limits = httpx.Limits(max_connections=LOAD_CLIENTS, max_keepalive_connections=LOAD_CLIENTS)
         async with httpx.AsyncClient(timeout=DEADLINE_S + 30, limits=limits) as client:
             stop_at = time.monotonic() + LOAD_SECONDS
@@ -147,20 +180,38 @@ def test_gate_answers_32_concurrent_clients_within_its_deadline(served_gate):
     started = time.monotonic()
     results = asyncio.run(run())
     wall = time.monotonic() - started
-    latencies = sorted(latency for _, latency, _, _ in results)
-    answered = sorted(latency for code, latency, _, _ in results if code in ANSWERED) or [0.0]
-    p99 = percentile(latencies, 0.99)
+    latencies = sorted(r.ended - r.started for r in results)
+    answered = [r for r in results if r.status in ANSWERED]
+    answered_latencies = sorted(r.ended - r.started for r in answered) or [0.0]
     codes: dict = {}
-    for code, *_ in results:
-        codes[code] = codes.get(code, 0) + 1
+    for r in results:
+        key = f"{r.status} {r.code}" if r.code else r.status
+        codes[key] = codes.get(key, 0) + 1
     print(f"load: {LOAD_CLIENTS} clients for {LOAD_SECONDS} s, {len(results)} responses in {wall:.0f} s; "
-          f"answered {len(answered)} ({len(answered) / wall:.2f}/s): p50 {statistics.median(answered):.1f} s, "
-          f"p99 {percentile(answered, 0.99):.1f} s; all: p99 {p99:.1f} s, max {latencies[-1]:.1f} s; codes {codes}")
-    starved = [r for r in results if r[0] is None]
+          f"answered {len(answered)} ({len(answered) / wall:.2f}/s): p50 {statistics.median(answered_latencies):.1f} s, "
+          f"p99 {percentile(answered_latencies, 0.99):.1f} s; all: p99 {percentile(latencies, 0.99):.1f} s, "
+          f"max {latencies[-1]:.1f} s; codes {codes}")
+    starved = [r for r in results if r.status is None]
     assert not starved, f"{len(starved)} requests got no answer: {starved[:3]}"
-    unexpected = [r for r in results if r[0] not in ANSWERED and not (r[0] == 503 and r[2])]
-    assert not unexpected, f"answers outside 2xx/422/503+Retry-After: {unexpected[:3]}"
-    assert sum(1 for r in results if r[0] in ANSWERED) >= LOAD_CLIENTS, codes  # it is not just shedding load
-    assert p99 < DEADLINE_S + 5, f"p99 {p99:.1f} s is past the {DEADLINE_S} s deadline"
-    deadline_misses = [r for r in results if r[0] == 503 and "deadline_exceeded" in r[3]]
-    assert len(deadline_misses) <= len(results) // 10, f"{len(deadline_misses)} requests ran out of time: {codes}"
+    unexpected = [r for r in results if r.status not in ANSWERED
+                  and not (r.status == 503 and r.retry_after and r.code in SHED_CODES)]
+    assert not unexpected, f"answers outside 2xx/422/a documented 503 with Retry-After: {unexpected[:3]}"
+    assert answered, f"the gate answered nothing: {codes}"
+    assert latencies[-1] < DEADLINE_S + 10, f"a request took {latencies[-1]:.1f} s, past the {DEADLINE_S} s deadline"
+    early = [(r.request_id, n) for r in results if r.code == "overloaded"
+             if (n := _in_flight_beside(r, results)) < MAX_IN_FLIGHT]
+    assert not early, f"'overloaded' with fewer than {MAX_IN_FLIGHT} requests in flight: {early[:5]}"
+
+    # Every request the gate admitted (answered, or out of time) left its rows.
+    worked_on = {r.request_id for r in results if r.status in ANSWERED or r.code in {"deadline_exceeded", "model_timeout"}}
+
+    def traced() -> set[str]:
+        if not (trace_dir / "traces").exists():
+            return set()
+        table = ds.dataset(trace_dir / "traces", format="parquet", partitioning="hive").to_table(columns=["request_id"])
+        return set(table.column("request_id").to_pylist())
+
+    deadline = time.monotonic() + 60
+    while (missing := worked_on - traced()) and time.monotonic() < deadline:
+        time.sleep(1)
+    assert not missing, f"{len(missing)} of {len(worked_on)} requests the gate worked on have no trace row: {sorted(missing)[:5]}"
