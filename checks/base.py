@@ -204,6 +204,9 @@ class Check(abc.ABC):
     # The evidence text is an identifier the answer made up (a citation ID), not patient data:
     # incident rows keep it.
     evidence_is_identifier: bool = False
+    # The model of the check's `options` (configs/checks.yaml): `settings` holds them validated, so that a
+    # misspelt or ill-typed option fails when the check is built. None: the check reads `options` itself.
+    options_model: type[BaseModel] | None = None
 
     def __init__(self, config: CheckConfig | None = None) -> None:
         config = config or CheckConfig()
@@ -213,6 +216,7 @@ class Check(abc.ABC):
         self.on_error: OnError = config.on_error or ("closed" if self.hard else "open")
         self.hint = config.hint or self.default_hint
         self.options = dict(config.options)
+        self.settings: Any = self.options_model.model_validate(self.options) if self.options_model else None
 
     @classmethod
     def stored_evidence(cls, item: Evidence, context: RequestContext) -> dict[str, Any]:

@@ -121,10 +121,11 @@ class CriteriaCheck(Check):
     default_hint = "Revise the answer so that it meets each criterion below."
     needs_models = True
 
+    options_model = CriteriaOptions
+
     def __init__(self, config: CheckConfig | None, backends: GroundednessBackends) -> None:
         super().__init__(config)
         self.backends = backends
-        self.settings = CriteriaOptions.model_validate(self.options)
 
     def evaluator(self) -> JSONGenerator:
         """The LLM that evaluates: the separate evaluator with `cross_model`, else the backends' LLM."""

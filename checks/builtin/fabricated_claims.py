@@ -75,10 +75,11 @@ class FabricatedClaimsCheck(Check):
     # alone reports an answer that makes claims with no sources (one `no_sources` failure, not several).
     requires_sources = False
 
+    options_model = FabricationOptions
+
     def __init__(self, config: CheckConfig | None, backends: GroundednessBackends) -> None:
         super().__init__(config)
         self.backends = backends
-        self.settings = FabricationOptions.model_validate(self.options)
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
         work = ModelWork()

@@ -141,10 +141,11 @@ class GroundednessCheck(Check):
     needs_models = True
     requires_sources = True
 
+    options_model = GroundednessOptions
+
     def __init__(self, config: CheckConfig | None, backends: GroundednessBackends) -> None:
         super().__init__(config)
         self.backends = backends
-        self.settings = GroundednessOptions.model_validate(self.options)
 
     def band_of(self, scores: NLIScores) -> Band:
         """The band of a claim from its best chunk's scores."""

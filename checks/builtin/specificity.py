@@ -23,7 +23,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from checks.base import Check, CheckConfig, CheckResult, Evidence
+from checks.base import Check, CheckResult, Evidence
 from checks.context import RequestContext
 from checks.text.dates import DateMention
 from checks.text.hedges import CURRENCY_BEFORE, HEDGE, RANGE_WORD
@@ -232,10 +232,7 @@ class SpecificityCheck(Check):
     default_floor = 1.0
     default_hint = "Give figures and dates exactly as precisely as the passages give them: a range as a range, an approximation as one."
     runs_inline = True
-
-    def __init__(self, config: CheckConfig | None = None) -> None:
-        super().__init__(config)
-        self.settings = SpecificityOptions.model_validate(self.options)
+    options_model = SpecificityOptions
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
         if not context.sources:

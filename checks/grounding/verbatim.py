@@ -133,12 +133,11 @@ class VerbatimCheck(Check):
     # Without sources there is nothing to copy or contradict and the check does not fire; `groundedness`
     # alone reports an answer that makes claims with no sources (one `no_sources` failure, not several).
     requires_sources = False
-    options_model: type[VerbatimOptions] = VerbatimOptions
+    options_model = VerbatimOptions
 
     def __init__(self, config: CheckConfig | None, backends: GroundednessBackends) -> None:
         super().__init__(config)
         self.backends = backends
-        self.settings = self.options_model.model_validate(self.options)
 
     @property
     def llm(self) -> JSONGenerator | None:
