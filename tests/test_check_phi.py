@@ -166,6 +166,10 @@ MUST_PASS = [
     "Policy number 88-4410023-GRP covers employees of the group; the employer pays 75% of the premium.",
     "Your coverage under certificate GRP-2025-778 continues for 18 months under COBRA.",
     "The plan's HIOS ID is 12345NY0010003 and the network code is SPPO-22.",
+    # prose and references that Presidio's case-blind or unbounded patterns read as plates and licences
+    "It was the 483rd No. 1 single and the 106th act to reach the top.",
+    "Unused Sub00000000 rows were dropped from the roster export.",
+    "The guideline is reprinted in vol. 147, pp. 1349\u20131352.",
     "Coverage effective 05/2021 and renewed May-2022; rate table 21.5.21 applies.",
     "1.2.840.10008 is the DICOM UID root the imaging vendor uses; the portal runs version 24.3.118.",
 ]

@@ -132,7 +132,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     (None, r"(?:npi|tin|ein|tax(?:payer)?\s+id(?:entification)?(?:\s+number)?|tax" + _NUMBER_WORD + r"|dea" + _NUMBER_WORD + "?)"),
     (None, r"(?:reference|ref\.?|confirmation|conf\.?|tracking|invoice|order|authori[sz]ation|auth\.?|"
            r"prior\s+auth(?:ori[sz]ation)?|approval|ticket|request|appeal|grievance|docket|bulletin|notice|"
-           r"letter|document|doc\.?|page|section|chapter|article|version|release|lot|batch|ndc|cpt|icd(?:-10)?(?:-cm)?|"
+           r"letter|document|doc\.?|page|pp\.?|section|chapter|article|version|release|lot|batch|ndc|cpt|icd(?:-10)?(?:-cm)?|"
            r"hcpcs|drg|revenue\s+code|rev\.?\s+code|code|room|bed|fax\s+cover|isbn|issn|doi|pmid|routing|"
            r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit)" + _NUMBER_WORD + "?"),
     # Personal.
@@ -167,7 +167,7 @@ _LABEL_REACH = 48
 # A clause ends at a full stop, except one after an abbreviation ("No.", "Dr.", "acct.").
 _CLAUSE_END = re.compile(
     r"[.;!?](?<!\bno.)(?<!\bnr.)(?<!\bref.)(?<!\bacct.)(?<!\bmr.)(?<!\bmrs.)(?<!\bms.)(?<!\bdr.)(?<!\bst.)"
-    r"(?<!\bvs.)(?<!\bapt.)(?<!\bste.)(?<!\bsec.)(?<!\bsoc.)(?<!\bcf.)(?<!\be\.g.)(?<!\bi\.e.)(?:\s|$)|\n",
+    r"(?<!\bvs.)(?<!\bapt.)(?<!\bste.)(?<!\bsec.)(?<!\bsoc.)(?<!\bcf.)(?<!\bpp.)(?<!\be\.g.)(?<!\bi\.e.)(?:\s|$)|\n",
     re.IGNORECASE,
 )
 
@@ -206,7 +206,7 @@ _LABEL_FIRST_WORDS = frozenset(
     """per under see group plan contract pbp hios payer employer provider prescriber facility pharmacy rx bin pcn policy form forms
     claim claims npi tin ein tax taxpayer dea reference ref confirmation conf tracking invoice order authorization
     authorisation auth prior approval ticket request appeal grievance docket bulletin notice letter document doc
-    page section chapter article version release lot batch ndc cpt icd hcpcs drg revenue rev code room bed fax
+    page pp section chapter article version release lot batch ndc cpt icd hcpcs drg revenue rev code room bed fax
     ssn social soc mrn mr medical health record chart patient encounter visit admission fin billing hospital bank
     checking savings guarantor account acct case driver license licence passport certificate permit mbi hicn hic
     nhs chi medicare medicaid member subscriber policyholder insurance insured beneficiary enrollee cardholder recipient

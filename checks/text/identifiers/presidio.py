@@ -189,8 +189,12 @@ class PresidioLayer:
             a, b = window_start + result.start, window_start + result.end
             if b <= start or a >= end:
                 continue  # the window's edges belong to other chunks
-            if (a == window_start and text[a - 1:a].isalnum()) or (b == window_end and text[b:b + 1].isalnum()):
-                continue  # a piece of a word the window cut: the whole word is read from another window or not at all
+            if _splits_a_word(text, a, b):
+                continue  # "Sub00000000" is no licence "ub0000000" (some patterns have no \b); nor a word the window cut
+            if row.upper and any(c.islower() for c in text[a:b]):
+                continue  # "the 483rd": prose, no plate (plates and postcodes are written in capitals)
+            if _PLACEHOLDER.fullmatch("".join(c for c in text[a:b] if c.isdigit())):
+                continue  # "00000000", "1111111111": a form's placeholder, no one's number
             seen.append((a, b))
             context = self._has_context(built, lowered, a)
             if result.score >= 1.0 and built.has_validator:
@@ -210,7 +214,7 @@ class PresidioLayer:
             for _, pattern in built.patterns:
                 for match in pattern.finditer(text, start, end):
                     a, b = match.span()
-                    if b <= a or any(x < b and a < y for x, y in seen):
+                    if b <= a or any(x < b and a < y for x, y in seen) or _splits_a_word(text, a, b):
                         continue
                     if built.recognizer.validate_result(match.group(0)) is False:
                         out.append(PresidioFound(row.kind, a, b, built.recognizer.supported_entities[0], "failed_checksum"))
@@ -251,6 +255,16 @@ def _pieces(text: str, start: int, end: int) -> list[tuple[int, int]]:
         position = cuts[i] if i >= 0 and cuts[i] > position else position + _PIECE_STEP
     pieces.append((position, end))
     return pieces
+
+
+_PLACEHOLDER = re.compile(r"(\d)\1{5,}")
+
+
+def _splits_a_word(text: str, start: int, end: int) -> bool:
+    """Whether [start, end) begins or ends inside a run of letters and digits."""
+    return (start > 0 and text[start - 1].isalnum() and text[start].isalnum()) or (
+        end < len(text) and text[end - 1].isalnum() and text[end].isalnum()
+    )
 
 
 _WORD_REACH = 24  # how far back a window may widen to a word's start (no whitespace at all must stay linear)

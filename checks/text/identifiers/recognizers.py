@@ -5,7 +5,8 @@ belongs to, the `phi` kind its results are reported as, and its precondition: th
 of digits the candidate chunk must hold (`digits`) and characters one of which it must hold
 (`needs`), so a recognizer is run only where it could match; `checksum_alone=False` where a
 checksum over a bare digit run is too weak to count without a context word (South Africa's
-traffic register and income tax numbers: one 13- or 10-digit claim number in ten passes Luhn).
+traffic register and income tax numbers: one 13- or 10-digit claim number in ten passes Luhn);
+`upper=True` where only capitals make the shape (vehicle plates, postcodes).
 
 Chosen: every recognizer whose entity identifies a person under HIPAA Safe Harbor's 18
 categories (contact details, account and card numbers, national and beneficiary IDs, licence,
@@ -39,6 +40,8 @@ class RecognizerRow:
     letters: int = 0  # the least number of letters the chunk must hold (plates, postcodes)
     length: int = 0  # the least length of the chunk
     checksum_alone: bool = True  # False: a checksum over a bare digit run too weak to count without context
+    upper: bool = False  # True: its letters count only as capitals (Presidio matches plates and postcodes
+    # case-blind, so prose reads as one: "the 483rd" is a Nigerian plate's shape)
 
 
 # The locale-free rows run under the locale "any".
@@ -63,11 +66,11 @@ RECOGNIZERS: tuple[RecognizerRow, ...] = (
     RecognizerRow("UkNinoRecognizer", "uk", "national_id", digits=6, letters=3),
     RecognizerRow("UkPassportRecognizer", "uk", "license_number", digits=7),
     RecognizerRow("UkDrivingLicenceRecognizer", "uk", "license_number", digits=6),
-    RecognizerRow("UkPostcodeRecognizer", "uk", "address", digits=2, letters=3, length=5),
-    RecognizerRow("UkVehicleRegistrationRecognizer", "uk", "vehicle_id", digits=2, letters=3, length=7),
+    RecognizerRow("UkPostcodeRecognizer", "uk", "address", digits=2, letters=3, length=5, upper=True),
+    RecognizerRow("UkVehicleRegistrationRecognizer", "uk", "vehicle_id", digits=2, letters=3, length=7, upper=True),
     # Canada
     RecognizerRow("CaSinRecognizer", "ca", "national_id", digits=9),
-    RecognizerRow("CaPostalCodeRecognizer", "ca", "address", digits=3, letters=3, length=6),
+    RecognizerRow("CaPostalCodeRecognizer", "ca", "address", digits=3, letters=3, length=6, upper=True),
     # Australia
     RecognizerRow("AuTfnRecognizer", "au", "national_id", digits=8),
     RecognizerRow("AuMedicareRecognizer", "au", "member_id", digits=10),
@@ -76,12 +79,12 @@ RECOGNIZERS: tuple[RecognizerRow, ...] = (
     RecognizerRow("InPanRecognizer", "in", "national_id", digits=4, letters=6, length=10),
     RecognizerRow("InPassportRecognizer", "in", "license_number", digits=7),
     RecognizerRow("InVoterRecognizer", "in", "national_id", digits=7),
-    RecognizerRow("InVehicleRegistrationRecognizer", "in", "vehicle_id", digits=1, letters=3, length=8),
+    RecognizerRow("InVehicleRegistrationRecognizer", "in", "vehicle_id", digits=1, letters=3, length=8, upper=True),
     # Singapore
     RecognizerRow("SgFinRecognizer", "sg", "national_id", digits=7, letters=2),
     # Nigeria
     RecognizerRow("NgNinRecognizer", "ng", "national_id", digits=11),
-    RecognizerRow("NgVehicleRegistrationRecognizer", "ng", "vehicle_id", digits=2, letters=3, length=7),
+    RecognizerRow("NgVehicleRegistrationRecognizer", "ng", "vehicle_id", digits=2, letters=3, length=7, upper=True),
     # Philippines
     RecognizerRow("PhPassportRecognizer", "ph", "license_number", digits=7),
     RecognizerRow("PhTinRecognizer", "ph", "national_id", digits=9),
@@ -91,7 +94,7 @@ RECOGNIZERS: tuple[RecognizerRow, ...] = (
     RecognizerRow("ZaDriverLicenseRecognizer", "za", "license_number", digits=8),
     RecognizerRow("ZaPassportRecognizer", "za", "license_number", digits=8),
     RecognizerRow("ZaIncomeTaxNumberRecognizer", "za", "national_id", digits=10, checksum_alone=False),
-    RecognizerRow("ZaLicensePlateRecognizer", "za", "vehicle_id", digits=2, letters=2, length=6),
+    RecognizerRow("ZaLicensePlateRecognizer", "za", "vehicle_id", digits=2, letters=2, length=6, upper=True),
     RecognizerRow("ZaTrafficRegisterNumberRecognizer", "za", "license_number", digits=8, checksum_alone=False),
 )
 
