@@ -188,6 +188,18 @@ class CheckConfig(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict, description="Check-specific settings (patterns, bands ...).")
 
 
+class MarkerOptions(BaseModel):
+    """Options of a check that reads citation markers; the policy copies the citations check's `patterns`
+    into `marker_patterns` where the check's own settings leave it out."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    marker_patterns: list[str] = Field(
+        default_factory=list, description="Extra citation-marker regexes (the citations check's `patterns`), read "
+        "as the built-in markers are."
+    )
+
+
 class Check(abc.ABC):
     """Base class of every check. Subclasses set `name`, `default_hard`, `default_floor`, `default_hint`
     and implement `check`, building its result with `self.result(...)`."""

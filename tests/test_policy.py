@@ -115,7 +115,7 @@ def test_citation_patterns_reach_every_marker_reader_without_the_yaml_anchor(tmp
         assert policy.config_for(name).options.get("marker_patterns") == expected, name
     assert policy.config_for("figures", "custom").options["marker_patterns"] == [r"\{\{(\d+)\}\}"]
     (figures,) = policy.build(["figures"])
-    assert figures.marker_patterns == (CUSTOM_MARKER,)
+    assert figures.settings.marker_patterns == [CUSTOM_MARKER]
     assert "marker_patterns" not in policy.config_for("phi").options and "marker_patterns" not in policy.config_for(
         "citations").options
 

@@ -20,11 +20,25 @@ from __future__ import annotations
 
 import logging
 
+from pydantic import BaseModel, ConfigDict, Field
+
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
 from checks.text.markers import LABELLED_TEMPLATE, AuthorityIndex, find_authorities
 
 logger = logging.getLogger(__name__)
+
+
+class CitationsOptions(BaseModel):
+    """The check's `options` in configs/checks.yaml."""
+
+    model_config = ConfigDict(extra="forbid", coerce_numbers_to_str=True)
+
+    patterns: list[str] = Field(default_factory=list, description="Extra marker regexes; group 1 is an ID list.")
+    knowledge_base_ids: list[str] = Field(default_factory=list, description="IDs citable besides the supplied sources.")
+    known_authorities: list[str] = Field(
+        default_factory=list, description="Rulings, cases, statutes, studies, sites the answer may cite without a passage."
+    )
 
 
 class CitationsCheck(Check):
@@ -42,17 +56,14 @@ class CitationsCheck(Check):
     default_floor = 1.0
     default_hint = "Cite only the supplied passage IDs, in square brackets such as [1]."
     runs_inline = True
+    options_model = CitationsOptions
 
     def __init__(self, config: CheckConfig | None = None) -> None:
         super().__init__(config)
-        self.extra_patterns: tuple[str, ...] = tuple(self.options.get("patterns") or ())
         # the patterns this check reads: the configured ones, then "{{cite:9}}" (read even where no deployment set it)
-        self.read_patterns: tuple[str, ...] = self.extra_patterns + (LABELLED_TEMPLATE,)
-        configured_ids = self.options.get("knowledge_base_ids") or ()
-        self.knowledge_base_ids: tuple[str, ...] = tuple(str(i).strip() for i in configured_ids)
-        self.known_authorities: tuple[str, ...] = tuple(
-            str(a).strip() for a in self.options.get("known_authorities") or () if str(a).strip()
-        )
+        self.read_patterns: tuple[str, ...] = (*self.settings.patterns, LABELLED_TEMPLATE)
+        self.knowledge_base_ids: tuple[str, ...] = tuple(i.strip() for i in self.settings.knowledge_base_ids)
+        self.known_authorities: tuple[str, ...] = tuple(a.strip() for a in self.settings.known_authorities if a.strip())
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
         citations = context.answer_parse(answer).citations(self.read_patterns, self.knowledge_base_ids)

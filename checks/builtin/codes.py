@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from pydantic import BaseModel, ConfigDict, Field
+
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
 from checks.text.vocabulary import CODE_WORDS
@@ -50,6 +52,16 @@ def normalise_code(code: str) -> str:
     return _DOT_OR_SPACE.sub("", code).upper()
 
 
+class CodesOptions(BaseModel):
+    """The check's `options` in configs/checks.yaml."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    families: dict[str, str | None] = Field(
+        default_factory=dict, description="Code family name -> regex (null disables a built-in family)."
+    )
+
+
 class CodesCheck(Check):
     """Score = codes in the reference set / codes found (1.0 with none, or with no reference set).
 
@@ -62,10 +74,11 @@ class CodesCheck(Check):
     default_floor = 1.0
     default_hint = "Use only codes from the supplied reference set."
     runs_inline = True
+    options_model = CodesOptions
 
     def __init__(self, config: CheckConfig | None = None) -> None:
         super().__init__(config)
-        configured = dict(self.options.get("families") or {})
+        configured = self.settings.families
         self.disabled = frozenset(name for name, pattern in configured.items() if not pattern)
         self.custom_families = {str(n): re.compile(p) for n, p in configured.items() if p}
 

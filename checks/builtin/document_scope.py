@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from checks.base import Check, CheckConfig, CheckResult, Evidence
+from checks.base import Check, CheckResult, Evidence, MarkerOptions
 from checks.context import RequestContext
 
 _POSSESSIVE = re.compile(r"(?<=\w)['\u2019]s?\b")
@@ -68,15 +68,12 @@ class DocumentScopeCheck(Check):
     default_floor = 1.0
     default_hint = "Cite only passages from the document the question names."
     runs_inline = True
-
-    def __init__(self, config: CheckConfig | None = None) -> None:
-        super().__init__(config)
-        self.marker_patterns: tuple[str, ...] = tuple(self.options.get("marker_patterns") or ())
+    options_model = MarkerOptions
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
         if not context.document:
             return self.result(1.0, fired=False)
-        citations = context.answer_parse(answer).citations(self.marker_patterns)
+        citations = context.answer_parse(answer).citations(self.settings.marker_patterns)
         documents = {s.id: s.document for s in context.sources if s.document}
         # cited ID -> the document of the source it names, for the sources whose document is known
         cited_documents = {

@@ -22,9 +22,9 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
-from checks.base import Check, CheckConfig, CheckResult, Evidence
+from checks.base import Check, CheckConfig, CheckResult, Evidence, MarkerOptions
 from checks.context import RequestContext
 from checks.grounding.cache import ModelWork, request_cache
 from checks.grounding.types import Claim, GroundednessBackends, JudgeRequest, NLIScores
@@ -35,10 +35,8 @@ from checks.text.sentences import factual_sentences, locate, split_into_chunks, 
 logger = logging.getLogger(__name__)
 
 
-class FabricationOptions(BaseModel):
+class FabricationOptions(MarkerOptions):
     """The check's `options` in configs/checks.yaml."""
-
-    model_config = ConfigDict(extra="forbid")
 
     contradiction_above: float = Field(
         default=0.8, ge=0.0, le=1.0, description="Contradiction of the cited source above this makes a candidate."
@@ -53,9 +51,6 @@ class FabricationOptions(BaseModel):
     max_pairs: int = Field(
         default=4096, ge=1, description="Most (chunk, claim) pairs scored per answer, the closest chunks of each claim's "
         "cited source first."
-    )
-    marker_patterns: list[str] = Field(
-        default_factory=list, description="Extra citation-marker regexes (the citations check's `patterns`)."
     )
 
 

@@ -12,11 +12,17 @@ answer or in the passages; see `checks.text.numbers` for every rule.
 """
 from __future__ import annotations
 
-from checks.base import Check, CheckConfig, CheckResult, Evidence
+from pydantic import Field
+
+from checks.base import Check, CheckResult, Evidence, MarkerOptions
 from checks.context import RequestContext
 from checks.text.numbers import Figure, conversion_partners
 
-DEFAULT_MAX_FEEDBACK_FIGURES = 12
+
+class FiguresOptions(MarkerOptions):
+    """The check's `options` in configs/checks.yaml."""
+
+    max_feedback_figures: int = Field(default=12, ge=1, description="How many passage figures the feedback lists.")
 
 
 class FiguresCheck(Check):
@@ -35,14 +41,10 @@ class FiguresCheck(Check):
     default_floor = 1.0
     default_hint = "State only figures that appear in the supplied passages, copied exactly."
     runs_inline = True
-
-    def __init__(self, config: CheckConfig | None = None) -> None:
-        super().__init__(config)
-        self.max_feedback_figures = int(self.options.get("max_feedback_figures", DEFAULT_MAX_FEEDBACK_FIGURES))
-        self.marker_patterns: tuple[str, ...] = tuple(self.options.get("marker_patterns") or ())
+    options_model = FiguresOptions
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
-        figures = context.answer_parse(answer).figures(self.marker_patterns)
+        figures = context.answer_parse(answer).figures(self.settings.marker_patterns)
         if not figures:
             return self.result(1.0, fired=False)
         passages = context.sources_parse().figure_keys
@@ -65,7 +67,7 @@ class FiguresCheck(Check):
         return self.result(score, fired=True, evidence=evidence, feedback=feedback, metrics=metrics)
 
     def _feedback(self, context: RequestContext, unsupported: tuple[Figure, ...]) -> str:
-        given, more_given = context.sources_parse().given_figures(self.max_feedback_figures)
+        given, more_given = context.sources_parse().given_figures(self.settings.max_feedback_figures)
         listed = [f.text for f in given]
         missing = ", ".join(dict.fromkeys(f.text for f in unsupported))
         if not listed and not more_given:

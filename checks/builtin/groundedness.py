@@ -31,9 +31,9 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
-from checks.base import Check, CheckConfig, CheckResult, Evidence
+from checks.base import Check, CheckConfig, CheckResult, Evidence, MarkerOptions
 from checks.context import RequestContext
 from checks.grounding.cache import ModelWork, request_cache
 from checks.grounding.types import (
@@ -72,10 +72,8 @@ NO_JUDGE_REASON = "no judge configured"
 NOT_SCORED_REASON = "not checked: over the request's NLI pair budget (max_pairs)"
 
 
-class GroundednessOptions(BaseModel):
+class GroundednessOptions(MarkerOptions):
     """The check's `options` in configs/checks.yaml."""
-
-    model_config = ConfigDict(extra="forbid")
 
     supported_above: float = Field(default=0.85, ge=0.0, le=1.0, description="Entailment above this is supported.")
     unsupported_below: float = Field(
@@ -91,10 +89,6 @@ class GroundednessOptions(BaseModel):
     max_pairs: int = Field(
         default=4096, ge=1, description="Most (chunk, claim) pairs scored per answer, the lexically closest chunks of "
         "each claim first; a claim left with no scored pair counts as unsupported."
-    )
-    marker_patterns: list[str] = Field(
-        default_factory=list, description="Extra citation-marker regexes (the citations check's `patterns`), read out "
-        "of sentences and claims as the built-in markers are."
     )
 
     @model_validator(mode="after")

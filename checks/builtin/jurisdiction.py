@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import re
 
-from checks.base import Check, CheckConfig, CheckResult, Evidence
+from pydantic import ConfigDict, Field
+
+from checks.base import Check, CheckConfig, CheckResult, Evidence, MarkerOptions
 from checks.context import RequestContext
 
 # Each row: the names of one jurisdiction, any of which names it.
@@ -74,6 +76,16 @@ def _name_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w.])(?:{alternatives})(?!\w)")
 
 
+class JurisdictionOptions(MarkerOptions):
+    """The check's `options` in configs/checks.yaml."""
+
+    model_config = ConfigDict(coerce_numbers_to_str=True)
+
+    aliases: dict[str, str | list[str]] = Field(
+        default_factory=dict, description="More names of a jurisdiction (name -> a name or a list of names)."
+    )
+
+
 class JurisdictionCheck(Check):
     """Score 0.0 when the answer states figures but never names the passages' single jurisdiction.
 
@@ -84,12 +96,12 @@ class JurisdictionCheck(Check):
     default_floor = 1.0
     default_hint = "Name the jurisdiction every figure applies to."
     runs_inline = True
+    options_model = JurisdictionOptions
 
     def __init__(self, config: CheckConfig | None = None) -> None:
         super().__init__(config)
-        self.marker_patterns: tuple[str, ...] = tuple(self.options.get("marker_patterns") or ())
         groups = [list(names) for names in BUILTIN_NAMES]
-        for jurisdiction, names in (self.options.get("aliases") or {}).items():
+        for jurisdiction, names in self.settings.aliases.items():
             extra = [names] if isinstance(names, str) else [str(n) for n in names]
             wanted = {jurisdiction_key(n) for n in [str(jurisdiction), *extra]}
             group = next((g for g in groups if wanted & {jurisdiction_key(n) for n in g}), None)
@@ -116,7 +128,7 @@ class JurisdictionCheck(Check):
         pattern = self._pattern_of.get(jurisdiction_key(jurisdiction)) or _name_pattern((jurisdiction,))
         if pattern.search(answer):  # named: whatever figures it states are placed
             return self.result(1.0, fired=False)
-        figures = context.answer_parse(answer).figures(self.marker_patterns)
+        figures = context.answer_parse(answer).figures(self.settings.marker_patterns)
         if not figures:
             return self.result(1.0, fired=False)
         evidence = [Evidence(f.text, f.start, f.end, {"jurisdiction": jurisdiction}) for f in figures]

@@ -17,9 +17,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
-from checks.base import Check, CheckConfig, CheckResult, Evidence
+from checks.base import Check, CheckConfig, CheckResult, Evidence, MarkerOptions
 from checks.context import RequestContext, Source
 from checks.grounding.extraction import CopyRequest, CopyResult, copy_sentences
 from checks.grounding.cache import ModelWork, request_cache
@@ -36,10 +36,8 @@ from checks.text.sentences import (
 logger = logging.getLogger(__name__)
 
 
-class VerbatimOptions(BaseModel):
+class VerbatimOptions(MarkerOptions):
     """Options every verbatim-extraction check takes (configs/checks.yaml)."""
-
-    model_config = ConfigDict(extra="forbid")
 
     contradiction_above: float = Field(
         default=0.5, ge=0.0, le=1.0, description="NLI contradiction above this between a copied sentence and the "
@@ -51,9 +49,6 @@ class VerbatimOptions(BaseModel):
     max_pairs: int = Field(
         default=64, ge=1, description="Most (sentence of the material, statement) NLI pairs scored per answer, the "
         "sentences closest to each statement first; an unscored sentence is not read as a contradiction."
-    )
-    marker_patterns: list[str] = Field(
-        default_factory=list, description="Extra citation-marker regexes (the citations check's `patterns`)."
     )
 
 
