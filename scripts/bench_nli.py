@@ -11,9 +11,15 @@ fixed cost per forward pass plus a small cost per pair, GIL released) instead of
 callers send small requests (2-12 pairs), the case where a GPU gains most from merging requests.
 Its last line is `simulated GPU batched/unbatched throughput ratio: X`.
 
+`--replicas 1,2,4` measures the batched pool at each replica count too, with the callers growing with the
+pool (each replica sees the load one replica saw, as autoscaling on target_ongoing_requests keeps it), and
+prints before the ratio `replica scaling (simulated GPU): 2 replicas R2x, 4 replicas R4x`: the pool's
+throughput at each count over its throughput at the first.
+
     python scripts/bench_nli.py                # builds the tiny models in a temp dir
     python scripts/bench_nli.py --model PATH   # any local cross-encoder NLI model
     python scripts/bench_nli.py --simulate-gpu --pass-ms 20 --pair-ms 0.05
+    python scripts/bench_nli.py --simulate-gpu --replicas 1,2,4
 """
 
 from __future__ import annotations
@@ -98,6 +104,21 @@ async def measure(
     return rate, stats
 
 
+async def pool_rate(handle, label: str, callers: int, rounds: int, shape: tuple[int, int] | None) -> float:
+    """Pairs/s of the whole pool (batch stats are per replica, so only the rate is reported)."""
+    await run_load(handle, callers, 1, shape)  # warm-up: every replica started and batching
+    seconds, pairs = await run_load(handle, callers, rounds, shape)
+    print(f"{label}: {callers} callers, {pairs} pairs in {seconds:.2f} s = {pairs / seconds:,.0f} pairs/s")
+    return pairs / seconds
+
+
+def _replica_counts(text: str) -> list[int]:
+    counts = [int(part) for part in text.split(",") if part.strip()]
+    if not counts or min(counts) < 1:
+        raise argparse.ArgumentTypeError(f"replica counts must be positive integers: {text!r}")
+    return counts
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model", help="Local NLI cross-encoder; default: build the tiny model in a temp dir.")
@@ -109,7 +130,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--model-batch-size", type=int, default=None, help="Pairs per forward pass (both runs).")
     parser.add_argument("--claims", type=int, default=CLAIMS_PER_REQUEST, help="Claims per request.")
     parser.add_argument("--chunks", type=int, default=CHUNKS_PER_REQUEST, help="Chunks per request.")
-    parser.add_argument("--replicas", type=int, default=1, help="NLIScorer replicas (both runs).")
+    parser.add_argument("--replicas", type=_replica_counts, default=[1],
+                        help="NLIScorer replicas: N, or N1,N2,... (the batching ratio at the first; the pool's "
+                        "throughput at each, callers growing with the pool).")
     parser.add_argument("--simulate-gpu", action="store_true",
                         help="Simulated GPU engine instead of a model, small requests of 2-12 pairs.")
     parser.add_argument("--pass-ms", type=float, default=20.0, help="Simulated cost of one forward pass (ms).")
@@ -137,17 +160,21 @@ def main(argv: list[str] | None = None) -> int:
             from gate_testkit.tiny_models import build_nli_model
 
             model = str(build_nli_model(Path(tmp) / "nli"))
-        ray.init(num_cpus=4, include_dashboard=False, log_to_driver=False,
+        ray.init(num_cpus=max(4, max(args.replicas) + 2), include_dashboard=False, log_to_driver=False,
                  runtime_env={"env_vars": {"HF_HUB_OFFLINE": "1"}})
         try:
             serve.start(proxy_location="Disabled")
             common = {} if args.model_batch_size is None else {"model_batch_size": args.model_batch_size}
-            deployment = NLIScorer.options(num_replicas=args.replicas, max_ongoing_requests=max(256, args.callers * 2))
+            first, *more = args.replicas
+            busiest = args.callers * max(args.replicas) // first
+            deployment = NLIScorer.options(max_ongoing_requests=max(256, busiest * 2))
 
-            def deploy(user_config: dict):
-                # serve.run from Python redeploys (new replicas, same count); the warm-up round absorbs the start
-                return serve.run(deployment.options(user_config={**common, **user_config}).bind(model),
-                                 name="bench_nli", route_prefix=None)
+            def deploy(user_config: dict, replicas: int = first):
+                # serve.run from Python redeploys (new replicas); the warm-up round absorbs the start
+                return serve.run(
+                    deployment.options(num_replicas=replicas, user_config={**common, **user_config}).bind(model),
+                    name="bench_nli", route_prefix=None,
+                )
 
             shape = None if args.simulate_gpu else (args.claims, args.chunks)
 
@@ -157,9 +184,16 @@ def main(argv: list[str] | None = None) -> int:
                 handle = deploy({"max_batch_size": args.max_batch_size,
                                  "batch_wait_timeout_s": args.batch_wait_timeout_s})
                 batched = await measure(handle, "batched", args.callers, args.rounds, shape)
-                return unbatched, batched
+                scaled = {}
+                for replicas in more:
+                    callers = args.callers * replicas // first
+                    handle = deploy({"max_batch_size": args.max_batch_size,
+                                     "batch_wait_timeout_s": args.batch_wait_timeout_s}, replicas)
+                    scaled[replicas] = await pool_rate(handle, f"batched, {replicas} replicas", callers, args.rounds,
+                                                       shape)
+                return unbatched, batched, scaled
 
-            (unbatched, unbatched_stats), (batched, batched_stats) = asyncio.run(both())
+            (unbatched, unbatched_stats), (batched, batched_stats), scaled = asyncio.run(both())
         finally:
             serve.shutdown()
             ray.shutdown()
@@ -170,6 +204,9 @@ def main(argv: list[str] | None = None) -> int:
                                 - batched_stats["model_seconds"] / batched_stats["requests"])
     print(f"model time saved per request by batching: {per_call_saved_ms:.1f} ms of "
           f"{1000 * unbatched_stats['model_seconds'] / unbatched_stats['requests']:.1f} ms")
+    if scaled:
+        factors = ", ".join(f"{replicas} replicas {rate / batched:.2f}x" for replicas, rate in scaled.items())
+        print(f"replica scaling{' (simulated GPU)' if args.simulate_gpu else ''}: {factors}")
     label = "simulated GPU batched/unbatched" if args.simulate_gpu else "batched/unbatched"
     print(f"{label} throughput ratio: {batched / unbatched:.2f}")
     return 0

@@ -248,16 +248,23 @@ class WheelSource:
     """Parsed modules of a wheel, by dotted name."""
 
     def __init__(self, wheel: Path) -> None:
-        self._zip = zipfile.ZipFile(wheel)
-        self._names = set(self._zip.namelist())
+        """`wheel`: a .whl file, or a directory holding installed packages (site-packages, for ray's own source)."""
+        if wheel.is_dir():
+            self._has = lambda name: (wheel / name).is_file()
+            self._read = lambda name: (wheel / name).read_bytes()
+        else:
+            archive = zipfile.ZipFile(wheel)
+            names = set(archive.namelist())
+            self._has = names.__contains__
+            self._read = archive.read
         self._trees: dict[str, ast.Module | None] = {}
 
     def module(self, dotted: str) -> ast.Module | None:
         if dotted not in self._trees:
             base = dotted.replace(".", "/")
             for candidate in (f"{base}.py", f"{base}/__init__.py"):
-                if candidate in self._names:
-                    self._trees[dotted] = ast.parse(self._zip.read(candidate).decode("utf-8"))
+                if self._has(candidate):
+                    self._trees[dotted] = ast.parse(self._read(candidate).decode("utf-8"))
                     break
             else:
                 self._trees[dotted] = None
@@ -300,7 +307,7 @@ class WheelSource:
         return False
 
     def _is_package(self, module: str) -> bool:
-        return f"{module.replace('.', '/')}/__init__.py" in self._names
+        return self._has(f"{module.replace('.', '/')}/__init__.py")
 
     def class_fields(self, module: str, name: str) -> set[str]:
         """Annotated class attributes of the class and of its bases found in the wheel (dataclass / msgspec fields)."""
@@ -698,6 +705,132 @@ def _validate_structured(params: Any, schema: dict[str, Any], name: str) -> str 
     return None
 
 
+# ---------------------------------------------------------------- ray.serve.llm, as the project uses it
+
+SERVE_LLM_SOURCES = (REPO / "deployments" / "serve_llm.py", REPO / "deployments" / "models.py")
+# Where ray's openai_api_models takes the protocol classes from (ray.serve.llm.openai_api_models re-exports them).
+CHAT_REQUEST_MODULE = "vllm.entrypoints.openai.chat_completion.protocol"
+ERROR_MODULE = "vllm.entrypoints.serve.engine.protocol"
+
+
+@dataclass
+class ServeLLMUse:
+    """The ray.serve.llm surface deployments/serve_llm.py and deployments/models.py touch, and the chat request keys."""
+
+    imports: set[tuple[str, str]] = field(default_factory=set)  # (module, name) under ray.serve.llm / ray.llm
+    engine_methods: set[str] = field(default_factory=set)  # what LocalChatEngine (an LLMServer engine_cls) defines
+    build_keywords: set[str] = field(default_factory=set)  # keywords given to build_llm_deployment
+    server_calls: set[str] = field(default_factory=set)  # LLMServer methods HandleLLM's OpenAI protocol calls
+    request_keys: set[str] = field(default_factory=set)  # keys of the chat requests the Gate sends
+    response_keys: dict[tuple[str, str], set[str]] = field(default_factory=dict)  # (module, class) -> fields read
+
+
+def _remote_calls(nodes: list[ast.AST]) -> set[str]:
+    """X of every `<...>.X.remote(...)` under `nodes`."""
+    found = set()
+    for node in nodes:
+        for call in ast.walk(node):
+            if (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.func.attr == "remote"
+                    and isinstance(call.func.value, ast.Attribute)):
+                found.add(call.func.value.attr)
+    return found
+
+
+def chat_request_keys() -> set[str]:
+    """Every key openai_chat.chat_request_body can put in a request: all SamplingConfig fields set, a schema."""
+    from pydantic import BaseModel
+
+    from gate.engines.llm import SamplingConfig
+    from gate.engines.openai_chat import chat_request_body
+
+    class Probe(BaseModel):
+        answer: str
+
+    sampling = SamplingConfig(seed=1, stop=["x"], user="u", tool_choice="auto",
+                              tools=[{"type": "function", "function": {"name": "f", "parameters": {}}}])
+    return set(chat_request_body([{"role": "user", "content": "x"}], sampling, Probe, "m"))
+
+
+def serve_llm_use(sources: list[str] | None = None, request_keys: set[str] | None = None) -> ServeLLMUse:
+    """Read from the deployments' source: ray.serve.llm imports, LocalChatEngine's methods, the LLMServer methods
+    HandleLLM calls in the OpenAI protocol, build_llm_deployment's keywords."""
+    use = ServeLLMUse(request_keys=chat_request_keys() if request_keys is None else request_keys,
+                      response_keys={(CHAT_REQUEST_MODULE, "ChatCompletionResponse"): {"id", "model", "choices", "usage"},
+                                     (ERROR_MODULE, "ErrorResponse"): {"error"}})
+    for text in sources if sources is not None else [path.read_text() for path in SERVE_LLM_SOURCES]:
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(("ray.serve.llm", "ray.llm")):
+                use.imports |= {(node.module, alias.name) for alias in node.names}
+            elif isinstance(node, ast.ClassDef) and node.name == "LocalChatEngine":
+                use.engine_methods |= {item.name for item in node.body
+                                       if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef))}
+            elif isinstance(node, ast.ClassDef) and node.name == "HandleLLM":
+                for function in node.body:
+                    if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                        continue
+                    if function.name.startswith("_chat"):
+                        use.server_calls |= _remote_calls(function.body)
+                    for branch in ast.walk(function):
+                        if isinstance(branch, ast.If) and "openai" in ast.unparse(branch.test):
+                            use.server_calls |= _remote_calls(branch.body)
+            elif isinstance(node, ast.Call) and getattr(node.func, "id", None) == "build_llm_deployment":
+                use.build_keywords |= {keyword.arg for keyword in node.keywords if keyword.arg}
+    return use
+
+
+def _abstract_methods(node: ast.ClassDef) -> set[str]:
+    return {item.name for item in node.body if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef))
+            and any("abstractmethod" in ast.unparse(d) for d in item.decorator_list)}
+
+
+def ray_site_packages() -> Path:
+    """The directory holding the installed `ray` package."""
+    import ray
+
+    return Path(ray.__file__).resolve().parent.parent
+
+
+def serve_llm_check(ray_root: Path, wheel: Path, use: ServeLLMUse) -> list[str]:
+    """Every ray.serve.llm API the project uses against ray's installed source (checked to be the pinned version),
+    and the chat request and response fields against the pinned vllm wheel's protocol classes."""
+    from importlib.metadata import version
+
+    problems = []
+    extras = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    pins = [m.group(1) for r in extras.get("gpu", []) if (m := re.fullmatch(r"\s*ray\[[\w,]+\]\s*==\s*([\w.]+)\s*", r))]
+    if pins != [version("ray")]:
+        problems.append(f"the gpu extra pins ray {pins}, the installed ray is {version('ray')}")
+    ray = WheelSource(ray_root)
+    for module, name in sorted(use.imports):
+        if not ray.defines(module, name):
+            problems.append(f"{module} has no {name}")
+    protocol = ray.find_class("ray.llm._internal.serve.core.engine.protocol", "LLMEngine")
+    if protocol is None:
+        problems.append("ray.llm._internal.serve.core.engine.protocol has no LLMEngine")
+    else:
+        missing = sorted(_abstract_methods(protocol[1]) - use.engine_methods)
+        if missing:
+            problems.append(f"LocalChatEngine does not define LLMEngine's abstract method(s) {missing}")
+    builder = ray.module("ray.serve.llm")
+    function = next((n for n in ast.walk(builder) if isinstance(n, ast.FunctionDef) and n.name == "build_llm_deployment"),
+                    None) if builder is not None else None
+    why = "is missing" if function is None else _accepts(function, 1, use.build_keywords, bound=False)
+    if why:
+        problems.append(f"ray.serve.llm.build_llm_deployment {why}")
+    for method in sorted(use.server_calls):
+        if ray.method("ray.serve.llm", "LLMServer", method) is None:
+            problems.append(f"LLMServer has no method {method} (HandleLLM calls it)")
+    vllm = WheelSource(wheel)
+    unknown = sorted(use.request_keys - vllm.class_fields(CHAT_REQUEST_MODULE, "ChatCompletionRequest"))
+    if unknown:  # vLLM's request model ignores unknown keys with a warning: the option would be lost silently
+        problems.append(f"ChatCompletionRequest has no field(s) {unknown} (the Gate's chat requests send them)")
+    for (module, cls), wanted in sorted(use.response_keys.items()):
+        missing = sorted(wanted - vllm.class_fields(module, cls))
+        if missing:
+            problems.append(f"{cls} has no field(s) {missing} (the Gate reads them)")
+    return problems
+
+
 # ---------------------------------------------------------------- main
 
 
@@ -740,6 +873,10 @@ def main(argv: list[str] | None = None) -> int:
             return EXIT_UNAVAILABLE
         mode = f"static ({wheel.name})"
         problems = static_check(wheel, use)
+        serve_use = serve_llm_use()
+        print(f"ray.serve.llm uses: {len(serve_use.imports)} imports, LLMServer {sorted(serve_use.server_calls)}, "
+              f"build_llm_deployment {sorted(serve_use.build_keywords)}, chat request {sorted(serve_use.request_keys)}")
+        problems += serve_llm_check(ray_site_packages(), wheel, serve_use)
     for problem in problems:
         print(f"DRIFT: {problem}")
     print(f"vllm API check, {mode}: {'OK' if not problems else f'{len(problems)} mismatch(es)'}")

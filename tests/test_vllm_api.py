@@ -112,3 +112,50 @@ def test_the_engine_runs_against_the_installed_vllm():
     )
     assert completed.returncode == 0, completed.stdout[-3000:] + completed.stderr[-3000:]
     assert "dynamic (vllm" in completed.stdout and ": OK" in completed.stdout
+
+
+def _serve_llm_sources() -> list[str]:
+    return [path.read_text() for path in check_vllm_api.SERVE_LLM_SOURCES]
+
+
+def test_what_the_deployments_use_of_ray_serve_llm_is_read_from_their_source():
+    use = check_vllm_api.serve_llm_use()
+    assert ("ray.serve.llm", "build_llm_deployment") in use.imports and ("ray.serve.llm", "LLMServer") not in use.imports
+    assert use.server_calls == {"chat", "llm_config"}
+    assert use.build_keywords == {"bind_kwargs", "override_serve_options"}
+    assert {"model", "messages", "max_tokens", "response_format", "tools", "seed"} <= use.request_keys
+    assert {"chat", "start", "check_health"} <= use.engine_methods
+
+
+SERVE_LLM_DRIFTS = [
+    # (what the deployments' source would say instead, a word the report must name)
+    ("from ray.serve.llm import LLMConfig, build_llm_deployment",
+     "from ray.serve.llm import LLMConfig, build_llm_app_deployment", "build_llm_app_deployment"),
+    ("ChatCompletionResponse, ErrorResponse", "ChatCompletionResponse, ErrorReply", "ErrorReply"),
+    ("bind_kwargs=bind_kwargs", "engine_kwargs=bind_kwargs", "engine_kwargs"),
+    ("self._handle.options(stream=True).chat.remote(", "self._handle.options(stream=True).chat_completions.remote(",
+     "chat_completions"),
+    ("(await self._handle.llm_config.remote()).model_id", "(await self._handle.get_llm_config.remote()).model_id",
+     "get_llm_config"),
+    ("    async def reset_prefix_cache(self) -> None:", "    async def reset_cache(self) -> None:", "reset_prefix_cache"),
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("original", "changed", "named"), SERVE_LLM_DRIFTS)
+def test_a_drift_in_any_ray_serve_llm_api_the_deployments_use_is_reported(wheel, original, changed, named):
+    sources = _serve_llm_sources()
+    assert any(original in text for text in sources), f"the deployments no longer contain {original!r}: update this table"
+    drifted = check_vllm_api.serve_llm_use([text.replace(original, changed) for text in sources])
+    problems = check_vllm_api.serve_llm_check(check_vllm_api.ray_site_packages(), wheel, drifted)
+    assert any(named in problem for problem in problems), problems
+    clean = check_vllm_api.serve_llm_check(check_vllm_api.ray_site_packages(), wheel, check_vllm_api.serve_llm_use())
+    assert clean == []
+
+
+@pytest.mark.slow
+def test_a_chat_request_key_vllm_does_not_know_is_reported(wheel):
+    """vLLM's request model ignores unknown keys (with a warning): a sampling option it does not know would be lost."""
+    use = check_vllm_api.serve_llm_use(request_keys=check_vllm_api.chat_request_keys() | {"guided_json"})
+    problems = check_vllm_api.serve_llm_check(check_vllm_api.ray_site_packages(), wheel, use)
+    assert any("guided_json" in problem for problem in problems), problems

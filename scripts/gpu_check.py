@@ -1,0 +1,302 @@
+"""One command that checks the production graph on a machine with one GPU and no network.
+
+It writes, in a temporary directory, a Qwen2.5-7B-Instruct-shaped model config (no weights: vLLM's
+`load_format: dummy` fills random ones) with the tokenizer the project builds (gate_testkit), and a
+DeBERTa-v3-large-shaped NLI cross-encoder with random weights; then it starts `serve_config.yaml`'s
+graph from `deployments.app:build_app` with only the models swapped (the generator still a stock
+ray.serve.llm LLMServer running vLLM, the same GPU shares and `gpu_memory_utilization`), sends
+gate, verify and chat requests over HTTP and prints:
+
+- NLI latency for 120 pairs of about 256 tokens (one NLIScorer call; target <= 60 ms on an H200),
+- the generator's tokens/s (one stream and 32 concurrent streams),
+- gate p50/p99 at 1, 8 and 32 concurrent clients, verify and chat p50,
+- GPU memory per deployment (nvidia-smi's processes mapped to the Serve replicas that own them).
+
+The random weights make the answers gibberish, so gate outcomes are mostly blocked or escalated:
+what is measured is the graph's cost at production shapes, not answer quality. Meant to finish in
+under 8 minutes on one H200 (vLLM's start and CUDA-graph capture take most of it).
+
+    python scripts/gpu_check.py              # on the GPU machine
+    python scripts/gpu_check.py --dry-run    # anywhere: builds the configs and the app graph, starts nothing
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import copy
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
+
+PORT = 8000
+NLI_PAIRS = 120
+NLI_PAIR_TOKENS = 256
+CLIENT_COUNTS = (1, 8, 32)
+
+# Qwen/Qwen2.5-7B-Instruct's config.json (the shapes that set memory and speed).
+QWEN_7B_SHAPE = dict(
+    hidden_size=3584, intermediate_size=18944, num_hidden_layers=28, num_attention_heads=28,
+    num_key_value_heads=4, max_position_embeddings=32768, rope_theta=1_000_000.0, rms_norm_eps=1e-6,
+    vocab_size=152064, tie_word_embeddings=False, use_sliding_window=False, torch_dtype="bfloat16",
+)
+# microsoft/deberta-v3-large (the encoder of cross-encoder/nli-deberta-v3-large).
+DEBERTA_V3_LARGE_SHAPE = dict(
+    vocab_size=128100, hidden_size=1024, num_hidden_layers=24, num_attention_heads=16, intermediate_size=4096,
+    max_position_embeddings=512, relative_attention=True, position_buckets=256, norm_rel_ebd="layer_norm",
+    share_att_key=True, pos_att_type=["p2c", "c2p"], position_biased_input=False, type_vocab_size=0,
+    layer_norm_eps=1e-7, max_relative_positions=-1,
+)
+
+SOURCES = [
+    {"id": "1", "document": "Member handbook",
+     "text": "Following a qualifying inpatient hospital stay of at least 3 days, the plan covers up to 100 days of "
+             "care in a skilled nursing facility per benefit period."},
+    {"id": "2", "document": "Member handbook",
+     "text": "The annual deductible is EUR 385 per calendar year; claims must be filed within 90 days of service."},
+]
+QUERY = "What does the plan cover after a hospital stay?"
+
+
+def write_generator_model(out_dir: Path) -> Path:
+    """A Qwen2.5-7B-shaped config with the project's tokenizer and no weights (vLLM's dummy loader makes them)."""
+    from transformers import Qwen2Config
+
+    from gate_testkit.tiny_models import build_lm_model
+
+    build_lm_model(out_dir)
+    for weights in out_dir.glob("*.safetensors"):
+        weights.unlink()
+    tokenizer = json.loads((out_dir / "tokenizer_config.json").read_text())
+    small = json.loads((out_dir / "config.json").read_text())
+    config = Qwen2Config(**QWEN_7B_SHAPE, eos_token_id=small["eos_token_id"], pad_token_id=small["pad_token_id"],
+                         bos_token_id=None, architectures=["Qwen2ForCausalLM"])
+    config.save_pretrained(out_dir)
+    tokenizer["model_max_length"] = QWEN_7B_SHAPE["max_position_embeddings"]
+    (out_dir / "tokenizer_config.json").write_text(json.dumps(tokenizer))
+    return out_dir
+
+
+def write_nli_model(out_dir: Path, weights: bool = True) -> Path:
+    """A DeBERTa-v3-large-shaped 3-label cross-encoder with random weights (bf16) and the project's tokenizer."""
+    import torch
+    from transformers import DebertaV2Config, DebertaV2ForSequenceClassification
+
+    from gate_testkit.tiny_models import NLI_LABELS, build_nli_model
+
+    build_nli_model(out_dir)
+    for old in out_dir.glob("*.safetensors"):
+        old.unlink()
+    config = DebertaV2Config(
+        **DEBERTA_V3_LARGE_SHAPE, num_labels=3, id2label=dict(NLI_LABELS),
+        label2id={label: index for index, label in NLI_LABELS.items()}, pad_token_id=0,
+    )
+    if not weights:
+        config.save_pretrained(out_dir)
+        return out_dir
+    torch.manual_seed(0)
+    with torch.device("cuda" if torch.cuda.is_available() else "cpu"):
+        model = DebertaV2ForSequenceClassification(config).to(torch.bfloat16).eval()
+    model.save_pretrained(out_dir)
+    return out_dir
+
+
+def app_args(lm_dir: Path, nli_dir: Path, trace_dir: Path) -> dict[str, Any]:
+    """serve_config.yaml's app with the local models, traces on disk and the profiles that need no NER model."""
+    import yaml
+
+    from deployments.app import DeploymentOptions
+
+    (app,) = yaml.safe_load((REPO / "serve_config.yaml").read_text())["applications"]
+    args = copy.deepcopy(app["args"])
+    llm_config = args["generator"]["llm_config"]
+    llm_config["model_loading_config"]["model_source"] = str(lm_dir)
+    llm_config["engine_kwargs"]["load_format"] = "dummy"
+    llm_config["runtime_env"] = {"env_vars": {"HF_HUB_OFFLINE": "1"}}
+    args["nli"]["model"] = str(nli_dir)
+    args["profiles"] = ["default", "evaluated", "deterministic"]
+    args["trace_uri"] = str(trace_dir)
+    args.pop("trace", None)
+    deployments = {d["name"]: d for d in copy.deepcopy(app["deployments"])}
+    deployments["Gate"]["num_replicas"] = 1
+    # serve.run from Python applies no `deployments:` section: its options go in through the app args.
+    accepted = set(DeploymentOptions.model_fields)
+    args["deployments"] = {name: {k: v for k, v in d.items() if k in accepted} for name, d in deployments.items()}
+    return args
+
+
+def build(args: dict[str, Any]):
+    from deployments.app import AppArgs, build_app
+
+    return build_app(AppArgs.model_validate(args))
+
+
+def nli_pairs(tokenizer: Any) -> list[tuple[str, str]]:
+    """120 (passage, claim) pairs of about 256 tokens each."""
+    sentence = SOURCES[0]["text"] + " " + SOURCES[1]["text"] + " "
+    pairs = []
+    for index in range(NLI_PAIRS):
+        claim = f"The plan covers {index + 1} days of care in a skilled nursing facility."
+        passage = sentence
+        while len(tokenizer(passage, claim)["input_ids"]) < NLI_PAIR_TOKENS:
+            passage += sentence
+        ids = tokenizer(passage)["input_ids"][1:-1]
+        room = NLI_PAIR_TOKENS - len(tokenizer(claim)["input_ids"]) - 1
+        pairs.append((tokenizer.decode(ids[:room]), claim))
+    return pairs
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+async def timed_posts(client: Any, path: str, body: dict[str, Any], clients: int, per_client: int) -> list[float]:
+    """Latencies (ms) of `clients` concurrent callers each posting `per_client` times; non-2xx/4xx is an error."""
+
+    async def caller() -> list[float]:
+        times = []
+        for _ in range(per_client):
+            started = time.perf_counter()
+            response = await client.post(path, json=body)
+            if response.status_code >= 500:
+                raise RuntimeError(f"{path} answered {response.status_code}: {response.text[:300]}")
+            times.append(1000 * (time.perf_counter() - started))
+        return times
+
+    return [t for times in await asyncio.gather(*(caller() for _ in range(clients))) for t in times]
+
+
+async def measure(nli_tokenizer: Any) -> None:
+    import httpx
+    from ray import serve
+
+    from deployments.models import HandleLLM
+
+    nli = serve.get_deployment_handle("NLIScorer", app_name="gate")
+    pairs = nli_pairs(nli_tokenizer)
+    tokens = statistics.mean(len(nli_tokenizer(p, h)["input_ids"]) for p, h in pairs)
+    for _ in range(3):
+        await nli.score.remote(pairs)
+    latencies = []
+    for _ in range(10):
+        started = time.perf_counter()
+        await nli.score.remote(pairs)
+        latencies.append(1000 * (time.perf_counter() - started))
+    print(f"NLI: {len(pairs)} pairs of {tokens:.0f} tokens in one call: p50 {statistics.median(latencies):.1f} ms, "
+          f"max {max(latencies):.1f} ms (target <= 60 ms on an H200)")
+
+    llm = HandleLLM(serve.get_deployment_handle("Generator", app_name="gate"), 300, protocol="openai")
+    chat = [{"role": "user", "content": QUERY}]
+    await llm.generate(chat, {"max_tokens": 16})
+    for streams in (1, 32):
+        started = time.perf_counter()
+        generations = await asyncio.gather(*(llm.generate(chat, {"max_tokens": 256, "seed": i})
+                                              for i in range(streams)))
+        seconds = time.perf_counter() - started
+        produced = sum(g.completion_tokens or 0 for g in generations)
+        print(f"generator: {streams} stream(s), {produced} tokens in {seconds:.2f} s = {produced / seconds:,.0f} tokens/s")
+
+    gate_body = {"query": QUERY, "sources": SOURCES, "max_attempts": 2, "generation": {"max_tokens": 128}}
+    verify_body = {"query": QUERY, "sources": SOURCES,
+                   "answer": "The plan covers up to 100 days in a skilled nursing facility after a 3-day stay [1]."}
+    chat_body = {"model": "gate", "messages": [{"role": "system", "content": SOURCES[0]["text"]},
+                                               {"role": "user", "content": QUERY}], "max_tokens": 128}
+    async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{PORT}", timeout=300) as client:
+        await timed_posts(client, "/v1/gate", gate_body, 2, 1)
+        for clients in CLIENT_COUNTS:
+            times = await timed_posts(client, "/v1/gate", gate_body, clients, max(2, 32 // clients))
+            print(f"gate: {clients} client(s), {len(times)} requests: p50 {percentile(times, 0.5):,.0f} ms, "
+                  f"p99 {percentile(times, 0.99):,.0f} ms")
+        times = await timed_posts(client, "/v1/verify", verify_body, 8, 4)
+        print(f"verify: 8 clients, {len(times)} requests: p50 {percentile(times, 0.5):,.0f} ms, "
+              f"p99 {percentile(times, 0.99):,.0f} ms")
+        times = await timed_posts(client, "/v1/chat/completions", chat_body, 4, 2)
+        print(f"chat: 4 clients, {len(times)} requests: p50 {percentile(times, 0.5):,.0f} ms")
+
+
+def gpu_memory_by_deployment() -> dict[str, float]:
+    """MiB of GPU memory per deployment: nvidia-smi's compute processes, each mapped to the Serve replica it
+    descends from (vLLM's engine core is a child process of the LLMServer replica)."""
+    import psutil
+    from ray.util.state import list_actors
+
+    replicas = {a.pid: a.class_name.split(":")[-1] for a in list_actors(filters=[("state", "=", "ALIVE")])
+                if a.class_name.startswith("ServeReplica")}
+    listing = subprocess.run(["nvidia-smi", "--query-compute-apps=pid,used_memory", "--format=csv,noheader,nounits"],
+                             capture_output=True, text=True, check=True).stdout
+    usage: dict[str, float] = {}
+    for line in filter(None, listing.splitlines()):
+        pid, mib = (int(part) for part in line.split(","))
+        owner = "other"
+        try:
+            process = psutil.Process(pid)
+            for candidate in [process, *process.parents()]:
+                if candidate.pid in replicas:
+                    owner = replicas[candidate.pid]
+                    break
+        except psutil.NoSuchProcess:
+            pass
+        usage[owner] = usage.get(owner, 0.0) + mib
+    return usage
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dry-run", action="store_true",
+                        help="Write the configs and build the app graph (LLMConfig, AppArgs validated); start nothing.")
+    args = parser.parse_args(argv)
+    began = time.perf_counter()
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        lm_dir = write_generator_model(root / "qwen2.5-7b-shape")
+        nli_dir = write_nli_model(root / "deberta-v3-large-shape", weights=not args.dry_run)
+        settings = app_args(lm_dir, nli_dir, root / "traces")
+        print(f"models written in {time.perf_counter() - began:.0f} s: generator {lm_dir.name} (load_format dummy), "
+              f"NLI {nli_dir.name}")
+        if args.dry_run:
+            from deployments.app import AppArgs
+
+            model = AppArgs.model_validate(settings).generator.model_id  # LLMConfig validated, no vLLM needed
+            try:
+                app = build(settings)
+            except ImportError as error:  # building the LLMServer deployment imports vLLM (the gpu extra)
+                print(f"dry run: app args valid (generator {model}); graph not built without vLLM: {error}")
+                return 0
+            print(f"dry run: the graph builds ({type(app).__name__}) with the generator {model} on ray.serve.llm")
+            return 0
+
+        import ray
+        from ray import serve
+        from transformers import AutoTokenizer
+
+        ray.init(include_dashboard=False, log_to_driver=False,
+                 runtime_env={"env_vars": {"HF_HUB_OFFLINE": "1", "PYTHONPATH": str(REPO)}})
+        try:
+            serve.start(http_options={"host": "127.0.0.1", "port": PORT})
+            started = time.perf_counter()
+            serve.run(build(settings), name="gate", route_prefix="/")
+            print(f"graph RUNNING in {time.perf_counter() - started:.0f} s")
+            asyncio.run(measure(AutoTokenizer.from_pretrained(nli_dir)))
+            for name, mib in sorted(gpu_memory_by_deployment().items()):
+                print(f"GPU memory: {name} {mib / 1024:.1f} GiB")
+        finally:
+            serve.shutdown()
+            ray.shutdown()
+    print(f"gpu check done in {time.perf_counter() - began:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
