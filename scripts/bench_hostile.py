@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import math
 import statistics
 import time
@@ -210,10 +211,17 @@ def time_tier(
 ) -> float:
     """The median time (seconds, wall by default; `time.process_time` for the CPU the process spent,
     which others' load on a shared machine hardly moves) of the deterministic tier on `answer`, each
-    run on a fresh context."""
+    run on a fresh context.
+
+    Each run starts from a collected heap: a full collection of the garbage collector walks the whole
+    process (~0.3 s of CPU with the tier's models loaded) once the objects surviving since the last one
+    reach a quarter of it, so without `gc.collect()` first, the run that happens to cross that line pays
+    for the allocations of every run before it: a step, not growth, that made a 16 KB run look 10-30
+    times a 4 KB one. Collected first, a run pays only for its own allocations' collections."""
     times = []
     for _ in range(repeats):
         context = context_for(passages)
+        gc.collect()
         start = clock()
         asyncio.run(run_checks(answer, context, checks))
         times.append(clock() - start)
