@@ -183,3 +183,35 @@ async def test_a_model_call_past_its_timeout_is_cancelled_on_the_replica(apps):
     assert reply.completion_tokens >= 1
     assert waited < 3.0, f"the next call waited {waited:.1f} s: the timed-out generation kept running on the replica"
     await lm.check_health.remote()  # a live engine passes Serve's health check
+
+
+async def test_the_openai_protocol_over_the_cpu_generator_keeps_the_413_rule_and_cancels_on_timeout(apps, tiny_models):
+    """What the app builds (HandleLLM in the OpenAI protocol, one chat request per prompt to `chat`) over the CPU
+    Generator: token counts and the model name come back, a prompt over the context is PromptTooLongError (the
+    gate's 413 context_length_exceeded), and a call past its timeout, or cancelled by its caller, stops on the
+    replica so the next call is answered at once."""
+    from gate.engines.llm import PromptTooLongError
+
+    lm = apps["test-lm"]
+    chat = [{"role": "user", "content": "What is the deductible?"}]
+    llm = HandleLLM(lm, timeout_s=30, protocol="openai")
+    assert await llm.model_name() == str(tiny_models.lm)
+    reply = await llm.generate(chat, {"max_tokens": 3})
+    assert reply.prompt_tokens > 5 and 1 <= reply.completion_tokens <= 3 and reply.model == str(tiny_models.lm)
+    with pytest.raises(PromptTooLongError) as raised:
+        await llm.generate([{"role": "user", "content": "deductible " * 5000}], {"max_tokens": 4})
+    assert raised.value.prompt_tokens > raised.value.context_tokens == 4096
+
+    started = time.perf_counter()
+    with pytest.raises(TimeoutError, match="the generator did not answer within 0.5 s"):
+        await HandleLLM(lm, timeout_s=0.5, protocol="openai").generate(chat, {"max_tokens": 4000})
+    assert time.perf_counter() - started < 3.0
+    slow = asyncio.ensure_future(llm.generate(chat, {"max_tokens": 4000}))
+    await asyncio.sleep(0.3)
+    slow.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await slow
+    started = time.perf_counter()
+    assert (await llm.generate(chat, {"max_tokens": 2})).completion_tokens >= 1
+    waited = time.perf_counter() - started
+    assert waited < 3.0, f"the next call waited {waited:.1f} s: a stopped generation kept running on the replica"
