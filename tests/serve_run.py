@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import pytest
 import yaml
 
 from tests.netutil import free_port
@@ -69,3 +70,11 @@ def serve_local_config(
             proc.kill()
             proc.wait()
         log.close()
+
+
+@pytest.fixture(scope="session")
+def served_local_gate(tiny_models: Any, tmp_path_factory: Any) -> Iterator[tuple[str, Path]]:
+    """One `serve run configs/local.yaml` for the session (its start costs about a minute on 2 cores): the README's
+    calls and scripts and the end-to-end contract and load tests all run against it. Yields (base URL, trace dir)."""
+    with serve_local_config(tiny_models, tmp_path_factory.mktemp("serve-run")) as served:
+        yield served

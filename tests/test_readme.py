@@ -239,25 +239,17 @@ def test_make_tiny_models_command_runs(tmp_path, tiny_models):
     assert any((tmp_path / "tiny").iterdir())
 
 
-@pytest.fixture(scope="module")
-def served_readme_gate(tiny_models, tmp_path_factory):
-    from tests.serve_run import serve_local_config
-
-    with serve_local_config(tiny_models, tmp_path_factory.mktemp("readme-serve")) as served:
-        yield served
-
-
 def against(base: str, text: str) -> str:
     """A README snippet pointed at the served gate instead of localhost:8000."""
     return re.sub(r"(http://)?(localhost|127\.0\.0\.1):8000", base, text)
 
 
 @pytest.mark.slow
-def test_readme_calls_work_against_the_served_cpu_graph(served_readme_gate, tmp_path):
+def test_readme_calls_work_against_the_served_cpu_graph(served_local_gate, tmp_path):
     """Every curl command and every python block of the README, run against `serve run configs/local.yaml`
     with the tiny models: each exits 0 (a python block handles the gate's blocked and escalated
     answers as the README says to) and every curl gets one of the documented statuses."""
-    base, trace_dir = served_readme_gate
+    base, trace_dir = served_local_gate
     curls = [c for _, c in BASH_COMMANDS if kind_of(c) == "curl"]
     assert curls and PYTHON_BLOCKS, "the README shows how to call the gate with curl and from Python"
     for command in curls:
@@ -272,10 +264,10 @@ def test_readme_calls_work_against_the_served_cpu_graph(served_readme_gate, tmp_
 
 
 @pytest.mark.slow
-def test_readme_trace_scripts_run_on_the_served_traces(served_readme_gate, tmp_path):
+def test_readme_trace_scripts_run_on_the_served_traces(served_local_gate, tmp_path):
     """load.py, report.py (and replay.py / compact.py when the README shows them) as the README writes
     them, on the served gate and its traces instead of the README's example bucket."""
-    base, trace_dir = served_readme_gate
+    base, trace_dir = served_local_gate
     commands = [c for _, c in BASH_COMMANDS if kind_of(c) == "script" and split_command(c)[1][1] in SERVED_SCRIPTS]
     assert any("scripts/report.py" in c for c in commands)
     for command in sorted(commands, key=lambda c: "scripts/load.py" not in c):  # load first: it makes traces

@@ -1,5 +1,6 @@
 """The product as users run it: `serve run configs/local.yaml` as a subprocess, tiny models from
-the environment, a free port; the contract of every route is checked over real HTTP.
+the environment, a free port (the session's, shared with tests/test_readme.py: tests/serve_run.py); the
+contract of every route is checked over real HTTP.
 
 Random tiny models usually escalate, so this asserts the contract, not the text; the passed
 path with an output is covered by tests/test_serve_app.py with a scripted generator.
@@ -17,7 +18,6 @@ import openai
 import pyarrow.dataset as ds
 import pytest
 
-from tests.serve_run import serve_local_config
 SOURCE = {"id": "1", "document": "Member handbook", "text": "Each benefit period has a deductible of 1632 dollars."}
 STATUS_BY_CODE = {200: "passed", 202: "escalated", 422: "blocked"}
 VERIFY_CODES = {"pass": 200, "fail": 202, "block": 422}
@@ -25,14 +25,8 @@ VERIFY_CODES = {"pass": 200, "fail": 202, "block": 422}
 pytestmark = pytest.mark.slow
 
 
-@pytest.fixture(scope="module")
-def served_gate(tiny_models, tmp_path_factory):
-    with serve_local_config(tiny_models, tmp_path_factory.mktemp("serve-run")) as served:
-        yield served
-
-
-def test_gate_route_keeps_its_contract(served_gate):
-    base, _ = served_gate
+def test_gate_route_keeps_its_contract(served_local_gate):
+    base, _ = served_local_gate
     response = httpx.post(f"{base}/v1/gate", json={"query": "What is the deductible?", "sources": [SOURCE],
                                                    "max_attempts": 2, "generation": {"max_tokens": 24}}, timeout=180)
     assert response.status_code in STATUS_BY_CODE, response.text
@@ -46,8 +40,8 @@ def test_gate_route_keeps_its_contract(served_gate):
         assert body["attempts"] == 2 and body["failed"]
 
 
-def test_verify_route_runs_groundedness_through_the_pool(served_gate):
-    base, _ = served_gate
+def test_verify_route_runs_groundedness_through_the_pool(served_local_gate):
+    base, _ = served_local_gate
     response = httpx.post(f"{base}/v1/verify", json={"answer": "The deductible is 1632 dollars per benefit period [1].",
                                                      "sources": [SOURCE]}, timeout=180)
     body = response.json()
@@ -56,8 +50,8 @@ def test_verify_route_runs_groundedness_through_the_pool(served_gate):
     assert body["scores"]["figures"] == 1.0 and "errors" not in body
 
 
-def test_openai_client_against_the_served_gate(served_gate):
-    base, _ = served_gate
+def test_openai_client_against_the_served_gate(served_local_gate):
+    base, _ = served_local_gate
     client = openai.OpenAI(base_url=f"{base}/v1", api_key="not-needed", max_retries=0, timeout=180)
     try:
         completion = client.chat.completions.create(
@@ -72,16 +66,16 @@ def test_openai_client_against_the_served_gate(served_gate):
         assert completion.model_extra["gate"]["status"] == "passed"
 
 
-def test_bad_input_and_policy_routes(served_gate):
-    base, _ = served_gate
+def test_bad_input_and_policy_routes(served_local_gate):
+    base, _ = served_local_gate
     bad = httpx.post(f"{base}/v1/gate", json={"query": "q", "sources": [SOURCE], "max_attempts": -1}, timeout=30)
     assert bad.status_code == 422 and bad.json()["error"]["param"] == "max_attempts"
     checks = httpx.get(f"{base}/v1/checks", timeout=30).json()
     assert checks["checks"]["groundedness"]["model_based"] is True and checks["checks"]["groundedness"]["available"] is True
 
 
-def test_every_attempt_reaches_the_trace_store(served_gate):
-    base, trace_dir = served_gate
+def test_every_attempt_reaches_the_trace_store(served_local_gate):
+    base, trace_dir = served_local_gate
     response = httpx.post(f"{base}/v1/verify", json={"answer": "The deductible is 1632 dollars [1].", "sources": [SOURCE],
                                                      "request_id": "trace-probe"}, timeout=180)
     assert response.status_code in (200, 202), response.text
@@ -95,8 +89,8 @@ def test_every_attempt_reaches_the_trace_store(served_gate):
     raise AssertionError("the verify request's row did not reach the trace store within 60 s")
 
 
-def test_readiness_reports_the_trace_writer(served_gate):
-    base, _ = served_gate
+def test_readiness_reports_the_trace_writer(served_local_gate):
+    base, _ = served_local_gate
     response = httpx.get(f"{base}/readyz", timeout=30)
     assert response.status_code == 200, response.text
     assert response.json()["status"] == "ok" and response.json()["traces"]["state"] == "ok"
@@ -161,13 +155,13 @@ def _in_flight_beside(reply: LoadReply, results: list[LoadReply]) -> int:
     return sum(1 for other in results if other is not reply and other.started < reply.ended and other.ended > reply.started)
 
 
-def test_gate_answers_32_concurrent_clients_within_its_deadline(served_gate):
+def test_gate_answers_32_concurrent_clients_within_its_deadline(served_local_gate):
     """Twice as many clients as the gate admits at once, on whatever CPU the machine has: every request gets an
     answer (200/202/422, or a documented 503 with Retry-After in the error shape), none hangs or waits past the
     deadline, `overloaded` comes only when the gate is full, and every request the gate worked on is in the
     trace store. Throughput is the machine's: on 2 loaded cores most clients are shed, which is the point.
     Prints the numbers for the README."""
-    base, trace_dir = served_gate
+    base, trace_dir = served_local_gate
 
     async def run() -> list[LoadReply]:
         results: list[LoadReply] = []
