@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+import json
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from checks.context import RequestContext, Source, unique_source_ids
 
@@ -216,7 +219,30 @@ class ContentPart(BaseModel):
 MAX_TOOLS = 64
 MAX_TOOL_CALLS = 16
 MAX_STOP = 4
+MAX_TOOL_SCHEMA_BYTES = 32_000  # one tool's `parameters`, as JSON text
+MAX_TOOL_SCHEMA_DEPTH = 32  # nesting of one tool's `parameters` (objects and arrays)
 TOOL_NAME_PATTERN = r"^[A-Za-z0-9_\-]{1,64}$"
+
+
+def field_error(loc: tuple[str | int, ...], message: str, value: Any) -> ValidationError:
+    """A validation error at `loc` (raised inside a model validator, pydantic prefixes the model's own location),
+    so the 422 names the field at fault rather than the whole body."""
+    return ValidationError.from_exception_data("ChatCompletionRequest", [
+        InitErrorDetails(type=PydanticCustomError("invalid_field", message), loc=loc, input=value)])
+
+
+def _depth(value: Any, limit: int) -> int:
+    """Nesting depth of a JSON value, counted up to `limit` + 1 (iterative: no recursion on hostile input)."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if not isinstance(item, (dict, list)):
+            continue
+        deepest = max(deepest, depth)
+        if deepest > limit:
+            break
+        stack.extend((child, depth + 1) for child in (item.values() if isinstance(item, dict) else item))
+    return deepest
 
 
 class ToolFunction(BaseModel):
@@ -228,6 +254,19 @@ class ToolFunction(BaseModel):
     description: str | None = Field(default=None, max_length=8192, description="What the function does, for the model.")
     parameters: dict[str, Any] | None = Field(default=None, description="JSON schema of the function's arguments object.")
     strict: bool | None = Field(default=None, description="OpenAI's strict schema adherence flag (passed to the generator).")
+
+    @field_validator("parameters")
+    @classmethod
+    def _bounded_schema(cls, parameters: dict[str, Any] | None) -> dict[str, Any] | None:
+        """A tool's schema goes into every prompt: bounded in size and depth like every other input."""
+        if parameters is None:
+            return None
+        if _depth(parameters, MAX_TOOL_SCHEMA_DEPTH) > MAX_TOOL_SCHEMA_DEPTH:
+            raise ValueError(f"the schema nests deeper than {MAX_TOOL_SCHEMA_DEPTH} levels")
+        size = len(json.dumps(parameters, ensure_ascii=False).encode("utf-8", "surrogatepass"))
+        if size > MAX_TOOL_SCHEMA_BYTES:
+            raise ValueError(f"the schema is {size} bytes of JSON; at most {MAX_TOOL_SCHEMA_BYTES} are allowed")
+        return parameters
 
 
 class Tool(BaseModel):
@@ -409,21 +448,38 @@ class ChatCompletionRequest(_Grounded):
     )
 
     @model_validator(mode="after")
-    def _has_user_message(self) -> "ChatCompletionRequest":
+    def _coherent(self) -> "ChatCompletionRequest":
+        """Rules across fields, each refused naming the field at fault."""
         if not any(m.role == "user" and m.text().strip() for m in self.messages):
-            raise ValueError("messages: at least one non-empty user message is required")
+            raise field_error(("messages",), "at least one non-empty user message is required", None)
         if self.stream_options is not None and not self.stream:
-            raise ValueError("stream_options: only allowed with stream: true")
+            raise field_error(("stream_options",), "only allowed with stream: true", self.stream_options.model_dump())
+        offered: dict[str, int] = {}
+        for index, tool in enumerate(self.tools or []):
+            if tool.function.name in offered:
+                raise field_error(("tools", index, "function", "name"),
+                                  f"function {tool.function.name!r} is offered twice", tool.function.name)
+            offered[tool.function.name] = index
         if isinstance(self.tool_choice, ToolChoiceNamed):
-            offered = {tool.function.name for tool in self.tools or []}
             if self.tool_choice.function.name not in offered:
-                raise ValueError(f"tool_choice: function {self.tool_choice.function.name!r} is not among `tools`")
-        elif self.tool_choice in ("required",) and not self.tools:
-            raise ValueError("tool_choice: 'required' needs `tools`")
+                raise field_error(("tool_choice", "function", "name"),
+                                  f"function {self.tool_choice.function.name!r} is not among `tools`",
+                                  self.tool_choice.function.name)
+        elif self.tool_choice == "required" and not self.tools:
+            raise field_error(("tool_choice",), "'required' needs `tools`", self.tool_choice)
+        source_ids = {source.id: index for index, source in enumerate(self.sources)}
+        for index, message in enumerate(self.messages):
+            if message.role == "tool" and message.tool_call_id in source_ids:
+                raise field_error(
+                    ("messages", index, "tool_call_id"),
+                    f"{message.tool_call_id!r} is also the id of sources[{source_ids[message.tool_call_id]}]; a "
+                    "citation of it would be ambiguous (a tool result is the passage its tool_call_id names)",
+                    message.tool_call_id)
         for name, no_ops in UNSUPPORTED_CHAT_FIELDS.items():
             value = (self.model_extra or {}).get(name)
             if value not in no_ops:
-                raise ValueError(f"{name}: not supported by the gate (only verified text or tool calls are returned)")
+                raise field_error((name,), f"{name}: not supported by the gate (only verified text or tool calls are "
+                                  "returned)", value)
         return self
 
     def query(self) -> str:
@@ -433,8 +489,25 @@ class ChatCompletionRequest(_Grounded):
         return max(i for i, m in enumerate(self.messages) if m.role == "user" and m.text().strip())
 
     def tool_sources(self) -> list[Source]:
-        """Tool messages as passages: source ID = tool_call_id, text = the tool's output."""
-        return [Source(id=m.tool_call_id, text=m.text()) for m in self.messages if m.role == "tool" and m.tool_call_id]
+        """Tool messages as passages: source ID = tool_call_id, text = the tool's output. Tool messages that
+        share a tool_call_id (clients that number calls per turn reuse `call_0`) are one passage, their
+        outputs joined: a citation of that ID may rely on any of them."""
+        texts: dict[str, list[str]] = {}
+        for message in self.messages:
+            if message.role == "tool" and message.tool_call_id:
+                texts.setdefault(message.tool_call_id, []).append(message.text())
+        return [Source(id=call_id, text="\n\n".join(parts)) for call_id, parts in texts.items()]
+
+    def tool_message_index(self, source_index: int) -> int | None:
+        """The (first) message whose tool result is the passage at `source_index` of the gate request's sources."""
+        position = source_index - len(self.sources)
+        seen: list[str] = []
+        for index, message in enumerate(self.messages):
+            if message.role == "tool" and message.tool_call_id and message.tool_call_id not in seen:
+                if len(seen) == position:
+                    return index
+                seen.append(message.tool_call_id)
+        return None
 
     def stop_strings(self) -> list[str]:
         if self.stop is None:

@@ -71,6 +71,7 @@ PASSAGES = [
 ]
 ANSWERS = [GOOD, WRONG_FIGURE, FABRICATED, WITH_SSN, '{"name": "lookup", "arguments": {"id": 1}}',
            "The maximum is $9,450 [2].", "Thanks!", "E11.9 and CPT 99213 apply [1]."]
+CONTENTS = ["What does the plan cover after a hospital stay?", "Summarise passage 2."]
 CHECK_NAMES = ["citations", "phi", "figures", "codes", "document_scope", "tool_call", "jurisdiction", "groundedness"]
 
 hostile_text = st.sampled_from(HOSTILE_STRINGS)
@@ -87,7 +88,7 @@ FIELD_HINTS: dict[str, st.SearchStrategy[Any]] = {
     "text": st.sampled_from(PASSAGES),
     "answer": st.sampled_from(ANSWERS),
     "query": st.sampled_from(["What does the plan cover after a hospital stay?", "Is prior authorization needed?"]),
-    "content": st.sampled_from(["What does the plan cover after a hospital stay?", "Summarise passage 2."]),
+    "content": st.sampled_from(CONTENTS),
     "role": st.sampled_from(["user", "system", "assistant", "tool", "robot"]),
     "id": st.one_of(st.just("1"), st.from_regex(r"[A-Z]{0,2}[0-9]{1,4}", fullmatch=True), st.sampled_from([" ", "x" * 129])),
     "verdict": st.sampled_from(["agree", "disagree", "meh"]),
@@ -113,12 +114,16 @@ CLEAN_HINTS: dict[str, st.SearchStrategy[Any]] = {
 """Hints for the clean third of the run: bodies a careful client sends, so the deep paths run too."""
 
 
+MAX_SCHEMA_DEPTH = 10
+"""Deep enough for the chat body's deepest field (messages[].tool_calls[].function.arguments is 8 levels)."""
+
+
 def strategy_for(schema: dict[str, Any], spec: dict[str, Any], name: str = "", depth: int = 0,
                  clean: bool = False) -> st.SearchStrategy[Any]:
     """Values of a JSON schema (the subset FastAPI/pydantic emit), with realistic values mixed in and,
     unless `clean`, hostile and out-of-range ones."""
     schema = resolve(schema, spec)
-    if depth > 6:
+    if depth > MAX_SCHEMA_DEPTH:
         return json_scalars
     if "anyOf" in schema or "oneOf" in schema:
         options = schema.get("anyOf") or schema.get("oneOf")
@@ -151,7 +156,10 @@ def strategy_for(schema: dict[str, Any], spec: dict[str, Any], name: str = "", d
     if kind == "integer":
         return in_range if clean else st.one_of(in_range, st.integers(min_value=-(2**70), max_value=2**70))
     if kind == "number":
-        floats_in_range = st.floats(min_value=schema.get("minimum"), max_value=schema.get("maximum"), allow_nan=False)
+        floats_in_range = st.floats(
+            min_value=schema.get("minimum", schema.get("exclusiveMinimum")),
+            max_value=schema.get("maximum", schema.get("exclusiveMaximum")), allow_nan=False,
+            exclude_min="exclusiveMinimum" in schema, exclude_max="exclusiveMaximum" in schema)
         return floats_in_range if clean else st.one_of(floats_in_range, st.floats())
     if kind == "boolean":
         return st.booleans()
@@ -189,6 +197,91 @@ def _object(schema: dict[str, Any], spec: dict[str, Any], depth: int, clean: boo
     return build()
 
 
+# ------------------------------------------------------------------ chat bodies an OpenAI client sends
+# The chat body has rules no schema states (tool_call_id only on tool messages, tool messages answering an
+# earlier assistant turn's calls, tool_choice naming an offered tool, stream_options only with stream), so
+# besides the schema-derived bodies the chat route gets conversations built the way clients build them:
+# tool definitions, agent loops whose tool results are the material, tool_choice and stream_options.
+
+TOOL_SCHEMAS = [
+    {"type": "object", "properties": {"benefit": {"type": "string"}}, "required": ["benefit"]},
+    {"type": "object", "properties": {"member": {"type": "object", "properties": {
+        "id": {"type": "string", "pattern": "^[A-Z]{3}-[0-9]+$"}, "plan": {"enum": ["gold", "silver"]}}},
+        "codes": {"type": "array", "items": {"type": "string"}, "maxItems": 8}}, "additionalProperties": False},
+    {"type": "object", "properties": {}},
+]
+TOOL_NAMES = ["lookup_benefit", "get_claim", "search-policy", "f"]
+TOOL_OUTPUTS = PASSAGES + ['{"days": 100, "copay": "$0"}', "", "Member SSN on file: 123-45-6789.",
+                           "No record found."]
+TOOL_CALL_IDS = ["call_1", "call_2", "call_abc123", "toolu_01", "chatcmpl-tool-9f2"]
+
+
+def tool_definition(name: str, clean: bool) -> st.SearchStrategy[dict[str, Any]]:
+    parameters = st.sampled_from(TOOL_SCHEMAS) if clean else st.one_of(
+        st.sampled_from(TOOL_SCHEMAS), st.dictionaries(short_text, any_json, max_size=4))
+    function = st.fixed_dictionaries({"name": st.just(name)}, optional={
+        "description": st.sampled_from(["Look up a benefit of the member's plan.", ""]) if clean else
+        st.one_of(short_text, hostile_text),
+        "parameters": parameters, "strict": st.booleans()})
+    return st.fixed_dictionaries({"type": st.just("function"), "function": function})
+
+
+@st.composite
+def chat_body(draw: st.DrawFn, clean: bool) -> dict[str, Any]:
+    """An OpenAI chat body: system turns, earlier turns, the query, optionally an agent loop (assistant tool
+    calls answered by tool messages, the material with or without `sources`), tools, tool_choice, streaming."""
+    text = st.sampled_from(CONTENTS) if clean else st.one_of(FIELD_HINTS["content"], hostile_text)
+    query = draw(text.filter(lambda t: t.strip()) if clean else text)
+    messages: list[dict[str, Any]] = []
+    if draw(st.booleans()):
+        messages.append({"role": draw(st.sampled_from(["system", "developer"])), "content": draw(text)})
+    if draw(st.booleans()):
+        messages += [{"role": "user", "content": draw(text)}, {"role": "assistant", "content": draw(text)}]
+    content_parts = draw(st.booleans())
+    messages.append({"role": "user", "content": [{"type": "text", "text": query}] if content_parts else query})
+    names = draw(st.lists(st.sampled_from(TOOL_NAMES), unique=True, max_size=3))
+    body: dict[str, Any] = {"model": "gate", "messages": messages}
+    if names or draw(st.booleans()):
+        body["tools"] = [draw(tool_definition(name, clean)) for name in names]
+    loop = bool(names) and draw(st.booleans())
+    if loop:
+        ids = draw(st.lists(st.sampled_from(TOOL_CALL_IDS), min_size=1, max_size=3, unique=True))
+        calls = [{"id": call_id, "type": "function", "function": {
+            "name": draw(st.sampled_from(names)), "arguments": json.dumps(draw(st.sampled_from(
+                [{"benefit": "skilled nursing"}, {"member": {"id": "ABC-1"}}, {}])))}} for call_id in ids]
+        messages.append({"role": "assistant", "content": None, "tool_calls": calls})
+        for call_id in ids:
+            output = draw(st.sampled_from(TOOL_OUTPUTS) if clean else st.one_of(st.sampled_from(TOOL_OUTPUTS), hostile_text))
+            messages.append({"role": "tool", "tool_call_id": call_id, "content": output})
+        if draw(st.booleans()):
+            messages.append({"role": "user", "content": query})
+    if not loop or draw(st.booleans()):
+        body["sources"] = draw(st.lists(st.sampled_from([SOURCE, *({"id": str(i), "text": t} for i, t in
+                                                                   enumerate(PASSAGES[1:], 2))]),
+                                        min_size=1 if clean and not loop else 0, max_size=3, unique_by=lambda s: s["id"]))
+    if names and draw(st.booleans()):
+        body["tool_choice"] = draw(st.one_of(st.sampled_from(["none", "auto", "required"]), st.sampled_from(names).map(
+            lambda name: {"type": "function", "function": {"name": name}})))
+    elif draw(st.booleans()):
+        body["tool_choice"] = draw(st.sampled_from(["none", "auto"]))
+    if draw(st.booleans()):
+        body["stream"] = True
+        if draw(st.booleans()):
+            body["stream_options"] = draw(st.fixed_dictionaries({}, optional={
+                "include_usage": st.booleans(), "keepalive_s": st.sampled_from([1, 2.5])}))
+    optional = {"profile": CLEAN_HINTS["profile"], "max_attempts": CLEAN_HINTS["max_attempts"],
+                "max_tokens": CLEAN_HINTS["max_tokens"], "temperature": st.floats(0, 2),
+                "top_p": st.floats(0, 1, exclude_min=True), "seed": st.integers(0, 2**63 - 1),
+                "stop": st.one_of(st.just("END"), st.lists(st.sampled_from(["END", "\n\n"]), max_size=2, unique=True)),
+                "user": st.sampled_from(["case-manager-3", "u"]), "parallel_tool_calls": st.booleans(),
+                "allowed_identifiers": st.lists(ITEM_HINTS["allowed_identifiers"], max_size=2),
+                "reference_codes": st.lists(ITEM_HINTS["reference_codes"], max_size=3)}
+    for key in draw(st.lists(st.sampled_from(sorted(optional)), unique=True, max_size=4)):
+        body[key] = draw(optional[key])
+    body.setdefault("profile", "deterministic")  # the default profile's NLI checks make every example slow
+    return body
+
+
 def _chat_schema(spec: dict[str, Any]) -> dict[str, Any]:
     """/v1/chat/completions reads its body itself; when the spec does not document it, use the model's schema."""
     documented = request_schema(spec, "/v1/chat/completions")
@@ -200,11 +293,15 @@ def _chat_schema(spec: dict[str, Any]) -> dict[str, Any]:
 
 
 @st.composite
-def fuzzed_request(draw: st.DrawFn, schema: dict[str, Any], spec: dict[str, Any]) -> tuple[bytes, str, Any]:
-    """(raw body, content type, the object sent or None): valid, mutated or raw-hostile."""
+def fuzzed_request(draw: st.DrawFn, schema: dict[str, Any], spec: dict[str, Any], chat: bool = False) -> tuple[bytes, str, Any]:
+    """(raw body, content type, the object sent or None): valid, mutated or raw-hostile. On the chat route
+    (`chat`) half of the bodies before mutation are conversations a client builds (`chat_body`)."""
     kind = draw(st.sampled_from(["clean", "clean", "clean", "valid", "valid", "drop", "retype", "unknown", "nest",
                                  "nested-field", "raw", "content-type"]))
-    valid = draw(_object(schema, spec, 0, clean=kind == "clean"))
+    if chat and draw(st.booleans()):
+        valid = draw(chat_body(clean=kind == "clean"))
+    else:
+        valid = draw(_object(schema, spec, 0, clean=kind == "clean"))
     properties = list(schema.get("properties", {}))
     if kind == "drop" and valid:
         valid.pop(draw(st.sampled_from(sorted(valid))))
@@ -294,7 +391,7 @@ def test_fuzzed_bodies_never_get_a_5xx_or_a_shapeless_4xx(route, spec, fuzz_app)
 
     @FUZZ_SETTINGS
     @seed(20261201)
-    @given(request=fuzzed_request(schema, spec))
+    @given(request=fuzzed_request(schema, spec, chat=route == "/v1/chat/completions"))
     def run(request: tuple[bytes, str, Any]) -> None:
         raw, content_type, sent = request
         headers = {"content-type": content_type} if content_type else {}

@@ -123,4 +123,9 @@ def chat_param(param: str | None, body: ChatCompletionRequest) -> str | None:
         return "max_tokens" if body.max_tokens is not None or body.max_completion_tokens is None else "max_completion_tokens"
     if param == "sources" and not body.sources:
         return "messages"  # the material was the tool results
+    if param and param.startswith("sources."):
+        head, _, rest = param[len("sources."):].partition(".")
+        message = body.tool_message_index(int(head)) if head.isdigit() else None
+        if message is not None:  # a tool result's passage: its message's content (the ID is its tool_call_id)
+            return f"messages.{message}." + ("tool_call_id" if rest == "id" else "content")
     return param
