@@ -226,28 +226,36 @@ async def measure(nli_tokenizer: Any) -> None:
         print(f"chat: 4 clients, {len(times)} requests: p50 {percentile(times, 0.5):,.0f} ms")
 
 
+def _ancestry(pid: int) -> list[int]:
+    """`pid` and its parents up to init, from /proc (Linux)."""
+    chain = []
+    while pid > 1 and pid not in chain:
+        chain.append(pid)
+        try:
+            stat = Path(f"/proc/{pid}/stat").read_text()
+        except OSError:
+            break
+        pid = int(stat.rsplit(")", 1)[1].split()[1])  # the field after the state: the parent's pid
+    return chain
+
+
 def gpu_memory_by_deployment() -> dict[str, float]:
     """MiB of GPU memory per deployment: nvidia-smi's compute processes, each mapped to the Serve replica it
     descends from (vLLM's engine core is a child process of the LLMServer replica)."""
-    import psutil
     from ray.util.state import list_actors
 
-    replicas = {a.pid: a.class_name.split(":")[-1] for a in list_actors(filters=[("state", "=", "ALIVE")])
-                if a.class_name.startswith("ServeReplica")}
+    try:  # the state API is served by the dashboard (started by ray.init below)
+        replicas = {a.pid: a.class_name.split(":")[-1] for a in list_actors(filters=[("state", "=", "ALIVE")])
+                    if a.class_name.startswith("ServeReplica")}
+    except Exception as error:  # noqa: BLE001 - memory per process is still worth printing
+        print(f"GPU memory: replicas not listed ({type(error).__name__}: {error}); per process instead")
+        replicas = {}
     listing = subprocess.run(["nvidia-smi", "--query-compute-apps=pid,used_memory", "--format=csv,noheader,nounits"],
                              capture_output=True, text=True, check=True).stdout
     usage: dict[str, float] = {}
     for line in filter(None, listing.splitlines()):
         pid, mib = (int(part) for part in line.split(","))
-        owner = "other"
-        try:
-            process = psutil.Process(pid)
-            for candidate in [process, *process.parents()]:
-                if candidate.pid in replicas:
-                    owner = replicas[candidate.pid]
-                    break
-        except psutil.NoSuchProcess:
-            pass
+        owner = next((replicas[p] for p in _ancestry(pid) if p in replicas), f"pid {pid} (no replica)")
         usage[owner] = usage.get(owner, 0.0) + mib
     return usage
 
@@ -281,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
         from ray import serve
         from transformers import AutoTokenizer
 
-        ray.init(include_dashboard=False, log_to_driver=False,
+        ray.init(include_dashboard=True, log_to_driver=False,
                  runtime_env={"env_vars": {"HF_HUB_OFFLINE": "1", "PYTHONPATH": str(REPO)}})
         try:
             serve.start(http_options={"host": "127.0.0.1", "port": PORT})
