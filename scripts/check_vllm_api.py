@@ -723,6 +723,7 @@ class ServeLLMUse:
     server_calls: set[str] = field(default_factory=set)  # LLMServer methods HandleLLM's OpenAI protocol calls
     request_keys: set[str] = field(default_factory=set)  # keys of the chat requests the Gate sends
     response_keys: dict[tuple[str, str], set[str]] = field(default_factory=dict)  # (module, class) -> fields read
+    engine_kwargs: set[str] = field(default_factory=set)  # engine_kwargs keys of the GPU configs' llm_config blocks
 
 
 def _remote_calls(nodes: list[ast.AST]) -> set[str]:
@@ -751,12 +752,30 @@ def chat_request_keys() -> set[str]:
     return set(chat_request_body([{"role": "user", "content": "x"}], sampling, Probe, "m"))
 
 
+GPU_CONFIGS = ("serve_config.yaml", "configs/multi_gpu.yaml")
+
+
+def llm_config_engine_kwargs() -> set[str]:
+    """The vLLM engine arguments the GPU serve configs give (`llm_config.engine_kwargs`), plus gpu_check's
+    `load_format` (random weights)."""
+    import yaml
+
+    keys = {"load_format"}
+    for name in GPU_CONFIGS:
+        for application in yaml.safe_load((REPO / name).read_text()).get("applications", []):
+            for value in (application.get("args") or {}).values():
+                if isinstance(value, dict) and isinstance(value.get("llm_config"), dict):
+                    keys |= set(value["llm_config"].get("engine_kwargs") or {})
+    return keys
+
+
 def serve_llm_use(sources: list[str] | None = None, request_keys: set[str] | None = None) -> ServeLLMUse:
     """Read from the deployments' source: ray.serve.llm imports, LocalChatEngine's methods, the LLMServer methods
     HandleLLM calls in the OpenAI protocol, build_llm_deployment's keywords."""
     use = ServeLLMUse(request_keys=chat_request_keys() if request_keys is None else request_keys,
                       response_keys={(CHAT_REQUEST_MODULE, "ChatCompletionResponse"): {"id", "model", "choices", "usage"},
-                                     (ERROR_MODULE, "ErrorResponse"): {"error"}})
+                                     (ERROR_MODULE, "ErrorResponse"): {"error"}},
+                      engine_kwargs=llm_config_engine_kwargs())
     for text in sources if sources is not None else [path.read_text() for path in SERVE_LLM_SOURCES]:
         for node in ast.walk(ast.parse(text)):
             if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(("ray.serve.llm", "ray.llm")):
@@ -824,6 +843,9 @@ def serve_llm_check(ray_root: Path, wheel: Path, use: ServeLLMUse) -> list[str]:
     unknown = sorted(use.request_keys - vllm.class_fields(CHAT_REQUEST_MODULE, "ChatCompletionRequest"))
     if unknown:  # vLLM's request model ignores unknown keys with a warning: the option would be lost silently
         problems.append(f"ChatCompletionRequest has no field(s) {unknown} (the Gate's chat requests send them)")
+    unknown = sorted(use.engine_kwargs - vllm.class_fields("vllm.engine.arg_utils", "AsyncEngineArgs"))
+    if unknown:
+        problems.append(f"AsyncEngineArgs has no field(s) {unknown} (the GPU configs' engine_kwargs give them)")
     for (module, cls), wanted in sorted(use.response_keys.items()):
         missing = sorted(wanted - vllm.class_fields(module, cls))
         if missing:
@@ -875,7 +897,8 @@ def main(argv: list[str] | None = None) -> int:
         problems = static_check(wheel, use)
         serve_use = serve_llm_use()
         print(f"ray.serve.llm uses: {len(serve_use.imports)} imports, LLMServer {sorted(serve_use.server_calls)}, "
-              f"build_llm_deployment {sorted(serve_use.build_keywords)}, chat request {sorted(serve_use.request_keys)}")
+              f"build_llm_deployment {sorted(serve_use.build_keywords)}, chat request {sorted(serve_use.request_keys)}, "
+              f"engine_kwargs {sorted(serve_use.engine_kwargs)}")
         problems += serve_llm_check(ray_site_packages(), wheel, serve_use)
     for problem in problems:
         print(f"DRIFT: {problem}")

@@ -159,3 +159,12 @@ def test_a_chat_request_key_vllm_does_not_know_is_reported(wheel):
     use = check_vllm_api.serve_llm_use(request_keys=check_vllm_api.chat_request_keys() | {"guided_json"})
     problems = check_vllm_api.serve_llm_check(check_vllm_api.ray_site_packages(), wheel, use)
     assert any("guided_json" in problem for problem in problems), problems
+
+
+@pytest.mark.slow
+def test_an_engine_argument_vllm_does_not_know_in_a_gpu_config_is_reported(wheel):
+    use = check_vllm_api.serve_llm_use()
+    assert {"gpu_memory_utilization", "tensor_parallel_size", "load_format"} <= use.engine_kwargs
+    use.engine_kwargs |= {"gpu_memory_fraction"}
+    problems = check_vllm_api.serve_llm_check(check_vllm_api.ray_site_packages(), wheel, use)
+    assert any("gpu_memory_fraction" in problem for problem in problems), problems
