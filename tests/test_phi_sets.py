@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from scripts.measure_phi import measure, measure_stress
+from scripts.measure_phi import ANSWER_SETS, measure, measure_answers, measure_stress
 
 
 @pytest.mark.parametrize("split", ["tune", "heldout"])
@@ -19,3 +19,13 @@ async def test_recall_and_false_alarms_on_generated_letters(split: str) -> None:
 async def test_recall_and_false_alarms_on_stress_snippets() -> None:
     report = await measure_stress()
     assert report["recall"] >= 0.97 and report["false_alarm_rate"] <= 0.05, report["misses"]
+
+
+@pytest.mark.parametrize("name", ANSWER_SETS)
+async def test_held_out_answers_are_blocked_and_clean_ones_pass(name: str) -> None:
+    """Issue 17's targets on the held-out answer tables: >= 99% of answers carrying an identifier
+    (plain or disguised) blocked, <= 5% of identifier-free clinical and insurance answers flagged."""
+    report = await measure_answers(name)
+    assert report["carrying"] >= 40 and report["clean"] >= 40
+    assert report["block_rate"] >= 0.99, report["misses"]
+    assert report["flag_rate"] <= 0.05, report["alarms"]

@@ -668,7 +668,19 @@ def attached_to_impersonal_label(text: str, start: int) -> bool:
 def _attached_to_impersonal_label(text: str, start: int) -> bool:
     """A label of a non-personal number stands right before `start` ("claim 123-45-6789")."""
     labels = [label for label in labels_before(text, start) if label.kind != "phone"]
-    return bool(labels) and labels[-1].kind is None and _LINK.fullmatch(text, labels[-1].end, start) is not None
+    if not (labels and labels[-1].kind is None and _LINK.fullmatch(text, labels[-1].end, start) is not None):
+        return False
+    label = labels[-1]
+    # A tax ID is a provider's unless the text says whose: "the member's TIN", "her tax ID" is a person's.
+    return not (_TAX_LABEL.match(text, label.start) and _PERSON_OWNS.search(text, max(0, label.start - 32), label.start))
+
+
+_TAX_LABEL = re.compile(r"(?:tin|tax(?:payer)?)\b", re.IGNORECASE)
+_PERSON_OWNS = re.compile(
+    r"\b(?:(?:his|her|their)|(?:member|patient|subscriber|caller|enrollee|insured|policyholder|spouse|dependent|"
+    r"beneficiary|claimant|applicant)(?:'s|s')?)\s+$",
+    re.IGNORECASE,
+)
 
 
 def _is_date(dates: list[DateMention], start: int, end: int) -> bool:
@@ -794,7 +806,7 @@ def _phones(
     A run right after a personal label is that label's identifier instead ("NHS number 943 476 5919");
     an organisation's line (toll-free, "call us at ...") comes with kind None, so no detector reads it."""
     out = []
-    covered = -1
+    covered = organisation_end = -1
     for run_start, run_end in runs:
         if run_start < covered:
             continue
@@ -841,9 +853,15 @@ def _phones(
         span = _match_phone(text[start:window_end], settings)
         if span == (0, 0):
             out.append((None, start, window_end))  # toll-free
+            organisation_end = window_end
         elif span:
-            organisation = _organisation_line(text, start + span[0], start + span[1])
+            organisation = _organisation_line(text, start + span[0], start + span[1]) or (
+                organisation_end >= 0 and _ANOTHER_LINE.fullmatch(text, organisation_end, start + span[0]) is not None
+                and _PERSON_IN_LINE.search(text, organisation_end, start + span[0]) is None
+            )  # "call the plan on 0800 028 0122 (free) or 020 7946 0958": both the plan's
             out.append((None if organisation else "phone", start + span[0], start + span[1]))
+            if organisation:
+                organisation_end = start + span[1]
     return out
 
 
@@ -851,8 +869,15 @@ def _phones(
 # "... option 3", "... (Member Services)".
 _OUR_LINE_BEFORE = re.compile(
     r"\b(?:(?:hospital|clinic|practice|pharmacy|plan|office|center|centre|department)'s\s+(?:main\s+)?(?:line|number|phone)|"
-    r"(?:call|contact|reach|phone|ring|text)\s+us|our\s+(?:[\w-]+\s+){0,2}(?:line|helpline|hotline|number|office|"
+    r"(?:call|contact|reach|phone|ring|text)\s+(?:us|the\s+(?:plan|insurer|practice|surgery|clinic|hospital|pharmacy|"
+    r"helpline|office|member\s+services))|our\s+(?:[\w-]+\s+){0,2}(?:line|helpline|hotline|number|office|"
     r"department|team|desk|cent(?:er|re)))\s+(?:is\s+|at\s+|on\s+|:\s*)?$",
+    re.IGNORECASE,
+)
+# Between an organisation's line and the next number: "(free) or", ", fax:", "or from abroad on".
+_ANOTHER_LINE = re.compile(
+    r"\s*(?:\([^()]{0,16}\))?\s*(?:,|/|or|and)\s*(?:(?:call|text|fax|phone|dial|ring|tty|tel\.?|local(?:ly)?|"
+    r"international(?:ly)?|from\s+abroad)\s*)?(?:on|at|:)?\s*",
     re.IGNORECASE,
 )
 _PERSON_IN_LINE = re.compile(r"\b(?:patient|client|caller|enrollee|beneficiary|member's|his|her|their|home|cell|mobile)\b", re.I)

@@ -155,11 +155,12 @@ class PresidioLayer:
             covered = end
             for piece_start, piece_end in _pieces(text, start, end):
                 written = text[piece_start:piece_end]
-                chunks.append((piece_start, piece_end, sum(map(str.isdigit, written)), sum(map(str.isalpha, written))))
+                digit_start = max(piece_start, match.start())  # the letters glued before may be the label ("TIN: 405...")
+                chunks.append((piece_start, piece_end, digit_start, sum(map(str.isdigit, written)), sum(map(str.isalpha, written))))
         lowered = text.lower()
         out: list[PresidioFound] = []
         seen: set[tuple[str, int, int]] = set()  # a long chunk's overlapping pieces find a value twice
-        for start, end, digits, letters in chunks:
+        for start, end, digit_start, digits, letters in chunks:
             written = text[start:end]
             for built in self.recognizers:
                 row = built.row
@@ -167,16 +168,18 @@ class PresidioLayer:
                     continue
                 if row.needs and not any(c in written for c in row.needs):
                     continue
-                if built.context_only and not self._has_context(built, lowered, start):
+                if built.context_only and not self._has_context(built, lowered, digit_start):
                     continue
-                for found in self._run(built, text, lowered, start, end):
+                for found in self._run(built, text, lowered, start, end, digit_start):
                     key = (found.kind, found.start, found.end)
                     if key not in seen:
                         seen.add(key)
                         out.append(found)
         return out
 
-    def _run(self, built: _Built, text: str, lowered: str, start: int, end: int) -> list[PresidioFound]:
+    def _run(
+        self, built: _Built, text: str, lowered: str, start: int, end: int, digit_start: int
+    ) -> list[PresidioFound]:
         window_start = _word_start(text, max(0, start - _CONTEXT_REACH))
         window_end = min(len(text), end + 2)
         window = text[window_start:window_end]
@@ -210,7 +213,7 @@ class PresidioLayer:
             else:
                 continue
             out.append(PresidioFound(row.kind, a, b, result.entity_type, reason))
-        if self.count_failed_checksums and built.has_validator and self._has_context(built, lowered, start):
+        if self.count_failed_checksums and built.has_validator and self._has_context(built, lowered, digit_start):
             for _, pattern in built.patterns:
                 for match in pattern.finditer(text, start, end):
                     a, b = match.span()
