@@ -9,12 +9,24 @@ parsed outlives the request.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cached_property
+import functools
 from typing import Protocol
 
 from checks.text.dates import DateMention, find_dates
 from checks.text.markers import CitedId, Marker, SourceIndex, find_markers
 from checks.text.numbers import PASSAGE_JOINER, Figure, PassageKeys, answer_figures
+
+
+class cached_property(functools.cached_property):  # noqa: N801 - used as functools' decorator is
+    """`functools.cached_property` without Python 3.11's lock, which is one per attribute for every instance:
+    one request's slow parse (hostile passages) held every other request's parse of that attribute, in every
+    check worker. A parse belongs to one request, so a race costs at most the same work twice."""
+
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        value = instance.__dict__[self.attrname] = self.func(instance)
+        return value
 
 
 class Passage(Protocol):
