@@ -1,13 +1,16 @@
 """The review desk end to end in a real browser: Debian's headless Chromium driven by Selenium opens the
 desk of a real Serve app (scripted generator, real traces on the loopback S3 server), signs in with a
-reviewer key, finds the escalated request, sees the failing span marked, is refused an edit that adds an
-SSN (the check named), releases an edited answer; the original client's GET /v1/requests/{id} then
-returns the released text. Screenshots of the queue and of the request view go to the test's tmp dir."""
+reviewer key, finds the escalated request, sees the failing span marked (a figure in no passage, and on a
+second request an unsupported claim with the passage the tiny NLI pool matched and its scores), is refused
+an edit that adds an SSN (the check named), releases an edited answer; the original client's
+GET /v1/requests/{id} then returns the released text. Screenshots of the queue and of the request view go to the test's tmp dir."""
 
 from __future__ import annotations
 
 import shutil
 import time
+
+import yaml
 
 import httpx
 import pytest
@@ -19,6 +22,9 @@ from tests.payer_texts import WRONG_FIGURE as WRONG
 from tests.s3_server import DUMMY_AWS_ENV, moto_s3_server
 from tests.test_serve_app import deterministic_policy_file
 
+UNSUPPORTED = "The plan pays for unlimited dental implants for every member."
+"""A claim no passage supports: the tiny NLI pool leaves it unsupported (as in test_review)."""
+
 pytestmark = pytest.mark.slow
 
 CHROMIUM, CHROMEDRIVER = shutil.which("chromium"), shutil.which("chromedriver")
@@ -27,24 +33,28 @@ REVIEWER_KEY = "rk-e2e-ann-70f3-c2d9"
 
 
 @pytest.fixture(scope="module")
-def desk_gate(ray_serve, tmp_path_factory):
+def desk_gate(ray_serve, tmp_path_factory, tiny_models):
     if not (CHROMIUM and CHROMEDRIVER):
         pytest.skip("Debian's chromium and chromium-driver are not installed "
                     "(apt-get update && apt-get install -y chromium chromium-driver)")
     port = ray_serve
     policy_path = deterministic_policy_file(tmp_path_factory.mktemp("policy"))
+    policy = yaml.safe_load(policy_path.read_text())
+    policy["profiles"]["default"] = [*policy["profiles"]["deterministic"], "groundedness"]
+    policy_path.write_text(yaml.safe_dump(policy))
     with moto_s3_server() as s3:
         bucket = s3.create_bucket("desk-traces")
         args = AppArgs(
             policy_path=str(policy_path),
             generator={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted", "answers": [WRONG] * 6},
-            nli=None,
+            nli={"model": str(tiny_models.nli)},
             trace_uri=f"s3://{bucket}/desk",
             trace={"endpoint_url": s3.endpoint_url, "flush_interval_s": 0.5, "spool_dir": str(tmp_path_factory.mktemp("spool"))},
             api_keys=[API_KEY],
             reviewer_keys=[f"ann:{REVIEWER_KEY}"],
             deployments={"Gate": {"ray_actor_options": {"num_cpus": 0, "runtime_env": {"env_vars": DUMMY_AWS_ENV}}},
-                         "Generator": {"ray_actor_options": {"num_cpus": 0}}},
+                         **{name: {"ray_actor_options": {"num_cpus": 0}}
+                            for name in ("Generator", "ClaimExtractor", "NLIScorer", "Judge")}},
         )
         serve.run(build_app(args), name="desk-gate", route_prefix="/desk")
         try:
@@ -66,6 +76,7 @@ def browser():
         options.add_argument(flag)
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     driver.set_page_load_timeout(60)
+    driver.implicitly_wait(10)  # the page after a click or a form post may still be loading
     try:
         yield driver
     finally:
@@ -88,6 +99,10 @@ def test_a_reviewer_releases_an_edited_answer_in_the_browser(desk_gate, browser,
         assert client.get(status_url, headers=api).json()["status"] == "escalated"
         # An API key does not open the desk.
         assert client.get(f"{base}/review", headers=api).status_code == 401
+        claim = client.post(f"{base}/v1/verify", headers=api, json={
+            "query": "What does the plan cover?", "answer": UNSUPPORTED, "sources": [SOURCE],
+            "checks": ["groundedness"], "request_id": "desk-e2e-claim"})
+        assert claim.status_code == 202, claim.text
 
     browser.get(f"{base}/review")
     assert browser.current_url.endswith("/review/login")
@@ -103,6 +118,17 @@ def test_a_reviewer_releases_an_edited_answer_in_the_browser(desk_gate, browser,
     assert "figure in no passage" in marked[0].get_attribute("title")
     assert "skilled nursing facility" in browser.find_element(By.ID, "source-1").text
     browser.save_screenshot(str(tmp_path / "request.png"))
+    request_url = browser.current_url
+
+    browser.get(f"{base}/review/requests/desk-e2e-claim")
+    claims = browser.find_elements(By.CSS_SELECTOR, "#answer mark.span.groundedness")
+    assert claims and "dental implants" in claims[0].text
+    assert "unsupported claim" in claims[0].get_attribute("title")
+    finding = browser.find_element(By.CSS_SELECTOR, "#findings li.finding.groundedness").text
+    assert "NLI entailment" in finding and "closest passage [1]" in finding, finding
+    assert "skilled nursing facility" in finding.split("closest passage [1]", 1)[1], finding
+    browser.save_screenshot(str(tmp_path / "claim.png"))
+    browser.get(request_url)
 
     text = browser.find_element(By.ID, "text")
     text.clear()
