@@ -412,6 +412,9 @@ LEAKING_ANSWER = (f"The member with SSN {PLANTED['ssn']} can be reached at {PLAN
                   "the plan covers up to 100 days [1].")
 WRONG_WITH_IDENTIFIERS = (f"Member {PLANTED['email']} ({PLANTED['phone']}) is covered for up to 120 days in a skilled "
                           "nursing facility [1].")
+UNALLOWED_SSN = "452-81-6630"
+EDIT_WITH_UNALLOWED = LEAKING_ANSWER + f" Her spouse's SSN is {UNALLOWED_SSN}."
+"""A reviewer's edit with an identifier the request did not allow: the hard checks refuse it."""
 JUDGE_REPLY = f"Not JSON at all: the member {PLANTED['ssn']} at {PLANTED['email']} is SUPPORTED"
 """The extractor and judge LLM's reply: it fails their JSON schema, so the fallback paths run (and must not log it)."""
 
@@ -473,13 +476,14 @@ def test_planted_identifiers_reach_no_log_line_but_the_trace_store_keeps_the_aud
                     client.get("/review/requests/planted-escalate", params={"reveal": "1"}, headers=reviewer),
                     client.get("/v1/review/requests/planted-block", headers=reviewer)]
             refused_edit = client.post("/v1/review/requests/planted-escalate/decision", headers=reviewer,
-                                       json={"action": "release", "text": LEAKING_ANSWER})
+                                       json={"action": "release", "text": EDIT_WITH_UNALLOWED})
             rejected = client.post("/v1/review/requests/planted-escalate/decision", headers=reviewer,
                                    json={"action": "reject", "note": "identifiers"})
             followed = client.get("/v1/requests/planted-escalate")
         assert [r.status_code for r in desk] == [200] * 4, [r.text[:200] for r in desk]
         assert PLANTED["email"] not in desk[1].text and PLANTED["email"] in desk[2].text  # masked until revealed
-        assert refused_edit.status_code == 422 and PLANTED["ssn"] not in refused_edit.text, refused_edit.text
+        assert refused_edit.status_code == 422, refused_edit.text
+        assert PLANTED["ssn"] not in refused_edit.text and UNALLOWED_SSN not in refused_edit.text, refused_edit.text
         assert rejected.status_code == 201 and followed.json()["status"] == "rejected", followed.text
         assert WRONG_WITH_IDENTIFIERS not in followed.text
         assert passed.status_code == 200 and passed.json()["output"] == GOOD, passed.text
@@ -523,7 +527,7 @@ def test_planted_identifiers_reach_no_log_line_but_the_trace_store_keeps_the_aud
         text = path.read_bytes().decode("utf-8", "replace")
         seen_request_lines += text.count("planted-block") + text.count("planted-escalate")
         for line_number, line in enumerate(text.splitlines(), 1):
-            found = [form for form in PLANTED_FORMS if form in line]
+            found = [form for form in (*PLANTED_FORMS, UNALLOWED_SSN) if form in line]
             if found:
                 leaks.append(f"{path.name}:{line_number}: {found} in {line[:300]}")
     # The scan reads the lines the replicas write about these very requests (the loop logs blocks and escalations).
