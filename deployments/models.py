@@ -68,20 +68,25 @@ class ModelTimeouts(BaseModel):
     )
 
 
+async def _cancelling_on_timeout(work: Any, remote: Any, timeout_s: float | None, what: str) -> Any:
+    """Await `work` within `timeout_s`; cancel the `remote` request on timeout or when the caller is cancelled."""
+    try:
+        return await asyncio.wait_for(work, timeout_s)
+    except TimeoutError:
+        remote.cancel()
+        raise TimeoutError(f"{what} did not answer within {timeout_s:g} s") from None
+    except asyncio.CancelledError:
+        remote.cancel()
+        raise
+
+
 async def call_with_timeout(response: Any, timeout_s: float | None, what: str) -> Any:
     """Await a DeploymentResponse; cancel the remote request on timeout or when the caller is cancelled."""
 
     async def wait() -> Any:
         return await response
 
-    try:
-        return await asyncio.wait_for(wait(), timeout_s)
-    except TimeoutError:
-        response.cancel()
-        raise TimeoutError(f"{what} did not answer within {timeout_s:g} s") from None
-    except asyncio.CancelledError:
-        response.cancel()
-        raise
+    return await _cancelling_on_timeout(wait(), response, timeout_s, what)
 
 
 async def first_item_with_timeout(stream: Any, timeout_s: float | None, what: str) -> Any:
@@ -93,14 +98,7 @@ async def first_item_with_timeout(stream: Any, timeout_s: float | None, what: st
             return item
         raise RuntimeError(f"{what} returned nothing")
 
-    try:
-        return await asyncio.wait_for(first(), timeout_s)
-    except TimeoutError:
-        stream.cancel()
-        raise TimeoutError(f"{what} did not answer within {timeout_s:g} s") from None
-    except asyncio.CancelledError:
-        stream.cancel()
-        raise
+    return await _cancelling_on_timeout(first(), stream, timeout_s, what)
 
 
 class ServedModel(BaseModel):
