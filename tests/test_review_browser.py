@@ -3,10 +3,12 @@ desk of a real Serve app (scripted generator, real traces on the loopback S3 ser
 reviewer key, finds the escalated request, sees the failing span marked (a figure in no passage, and on a
 second request an unsupported claim with the passage the tiny NLI pool matched and its scores), is refused
 an edit that adds an SSN (the check named), releases an edited answer; the original client's
-GET /v1/requests/{id} then returns the released text. Screenshots of the queue and of the request view go to the test's tmp dir."""
+GET /v1/requests/{id} then returns the released text. Screenshots of the queue and of the request view go to the test's tmp dir
+(and to $GATE_SCREENSHOTS_DIR when it is set)."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import time
 
@@ -145,7 +147,8 @@ def test_a_reviewer_releases_an_edited_answer_in_the_browser(desk_gate, browser,
     browser.find_element(By.ID, "release").click()
     assert "release (edited) by ann" in browser.find_element(By.ID, "decided").text
     browser.save_screenshot(str(tmp_path / "released.png"))
-    shutil.copytree(tmp_path, "/tmp/review-desk-screens", dirs_exist_ok=True)
+    if os.environ.get("GATE_SCREENSHOTS_DIR"):  # to keep them past pytest's tmp dir rotation
+        shutil.copytree(tmp_path, os.environ["GATE_SCREENSHOTS_DIR"], dirs_exist_ok=True)
 
     with httpx.Client(timeout=60) as client:
         released = client.get(status_url, headers=api).json()
