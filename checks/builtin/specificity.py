@@ -35,9 +35,12 @@ _NUMBER = PLAIN_DIGITS
 # Before a figure of the passage: it is approximate ("about 1,200", "~350", "c. 1616").
 APPROXIMATE_BEFORE = re.compile(rf"{HEDGE}\s*{CURRENCY_BEFORE}\s?$", re.IGNORECASE)
 # A range in a passage, found from its first number: "10-20 days", "10 to 20 days", "between 10 and 20". It starts
-# where a run of digits starts: tried from inside one, it would read the run again from each digit.
+# where a run of digits starts: tried from inside one, it would read the run again from each digit. Nor does it start
+# at a thousands group ("123" in "1,123"): the number from the run's first digit already read that group and every one
+# after it alike, so a try there ends where that one did, and a long grouped run ("123,123,...") read from each group
+# was quadratic (five 64 KB passages: 17 s).
 RANGE = re.compile(
-    rf"(?<!\d)(?P<a>{_NUMBER})\s?(?P<sep>[-\u2013]|to|and)\s?{CURRENCY_BEFORE}\s?(?P<b>{_NUMBER})"
+    rf"(?<!\d)(?<!\d,(?=\d{{3}}(?!\d)))(?P<a>{_NUMBER})\s?(?P<sep>[-\u2013]|to|and)\s?{CURRENCY_BEFORE}\s?(?P<b>{_NUMBER})"
     r"(?P<unit>\s*(?:%|percent|per\s?cent|days|weeks|months|years|hours|minutes|visits|sessions|mg|kg|g|ml|people|"
     r"patients|members|employees|EUR|USD|euros?|dollars?)\b)?",
     re.IGNORECASE,
