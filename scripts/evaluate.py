@@ -408,8 +408,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--llm-model", default=os.environ.get("GATE_LLM_MODEL"),
                         help="LLM for claim extraction and the judge (env GATE_LLM_MODEL); without it claims are sentences "
                              "and borderline claims count as unsupported.")
-    parser.add_argument("--llm-backend", choices=("transformers", "vllm"), default="transformers",
-                        help="Engine for --llm-model (vllm on a GPU).")
     parser.add_argument("--llm-max-tokens", type=int, default=None, help="Most tokens per extraction / judge call.")
     parser.add_argument("--tiny-models", action="store_true", help="Build and use the tiny random-weight models.")
     parser.add_argument("--device", default=None, help="Torch device (default: cuda if available, else cpu).")
@@ -456,7 +454,7 @@ def main(argv: list[str] | None = None) -> int:
         nli = load_nli_model(nli_model, device=args.device, dtype=args.dtype, labels=labels)
         llm = None
         if llm_model:
-            llm = build_llm_engine(EngineConfig(backend=args.llm_backend, model=llm_model, device=args.device))
+            llm = build_llm_engine(EngineConfig(backend="transformers", model=llm_model, device=args.device))
         sampling = {"max_tokens": args.llm_max_tokens} if args.llm_max_tokens else None
         backends = CountingBackends(LocalBackends(
             nli, llm, nli_batch_size=args.nli_batch_size, extraction_sampling=sampling, judge_sampling=sampling))

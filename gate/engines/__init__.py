@@ -1,6 +1,8 @@
-"""Model engines: LLM engines behind one interface (vLLM, transformers, scripted) and the NLI cross-encoder.
+"""Model engines: in-process LLM engines behind one interface (transformers, scripted) and the NLI cross-encoder.
 
-Heavy libraries (torch, transformers, vllm) are imported only by the engine that needs them.
+On a GPU the LLM is vLLM inside a stock ray.serve.llm LLMServer deployment (deployments/serve_llm.py),
+not an engine of this package. Heavy libraries (torch, transformers) are imported only by the engine
+that needs them.
 """
 
 from gate.engines.config import EngineConfig

@@ -16,7 +16,8 @@ class EngineConfig(BaseModel):
 
     backend: EngineBackend = Field(
         default="transformers",
-        description="'vllm' on a GPU, 'transformers' on CPU (dev, CI), 'custom' for the class named by `engine_class`.",
+        description="'vllm' on a GPU (served as a ray.serve.llm LLMServer deployment), 'transformers' on CPU "
+        "(dev, CI), 'custom' for the class named by `engine_class`.",
     )
     engine_class: str | None = Field(
         default=None,
@@ -43,8 +44,8 @@ class EngineConfig(BaseModel):
     tensor_parallel_size: int = Field(default=1, ge=1, description="vLLM only: number of GPUs to shard the model over.")
     engine_kwargs: dict[str, Any] = Field(
         default_factory=dict,
-        description="Extra keyword arguments passed as they are to vLLM's AsyncEngineArgs or transformers' "
-        "from_pretrained.",
+        description="Extra keyword arguments passed as they are to vLLM's engine arguments (the LLMConfig's "
+        "engine_kwargs) or transformers' from_pretrained.",
     )
     answers: list[str] = Field(
         default_factory=list,

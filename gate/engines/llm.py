@@ -1,8 +1,8 @@
 """The LLM engine interface every backend implements, and the JSON-with-schema logic they share.
 
 An engine turns chat messages into `checks.loop.Generation`s. `generate_many` and
-`generate_json_many` take many prompts in one call so that the engine can batch them (vLLM
-schedules them together; transformers pads them into one `generate`). Structured output is
+`generate_json_many` take many prompts in one call so that the engine can batch them
+(transformers pads them into one `generate`). Structured output is
 always validated with pydantic here, whatever the engine: a reply that does not validate gets
 one repair attempt (the model is told the validation error), then `StructuredOutputError`.
 """
@@ -206,7 +206,7 @@ class PromptedJSONEngine(abc.ABC):
     """Shared implementation of the LLMEngine methods over one primitive, `_generate_batch`.
 
     JSON goes through the prompt (the schema is in the system message); engines that can constrain
-    decoding (vLLM) receive the schema in `_generate_batch` as well. Either way the reply is
+    decoding receive the schema in `_generate_batch` as well. Either way the reply is
     validated here, with one repair attempt.
     """
 
@@ -330,15 +330,18 @@ def with_stop_and_tool_calls(generation: Generation, sampling: SamplingConfig) -
 
 ENGINE_CLASSES: dict[str, str] = {
     "transformers": "gate.engines.transformers_engine:TransformersEngine",
-    "vllm": "gate.engines.vllm_engine:VLLMEngine",
 }
-"""Where each built-in backend's class lives; named, not imported, since those modules build on this one."""
+"""Where each built-in in-process backend's class lives; named, not imported, since those modules build on this one."""
 
 
 def build_llm_engine(config: EngineConfig | dict[str, Any]) -> PromptedJSONEngine:
-    """The engine named by `config.backend` (`engine_class` for 'custom'); heavy imports (torch, vllm)
-    happen only for the chosen one."""
+    """The in-process engine named by `config.backend` (`engine_class` for 'custom'); heavy imports (torch)
+    happen only for the chosen one. 'vllm' is no in-process engine: it is served by a ray.serve.llm
+    LLMServer deployment (deployments/serve_llm.py)."""
     config = config if isinstance(config, EngineConfig) else EngineConfig.model_validate(config)
+    if config.backend == "vllm":
+        raise ValueError("the vllm backend runs as a ray.serve.llm LLMServer deployment (serve_config.yaml), "
+                         "not in-process: use backend 'transformers' here")
     if config.backend == "custom":
         path = config.engine_class or ""
     elif config.backend in ENGINE_CLASSES:
