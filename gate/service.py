@@ -678,13 +678,19 @@ class GateService:
             self.decision_pager.stage(decision)
 
     def known_request(self, request_id: str) -> bool:
-        """Whether any replica answered `request_id`: this replica's memory, the review queue, the traces."""
+        """Whether any replica answered `request_id`: this replica's memory, the review queue, the traces.
+
+        Blocking (S3): callers run it off the event loop (the override route calls `override` in
+        `asyncio.to_thread`). At most two LISTs, whatever the store holds: the request's case prefix
+        (a case is stored at once, before its rows land) and its request index markers, which the
+        trace writer stores with the rows (`gate.traces.request_index`), instead of a scan of the
+        traces table. An ID nobody answered costs the same two LISTs, so no negative cache is kept."""
         if request_id in self.recent:
             return True
         if self.review is None:
             return False
         try:
-            return self.review.latest_case(request_id) is not None or self.review.traced_status(request_id) is not None
+            return self.review.is_traced(request_id) or self.review.has_case(request_id)
         except Exception as exc:
             logger.warning("review store unreadable while checking an override (%s)", type(exc).__name__)
             return False

@@ -219,11 +219,15 @@ def test_writer_uploads_one_row_per_attempt_to_s3(s3_server: MotoS3Server, s3_bu
 
     client = s3_server.client()
     every_key = [item["Key"] for item in client.list_objects_v2(Bucket=s3_bucket)["Contents"]]
-    keys = [key for key in every_key if not key.startswith("gate/sources/")]
-    source_keys = sorted(set(every_key) - set(keys))
+    keys = [key for key in every_key if not key.startswith(("gate/sources/", "gate/request_index/"))]
+    source_keys = sorted(key for key in every_key if key.startswith("gate/sources/"))
     distinct_sources = {source_digest(s) for _, context in outcomes for s in context.sources}
     assert source_keys == sorted(f"gate/sources/{h[:2]}/{h}.json" for h in distinct_sources)  # each stored once
     today = dt.datetime.now(dt.timezone.utc).date().isoformat()
+    markers = sorted(key for key in every_key if key.startswith("gate/request_index/"))
+    assert markers == sorted(f"gate/request_index/{o.request_id}/date={today}" for o, _ in outcomes)  # one per request
+    for key in markers:
+        assert client.head_object(Bucket=s3_bucket, Key=key)["ServerSideEncryption"] == "AES256"
     pattern = re.compile(rf"gate/(traces|incidents|overrides)/date={today}/part-test-[0-9a-f]{{32}}\.parquet")
     assert all(pattern.fullmatch(key) for key in keys), keys
     assert {key.split("/")[1] for key in keys} == {"traces", "incidents", "overrides"}

@@ -25,6 +25,7 @@ from typing import Any
 
 from checks.context import RequestContext
 from checks.loop import GateOutcome
+from gate.traces.request_index import indexed_dates
 from gate.traces.store import ObjectStore, open_store
 
 logger = logging.getLogger(__name__)
@@ -179,6 +180,10 @@ class ReviewStore:
         keys = self.store.list_keys(f"{REVIEW_PREFIX}/cases/{_key_part(request_id)}/")
         return [c for c in (self._get_json(k) for k in keys if k.endswith(".json")) if c is not None]
 
+    def has_case(self, request_id: str) -> bool:
+        """Whether `request_id` has a case: one LIST of its case prefix, no case read."""
+        return any(k.endswith(".json") for k in self.store.list_keys(f"{REVIEW_PREFIX}/cases/{_key_part(request_id)}/"))
+
     def latest_case(self, request_id: str) -> dict[str, Any] | None:
         keys = [k for k in self.store.list_keys(f"{REVIEW_PREFIX}/cases/{_key_part(request_id)}/") if k.endswith(".json")]
         return self._get_json(keys[-1]) if keys else None
@@ -208,8 +213,16 @@ class ReviewStore:
         keys = [k for k in self.store.list_keys(f"{REVIEW_PREFIX}/views/") if k.endswith(".json")]
         return [v for v in (self._get_json(k) for k in keys) if v is not None]
 
+    def is_traced(self, request_id: str) -> bool:
+        """Whether `request_id` has stored trace rows: one LIST of its request index markers (see
+        `gate.traces.request_index`), so the cost does not grow with the traces table."""
+        return bool(indexed_dates(self.store, request_id))
+
     def traced_status(self, request_id: str) -> dict[str, Any] | None:
-        """A request without a case (it passed, or its case is not stored) as its trace rows record it."""
+        """A request without a case (it passed, or its case is not stored) as its trace rows record it.
+
+        Only the date partitions its request index markers name are listed and read; an ID without a
+        marker costs one LIST and reads nothing."""
         if self.uri is None:
             return None
         import pyarrow.dataset as ds
@@ -217,7 +230,10 @@ class ReviewStore:
         from gate.traces.store import read_table
 
         try:
-            rows = read_table(self.uri, "traces", endpoint_url=self.endpoint_url,
+            dates = indexed_dates(self.store, request_id)
+            if not dates:
+                return None
+            rows = read_table(self.uri, "traces", endpoint_url=self.endpoint_url, dates=dates,
                               where=ds.field("request_id") == request_id).to_pylist()
         except Exception as exc:  # the store is down: the caller says 'not found yet' rather than fail
             logger.warning("trace rows of a request could not be read (%s)", type(exc).__name__)
@@ -228,7 +244,6 @@ class ReviewStore:
         last = rows[-1]
         return {"status": last["status"], "output": last["output"] if last["status"] == "passed" else None,
                 "ts": last["ts"].isoformat(), "attempts": last["attempt"]}
-
 
 def wait_for(predicate: Any, timeout_s: float = 10.0, interval_s: float = 0.1) -> Any:
     """Poll `predicate` until it returns something truthy or `timeout_s` passes (tools and tests)."""

@@ -1,7 +1,9 @@
 """POST /v1/overrides: a reviewer's verdict on a request the gate answered.
 
 The request must be one some Gate replica answered: this replica's memory, the shared review
-queue or the trace rows (`GateService.known_request`), so the check holds with several replicas.
+queue or the trace rows' request index (`GateService.known_request`: two LISTs at most, never a
+scan of the traces), so the check holds with several replicas. The lookup blocks on S3, so it runs
+in a worker thread (`asyncio.to_thread`), off the replica's event loop.
 """
 
 from __future__ import annotations

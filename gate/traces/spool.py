@@ -14,7 +14,7 @@ import logging
 import os
 import time
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -57,6 +57,7 @@ class Segment:
     blobs: int = 0  # source and policy records
     oldest: float = 0.0  # wall-clock time of its oldest row (file mtime for segments left by a crash)
     sanitized: int = 0  # rows whose text had to be repaired, counted when it is converted for upload
+    markers: list[str] = field(default_factory=list)  # its request index keys, found when it is converted for upload
 
 
 class SpoolFiles:

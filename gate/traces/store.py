@@ -372,20 +372,25 @@ DATE_PARTITIONING = ds.partitioning(pa.schema([("date", pa.string())]), flavor="
 """The `date=YYYY-MM-DD` directory level, read as a string column named `date`."""
 
 
-def list_parquet(uri: str, table: str, *, endpoint_url: str | None = None) -> tuple[pafs.FileSystem, str, list[str]]:
-    """(filesystem, base path, sorted Parquet paths) of `table` under `uri`; hidden temp files left out."""
+def list_parquet(
+    uri: str, table: str, *, endpoint_url: str | None = None, dates: list[str] | None = None
+) -> tuple[pafs.FileSystem, str, list[str]]:
+    """(filesystem, base path, sorted Parquet paths) of `table` under `uri`; hidden temp files left out.
+
+    `dates` (YYYY-MM-DD): list only those `date=` partitions, not the whole table."""
     filesystem, root = arrow_filesystem(uri, endpoint_url=endpoint_url)
     base = f"{root}/{table}"
-    info = filesystem.get_file_info(base)
-    if info.type == pafs.FileType.NotFound:
-        return filesystem, base, []
-    selector = pafs.FileSelector(base, recursive=True)
-    paths = sorted(
-        f.path
-        for f in filesystem.get_file_info(selector)
-        if f.type == pafs.FileType.File and f.path.endswith(".parquet") and not Path(f.path).name.startswith(".")
-    )
-    return filesystem, base, paths
+    listed = [base] if dates is None else [f"{base}/date={date}" for date in sorted(set(dates))]
+    paths: list[str] = []
+    for directory in listed:
+        if filesystem.get_file_info(directory).type == pafs.FileType.NotFound:
+            continue
+        paths.extend(
+            f.path
+            for f in filesystem.get_file_info(pafs.FileSelector(directory, recursive=True))
+            if f.type == pafs.FileType.File and f.path.endswith(".parquet") and not Path(f.path).name.startswith(".")
+        )
+    return filesystem, base, sorted(paths)
 
 
 def dedupe(table: pa.Table, key: str) -> pa.Table:
@@ -428,6 +433,8 @@ def read_table(
     endpoint_url: str | None = None,
     deduplicate: bool = True,
     where: ds.Expression | None = None,
+    dates: list[str] | None = None,
+    columns: list[str] | None = None,
     attempts: int = 8,
 ) -> pa.Table:
     """Every row of `table` ('traces', 'incidents', 'overrides') under `uri`, with a `date` column.
@@ -437,8 +444,9 @@ def read_table(
     on the table's key (`DEDUPE_KEYS`): a reader running while `scripts/compact.py` replaces a
     day's files sees each row exactly once, and a file deleted between listing and reading makes
     it list again. `since`/`until` keep partitions in that date range (inclusive), `where` any
-    other pyarrow filter (e.g. `ds.field("request_id") == "r-1"`). An absent
-    prefix reads as an empty table.
+    other pyarrow filter (e.g. `ds.field("request_id") == "r-1"`). `dates` lists and reads only
+    those partitions (the rest of the table is never listed). `columns` reads only those columns
+    (and `date`), as stored: no v1 filling and no deduplication. An absent prefix reads as an empty table.
     """
     schema = SCHEMAS[table].append(pa.field("date", pa.string()))
     row_filter = None
@@ -450,20 +458,22 @@ def read_table(
     if where is not None:
         row_filter = where if row_filter is None else (row_filter & where)
     for attempt in range(1, attempts + 1):
-        filesystem, base, paths = list_parquet(uri, table, endpoint_url=endpoint_url)
+        filesystem, base, paths = list_parquet(uri, table, endpoint_url=endpoint_url, dates=dates)
         if not paths:
-            return schema.empty_table()
+            return schema.empty_table() if columns is None else schema.empty_table().select([*columns, "date"])
         try:
             dataset = ds.dataset(
                 paths, schema=schema, filesystem=filesystem, format="parquet", partitioning=DATE_PARTITIONING,
                 partition_base_dir=base,
             )
-            result = dataset.to_table(filter=row_filter)
+            result = dataset.to_table(filter=row_filter, columns=None if columns is None else [*columns, "date"])
             break
         except (FileNotFoundError, OSError) as exc:  # a compaction deleted a listed file: list again
             if attempt == attempts:
                 raise
             logger.info("trace files changed while reading %s (%s): listing again", table, exc)
             time.sleep(min(1.0, 0.05 * 2 ** (attempt - 1)))  # let the compaction's deletions finish
+    if columns is not None:
+        return result
     result = migrate(table, result)
     return dedupe(result, DEDUPE_KEYS[table]) if deduplicate else result

@@ -1,5 +1,5 @@
-"""The uploader: sealed segments to Parquet objects in the store, with their passages and policies,
-incident pages staged in the webhook outbox, and lines that cannot be stored set aside in `rejected/`.
+"""The uploader: sealed segments to Parquet objects in the store, with their passages and policies
+and the request index's markers (`gate/traces/request_index.py`), incident pages staged in the webhook outbox, and lines that cannot be stored set aside in `rejected/`.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import pyarrow.parquet as pq
 from gate.traces.schema import (
     BLOB_TABLES,
     SCHEMAS,
+    TRACES,
     blob_bytes,
     blob_key,
     decode_row,
@@ -25,6 +26,7 @@ from gate.traces.schema import (
     rows_to_table,
     sanitize_row,
 )
+from gate.traces.request_index import marker_key, put_markers
 from gate.traces.spool import DIR_MODE, FILE_MODE, REJECTED_DIR, SEALED_SUFFIX, Segment
 from gate.traces.store import fsync_directory
 
@@ -86,7 +88,7 @@ class SegmentUploader:
         return delay
 
     def _upload_segment(self, segment: Segment) -> None:
-        """Upload a sealed segment as one Parquet object per (table, date), then delete it.
+        """Upload a sealed segment as one Parquet object per (table, date) and its request markers, then delete it.
 
         Lines that cannot be stored (not JSON, not the table's schema) are set aside in
         `rejected/<segment>.jsonl` first; the segment's other rows are uploaded as usual."""
@@ -116,6 +118,7 @@ class SegmentUploader:
                 logger.info("trace object %s already exists (segment re-uploaded after a crash): skipped", key)
                 with self._cond:
                     self._already_present_objects += 1
+        put_markers(self._store, segment.markers)  # after the rows: a marker names stored rows
         segment.path.unlink(missing_ok=True)
         fsync_directory(self._spool_dir)
         with self._cond:
@@ -135,6 +138,7 @@ class SegmentUploader:
         a line that still does not convert is isolated, so it never holds back the other rows."""
         groups: dict[tuple[str, str], list[tuple[dict[str, Any], int, bytes]]] = collections.defaultdict(list)
         objects: dict[str, tuple[bytes, int]] = {}
+        markers: set[str | None] = set()
         rejected: list[tuple[int, bytes, str]] = []
         with open(segment.path, "rb") as handle:
             for number, line in enumerate(handle, start=1):
@@ -167,6 +171,9 @@ class SegmentUploader:
                     continue
                 data = self._parquet(table, rows)
             objects[f"{table}/date={date}/part-{segment.name}.parquet"] = (data, len(rows))
+            if table == TRACES:
+                markers.update(marker_key(row["request_id"], date) for row in rows)
+        segment.markers = sorted(key for key in markers if key is not None)
         segment.sanitized = sum(1 for items in groups.values() for row, _, _ in items if row.get("sanitized"))
         rejected.sort()
         return objects, rejected
