@@ -9,6 +9,7 @@ passage); "$5m" is 5 or 5000000; "93 cents" is also 0.93; "25%" is also ("percen
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from checks.text.numbers.figure import FigureKey
 from checks.text.vocabulary import CURRENCY_SIGNS, ORDINAL_SUFFIXES, SCALE_SUFFIXES, SCALE_WORDS
@@ -24,10 +25,12 @@ _NUMBER = re.compile(rf"(?P<digits>{_GROUPED_DIGITS}|{PLAIN_DIGITS})(?P<suffix>[
 PERCENT_AFTER = re.compile(r"\s?%|[\s-]?[Pp](?:ercentage\s+points?|ercent|er\s?cent|ct)\b")
 
 
-def number_matches(text: str) -> list[re.Match[str]]:
+def number_matches(text: str) -> Iterator[re.Match[str]]:
     """The numbers of `text` written in digits, in order: groups `digits` ("1,200", "20 000 000", "3.5")
-    and `suffix` (the letters glued after: "rd", "s", "mg", "bn")."""
-    return list(_NUMBER.finditer(text))
+    and `suffix` (the letters glued after: "rd", "s", "mg", "bn"). An iterator: a list of every match of
+    a long text outlives the garbage collector's young generations, and each full collection it then owes
+    walks the whole process."""
+    return _NUMBER.finditer(text)
 
 
 _CENTS_AFTER = re.compile(r" ?(?:cents?\b|\u00a2|pence\b)", re.IGNORECASE)
