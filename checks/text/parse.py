@@ -13,7 +13,7 @@ import functools
 from typing import Protocol
 
 from checks.text.dates import DateMention, find_dates
-from checks.text.markers import CitedId, Marker, SourceIndex, find_markers
+from checks.text.markers import CitedId, Marker, MarkerReader, SourceIndex
 from checks.text.numbers import PASSAGE_JOINER, Figure, PassageKeys, answer_figures
 
 
@@ -125,6 +125,7 @@ class AnswerParse:
         self.answer = answer
         self.sources = sources
         self._citations: dict[tuple[tuple[str, ...], tuple[str, ...]], Citations] = {}
+        self._marker_readers: dict[tuple[str, ...], MarkerReader] = {}  # per extra_ids: the patterns' calls share it
         self._figures: dict[tuple[str, ...], tuple[Figure, ...]] = {}
 
     def citations(self, extra_patterns: Sequence[str] = (), extra_ids: Sequence[str] = ()) -> Citations:
@@ -133,7 +134,10 @@ class AnswerParse:
         key = (tuple(extra_patterns), tuple(extra_ids))
         found = self._citations.get(key)
         if found is None:
-            markers = find_markers(self.answer, self.sources.ids + key[1], key[0])
+            reader = self._marker_readers.get(key[1])
+            if reader is None:
+                reader = self._marker_readers[key[1]] = MarkerReader(self.answer, self.sources.ids + key[1])
+            markers = reader.markers(key[0])
             found = self._citations[key] = Citations(markers, self.sources.index(key[1]))
         return found
 
