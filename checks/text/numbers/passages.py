@@ -56,7 +56,7 @@ class PassageKeys:
         # Dates and times are blanked out: the day and month of "03/14/2025" are not numbers the
         # passage states, nor is the hour of "14:00".
         blanked = Spans([(d.start, d.end) for d in dates] + [(t.start, t.end) for t in times]).blank(joined)
-        written, labels, self.not_money = self._read_written(blanked)
+        written, labels, self.not_money, digit_keys, amounts = self._read_numbers(blanked)
         for date in self._dates:
             written.update(date.readings)
             for reading in date.readings:
@@ -69,18 +69,24 @@ class PassageKeys:
             if time.hour_written is not None:
                 written.add(time.hour_written)  # "9:00 a.m. to 1:00 p.m." also says "9 to 1"
         self.written = frozenset(written)
-        self.all = self._read_all(Spans(labels).blank(blanked))  # labels are no figures either
+        self.all = self._read_all(Spans(labels).blank(blanked), digit_keys, amounts)  # labels are no figures either
         self._values = sorted(key for key in self.all if type(key) is float)
 
     @staticmethod
-    def _read_written(text: str) -> tuple[set[FigureKey], list[tuple[int, int]], frozenset[float]]:
-        """The values of the numbers of `text` (its dates and times blanked) as written, the spans of its labels,
-        and the values it gives only as percentages or durations: no amount of money ("$100" is not "100%",
-        "$30" is not "a 30-day supply")."""
+    def _read_numbers(
+        text: str,
+    ) -> tuple[set[FigureKey], list[tuple[int, int]], frozenset[float], set[FigureKey], list[tuple[int, int, float]]]:
+        """The numbers of `text` (its dates and times blanked), read once: their values as written, the spans of its
+        labels, the values it gives only as percentages or durations (no amount of money: "$100" is not "100%",
+        "$30" is not "a 30-day supply"), every key of its numbers that are no label (see `number_keys`, with their
+        durations in other units) and their (start, end, value)."""
         values: set[FigureKey] = set()
         percents: set[float] = set()
         durations: set[float] = set()
         labels: list[tuple[int, int]] = []
+        keys: set[FigureKey] = set()
+        amounts: list[tuple[int, int, float]] = []
+        previous = None  # the last number that is no label: "1990-95" reads past a label's digits only as spaces
         for match in number_matches(text):
             digits = match.group("digits")
             start = match.start()
@@ -89,16 +95,21 @@ class PassageKeys:
                 labels.append((start, end))
                 continue
             value = float(digits.translate(UNGROUP))
-            if number_keys(text, match, None, passage=True)[2] == "percent":
+            number, _, unit = number_keys(text, match, previous, passage=True)
+            if unit == "percent":
                 percents.add(value)
             elif is_duration(text, end):
                 durations.add(value)
             else:
                 values.add(value)
+            keys.update(with_percent(number) if unit == "percent" else number)
+            keys.update(duration_keys(text, match.end(), value))
+            amounts.append((start, match.end(), value))
+            previous = match
         not_money = frozenset((percents | durations) - values)
         values |= percents | durations
         values.update(("percent", value) for value in percents)  # "33%" gives "a third"
-        return values, labels, not_money
+        return values, labels, not_money, keys, amounts
 
     def states_as_written(self, figure: Figure) -> bool:
         """Whether the passages give `figure` as written (see `Figure.supported_by`)."""
@@ -115,18 +126,12 @@ class PassageKeys:
                 return True
         return False
 
-    def _read_all(self, text: str) -> frozenset[FigureKey]:
-        """Every key of `text` (dates, times and labels blanked) with those of `written`."""
-        keys: set[FigureKey] = set(self.written)
-        amounts: list[tuple[int, int, float]] = []  # (start, end, value) of every number, digits or words
-        previous = None
-        for match in number_matches(text):
-            number, _, unit = number_keys(text, match, previous, passage=True)
-            keys.update(with_percent(number) if unit == "percent" else number)
-            value = float(match.group("digits").translate(UNGROUP))
-            keys.update(duration_keys(text, match.end(), value))
-            amounts.append((match.start(), match.end(), value))
-            previous = match
+    def _read_all(
+        self, text: str, digit_keys: set[FigureKey], amounts: list[tuple[int, int, float]]
+    ) -> frozenset[FigureKey]:
+        """Every key of `text` (dates, times and labels blanked) with those of `written` and `digit_keys`, the keys
+        of its numbers in digits; `amounts`: their (start, end, value), to which the numbers in words are added."""
+        keys: set[FigureKey] = set(self.written) | digit_keys
         for date in self._dates:
             for reading in date.readings:
                 _add_date_keys(keys, reading)
