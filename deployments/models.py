@@ -349,6 +349,7 @@ class NLIScorer:
         self._batch_wait_timeout_s = DEFAULT_BATCH_WAIT_TIMEOUT_S
         self._batch_sizes: Counter[int] = Counter()
         self._pairs_scored = 0
+        self._forward_passes = 0
         self._model_seconds = 0.0
 
     def reconfigure(self, user_config: dict[str, Any]) -> None:
@@ -372,6 +373,7 @@ class NLIScorer:
         scores = await asyncio.to_thread(self._nli.score, flat, self._model_batch_size)
         self._model_seconds += time.perf_counter() - started
         self._pairs_scored += len(flat)
+        self._forward_passes += -(-len(flat) // self._model_batch_size)  # the model runs model_batch_size at a time
         results = []
         offset = 0
         for pairs in requests:
@@ -389,10 +391,12 @@ class NLIScorer:
     def batch_stats(self) -> dict[str, Any]:
         """How batching went on this replica: histogram of requests per batch, totals, current settings."""
         return {
+            "replica": serve.get_replica_context().replica_id.unique_id,
             "histogram": dict(sorted(self._batch_sizes.items())),
             "batches": sum(self._batch_sizes.values()),
             "requests": sum(size * count for size, count in self._batch_sizes.items()),
             "pairs": self._pairs_scored,
+            "forward_passes": self._forward_passes,
             "model_seconds": round(self._model_seconds, 4),
             **self.settings(),
         }
@@ -400,6 +404,7 @@ class NLIScorer:
     def reset_batch_stats(self) -> None:
         self._batch_sizes.clear()
         self._pairs_scored = 0
+        self._forward_passes = 0
         self._model_seconds = 0.0
 
     def info(self) -> dict[str, Any]:
