@@ -278,7 +278,8 @@ def find_markers(text: str, source_ids: Sequence[str] = (), extra_patterns: Sequ
     return MarkerReader(text, source_ids).markers(extra_patterns)
 
 
-_Candidate = tuple[int, int, int, list[CitedId]]  # start, priority, end, ids
+# start, priority, end, ids; ids kept as a tuple become the marker's own (`_select`): one object fewer per marker
+_Candidate = tuple[int, int, int, Sequence[CitedId]]
 
 
 class MarkerReader:
@@ -335,7 +336,7 @@ def _builtin_candidates(text: str, view: NormalisedText, known: frozenset[str]) 
         for match in _BRACKET.finditer(read):
             ids = _bracket_ids(match.group(1), match.start(1), known)
             if ids:
-                candidates.append((match.start(), 1, match.end(), ids))
+                candidates.append((match.start(), 1, match.end(), tuple(ids)))  # the common form: a tuple (`_Candidate`)
     if "\u3010" in read or "\u3014" in read or "\u3016" in read or "\u3018" in read:
         for match in _LENTICULAR.finditer(read):
             ids = _dagger_ids(match.group(1), match.start(1))
@@ -409,11 +410,11 @@ def _view(text: str, *, keep_tags: bool) -> NormalisedText:
     return normalise(text, keep_tags=keep_tags)
 
 
-def _to_original(view: NormalisedText, candidate: tuple[int, int, int, list[CitedId]]) -> tuple[int, int, int, list[CitedId]]:
+def _to_original(view: NormalisedText, candidate: _Candidate) -> _Candidate:
     """A candidate found on the normalised view, its offsets moved to the original."""
     start, priority, end, ids = candidate
     start, end = view.original_span(start, end)
-    return start, priority, end, [CitedId(c.id, *view.original_span(c.start, c.end)) for c in ids]
+    return start, priority, end, tuple(CitedId(c.id, *view.original_span(c.start, c.end)) for c in ids)
 
 
 _SPACE_BEFORE_PUNCTUATION = re.compile(r"[ \t]+(?=[.,;:!?)])")
