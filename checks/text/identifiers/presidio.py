@@ -162,6 +162,7 @@ class PresidioLayer:
         seen: set[tuple[str, int, int]] = set()  # a long chunk's overlapping pieces find a value twice
         for start, end, digit_start, digits, letters in chunks:
             written = text[start:end]
+            window_start = _word_start(text, max(0, start - _CONTEXT_REACH))  # every recognizer's window starts here
             for built in self.recognizers:
                 row = built.row
                 if digits < row.digits or letters < row.letters or end - start < row.length:
@@ -170,7 +171,7 @@ class PresidioLayer:
                     continue
                 if built.context_only and not self._has_context(built, lowered, digit_start):
                     continue
-                for found in self._run(built, text, lowered, start, end, digit_start):
+                for found in self._run(built, text, lowered, start, end, digit_start, window_start):
                     key = (found.kind, found.start, found.end)
                     if key not in seen:
                         seen.add(key)
@@ -178,13 +179,12 @@ class PresidioLayer:
         return out
 
     def _run(
-        self, built: _Built, text: str, lowered: str, start: int, end: int, digit_start: int
+        self, built: _Built, text: str, lowered: str, start: int, end: int, digit_start: int, window_start: int
     ) -> list[PresidioFound]:
-        window_start = _word_start(text, max(0, start - _CONTEXT_REACH))
         window_end = min(len(text), end + 2)
-        window = text[window_start:window_end]
         if not any(pattern.search(text, start, window_end) for _, pattern in built.patterns):
             return []  # none of its patterns can match here: Presidio's analyze is not called
+        window = text[window_start:window_end]
         row = built.row
         out = []
         seen: list[tuple[int, int]] = []
