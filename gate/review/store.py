@@ -245,6 +245,7 @@ class ReviewStore:
         return {"status": last["status"], "output": last["output"] if last["status"] == "passed" else None,
                 "ts": last["ts"].isoformat(), "attempts": last["attempt"]}
 
+
 def wait_for(predicate: Any, timeout_s: float = 10.0, interval_s: float = 0.1) -> Any:
     """Poll `predicate` until it returns something truthy or `timeout_s` passes (tools and tests)."""
     deadline = time.monotonic() + timeout_s

@@ -95,4 +95,3 @@ def index_requests(
     if skipped:
         logger.warning("%d request ID(s) in the traces cannot be a key part: not indexed", skipped)
     return put_markers(store, keys)
-
