@@ -18,6 +18,7 @@ name; a party the passages do name is the passages' own specificity.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -187,9 +188,13 @@ class SourcePrecision:
         return False
 
     def _range_at(self, index: int, start: int) -> str | None:
-        for low, high, written, span in self._ranges_in(index):
-            if span[0] <= start < span[1]:
-                return written
+        """The range of passage `index` whose span holds `start`, as written. The spans are disjoint and in order
+        (each range starts after the last ended), so the one to test is the last that starts at or before `start`:
+        a scan of them all, for each of a figure's occurrences, was quadratic in a passage of ranges."""
+        ranges = self._ranges_in(index)
+        at = bisect_right(ranges, start, key=lambda found: found[3][0]) - 1
+        if at >= 0 and start < ranges[at][3][1]:
+            return ranges[at][2]
         return None
 
     def _ranges_in(self, index: int) -> list[tuple[float, float, str, tuple[int, int]]]:
