@@ -40,7 +40,7 @@ from checks.loop import Generation
 from gate.engines.config import EngineConfig
 from gate.engines import openai_chat
 from gate.engines.llm import Messages, PromptedJSONEngine, SamplingConfig, build_llm_engine
-from gate.engines.nli import HYPOTHESIS_RESERVE_TOKENS, load_nli_model
+from gate.engines.nli import HYPOTHESIS_RESERVE_TOKENS, ModelCallMerger, load_nli_model
 
 logger = logging.getLogger(__name__)
 
@@ -49,6 +49,8 @@ LLMProtocol = Literal["engine", "openai"]
 DEFAULT_MAX_BATCH_SIZE = 32
 DEFAULT_BATCH_WAIT_TIMEOUT_S = 0.005
 DEFAULT_MODEL_BATCH_SIZE = 256
+# Batches Serve may have formed while the model was busy that go through it in one call (ModelCallMerger).
+MERGED_BATCHES = 8
 DEFAULT_MAX_CHUNK_TOKENS = 512 - HYPOTHESIS_RESERVE_TOKENS
 
 
@@ -318,7 +320,9 @@ class NLIScorerSettings(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     max_batch_size: int | None = Field(
-        default=None, ge=1, description="Most requests merged into one batch (bounded by max_ongoing_requests)."
+        default=None, ge=1,
+        description="Most requests merged into one batch, and into one model call (which takes the batches formed "
+        "while the model was busy); bounded by max_ongoing_requests.",
     )
     batch_wait_timeout_s: float | None = Field(
         default=None, ge=0.0, description="How long a batch waits for more requests after its first one."
@@ -351,11 +355,13 @@ class NLIScorer:
         self._pairs_scored = 0
         self._forward_passes = 0
         self._model_seconds = 0.0
+        self._merger = ModelCallMerger(self._score_pairs, max_requests=DEFAULT_MAX_BATCH_SIZE)
 
     def reconfigure(self, user_config: dict[str, Any]) -> None:
         settings = NLIScorerSettings.model_validate(user_config or {})
         if settings.max_batch_size is not None:
             self.score.set_max_batch_size(settings.max_batch_size)
+            self._merger.max_requests = settings.max_batch_size
             self._max_batch_size = settings.max_batch_size
         if settings.batch_wait_timeout_s is not None:
             self.score.set_batch_wait_timeout_s(settings.batch_wait_timeout_s)
@@ -364,22 +370,29 @@ class NLIScorer:
             self._model_batch_size = settings.model_batch_size
         logger.info("NLIScorer settings now %s", self.settings())
 
-    @serve.batch(max_batch_size=DEFAULT_MAX_BATCH_SIZE, batch_wait_timeout_s=DEFAULT_BATCH_WAIT_TIMEOUT_S)
+    @serve.batch(max_batch_size=DEFAULT_MAX_BATCH_SIZE, batch_wait_timeout_s=DEFAULT_BATCH_WAIT_TIMEOUT_S,
+                 max_concurrent_batches=MERGED_BATCHES)
     async def score(self, requests: list[list[tuple[str, str]]]) -> list[list[NLIScores]]:
-        """Each caller passes its own pair list and gets its own scores, in order."""
+        """Each caller passes its own pair list and gets its own scores, in order. Batches formed while the model
+        is busy go through it together in its next call."""
         self._batch_sizes[len(requests)] += 1
         flat = [tuple(pair) for pairs in requests for pair in pairs]
-        started = time.perf_counter()
-        scores = await asyncio.to_thread(self._nli.score, flat, self._model_batch_size)
-        self._model_seconds += time.perf_counter() - started
-        self._pairs_scored += len(flat)
-        self._forward_passes += -(-len(flat) // self._model_batch_size)  # the model runs model_batch_size at a time
+        scores = await self._merger.score(flat, len(requests))
         results = []
         offset = 0
         for pairs in requests:
             results.append(scores[offset : offset + len(pairs)])
             offset += len(pairs)
         return results
+
+    def _score_pairs(self, pairs: list[tuple[str, str]]) -> list[NLIScores]:
+        """One model call (in the merger's worker thread), timed and counted."""
+        started = time.perf_counter()
+        scores = self._nli.score(pairs, self._model_batch_size)
+        self._model_seconds += time.perf_counter() - started
+        self._pairs_scored += len(pairs)
+        self._forward_passes += -(-len(pairs) // self._model_batch_size)  # the model runs model_batch_size at a time
+        return scores
 
     def settings(self) -> dict[str, Any]:
         return {
@@ -393,6 +406,7 @@ class NLIScorer:
         return {
             "replica": serve.get_replica_context().replica_id.unique_id,
             "histogram": dict(sorted(self._batch_sizes.items())),
+            "requests_per_model_call": dict(sorted(self._merger.requests_per_call.items())),
             "batches": sum(self._batch_sizes.values()),
             "requests": sum(size * count for size, count in self._batch_sizes.items()),
             "pairs": self._pairs_scored,
@@ -406,6 +420,7 @@ class NLIScorer:
         self._pairs_scored = 0
         self._forward_passes = 0
         self._model_seconds = 0.0
+        self._merger.requests_per_call.clear()
 
     def info(self) -> dict[str, Any]:
         return {

@@ -230,12 +230,20 @@ async def measure(
     print(f"  settings: max_batch_size={stats['max_batch_size']} batch_wait_timeout_s={stats['batch_wait_timeout_s']} "
           f"model_batch_size={stats['model_batch_size']}")
     print(f"  requests per batch: {stats['histogram']}")
+    print(f"  requests per model call: {stats['requests_per_model_call']}")
     print(f"  model time per request {1000 * stats['model_seconds'] / stats['requests']:.1f} ms, "
           f"per pair {1000 * stats['model_seconds'] / stats['pairs']:.3f} ms; device busy "
           f"{stats['model_seconds'] / seconds:.0%} of the run")
     if used is not None:
         print(used.line())
     return rate, stats
+
+
+def _counts(after: dict, before: dict) -> Counter:
+    """A histogram's growth between two batch_stats (keys may arrive as strings)."""
+    grown = Counter({int(k): v for k, v in after.items()})
+    grown.subtract({int(k): v for k, v in before.items()})
+    return +grown
 
 
 @dataclass
@@ -270,14 +278,16 @@ async def pool_rate(handle, label: str, replicas: int, callers: int, rounds: int
           f"ms, p90 {1000 * latencies[int(len(latencies) * 0.9)]:.0f} ms")
     busy, computing = [], []
     for index, (replica, after) in enumerate(sorted(end_stats.items())):
-        earlier = start_stats.get(replica, {"histogram": {}, "model_seconds": 0.0, "pairs": 0, "forward_passes": 0})
-        histogram = Counter({int(k): v for k, v in after["histogram"].items()})
-        histogram.subtract({int(k): v for k, v in earlier["histogram"].items()})
+        earlier = start_stats.get(replica, {"histogram": {}, "requests_per_model_call": {}, "model_seconds": 0.0,
+                                            "pairs": 0, "forward_passes": 0})
+        histogram = _counts(after["histogram"], earlier["histogram"])
+        calls = _counts(after["requests_per_model_call"], earlier["requests_per_model_call"])
         requests = sum(size * count for size, count in histogram.items())
-        batches = sum(histogram.values())
+        batches, model_calls = sum(histogram.values()), sum(calls.values())
         in_calls = (after["model_seconds"] - earlier["model_seconds"]) / seconds
         line = (f"  replica {index + 1}: {requests} requests in {batches} batches ({requests / max(1, batches):.1f} "
-                f"per batch), in model calls {in_calls:.0%} of the run")
+                f"per batch), {model_calls} model calls ({requests / max(1, model_calls):.1f} requests per call), in "
+                f"model calls {in_calls:.0%} of the run")
         busy.append(in_calls)
         if profile is not None:
             passes = after["forward_passes"] - earlier["forward_passes"]

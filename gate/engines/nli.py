@@ -22,10 +22,12 @@ with `ClassName.from_spec(spec, max_length=...)` (the testkit's simulated GPU en
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 import time
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -275,3 +277,70 @@ def load_nli_model(
         engine_class = load_class(model[len(ENGINE_CLASS_SCHEME):].partition("?")[0])
         return engine_class.from_spec(model, max_length=max_length)
     return NLIModel(model, device=device, max_length=max_length, dtype=dtype, labels=labels)
+
+
+Pair = tuple[str, str]
+
+
+class ModelCallMerger:
+    """One model call at a time over everything the callers are waiting for, merged.
+
+    `await merger.score(pairs)` queues the pairs; while a call is running, whatever arrives waits, and the next
+    call takes all of it at once, up to `max_requests` callers' requests (in arrival order; the model runs it
+    `model_batch_size` pairs per forward pass). Serve's `@serve.batch` alone forms a batch every `batch_wait_timeout_s` whether or not the previous
+    one still holds the device, so under load the batches stay as small as one wait window's arrivals and wait
+    their turn one by one; with `max_concurrent_batches` above 1 and every batch handed to one merger, the batches
+    formed meanwhile go through the model together. `score_pairs` (a blocking function: the model) runs in a
+    worker thread. A caller cancelled before its call starts is left out of it; one error fails every caller
+    of that call, as one error fails a whole batch."""
+
+    def __init__(self, score_pairs: Callable[[list[Pair]], list[NLIScores]], max_requests: int) -> None:
+        self._score_pairs = score_pairs
+        self.max_requests = max_requests
+        self._waiting: list[tuple[list[Pair], int, asyncio.Future]] = []
+        self._worker: asyncio.Task | None = None
+        self.requests_per_call: Counter[int] = Counter()
+
+    async def score(self, pairs: Sequence[Pair], requests: int = 1) -> list[NLIScores]:
+        """Scores of `pairs`, in order; `requests` is how many callers' requests they hold (for the counts)."""
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future = loop.create_future()
+        self._waiting.append((list(pairs), requests, future))
+        if self._worker is None or self._worker.done():
+            self._worker = loop.create_task(self._run())
+        return await future
+
+    async def _run(self) -> None:
+        taken: list[tuple[list[Pair], int, asyncio.Future]] = []
+        try:
+            while self._waiting:
+                waiting = [item for item in self._waiting if not item[2].done()]
+                taken, requests = [], 0
+                for item in waiting:
+                    if taken and requests + item[1] > self.max_requests:
+                        break
+                    taken.append(item)
+                    requests += item[1]
+                self._waiting = waiting[len(taken):]
+                if not taken:
+                    continue
+                self.requests_per_call[requests] += 1
+                flat = [pair for pairs, _, _ in taken for pair in pairs]
+                try:
+                    scores = await asyncio.to_thread(self._score_pairs, flat)
+                except Exception as exc:  # noqa: BLE001 - every caller of this call gets the model's error
+                    for _, _, future in taken:
+                        if not future.done():
+                            future.set_exception(exc)
+                    continue
+                offset = 0
+                for pairs, _, future in taken:
+                    if not future.done():
+                        future.set_result(scores[offset : offset + len(pairs)])
+                    offset += len(pairs)
+        finally:  # cancelled (replica shutting down): nobody may wait for ever
+            for _, _, future in taken + self._waiting:
+                if not future.done():
+                    future.cancel()
+            self._waiting = []
+
