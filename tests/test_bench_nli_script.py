@@ -31,6 +31,10 @@ def test_simulated_gpu_benchmark_reports_the_histogram_and_ends_with_the_ratio()
     assert re.fullmatch(r"simulated GPU batched/unbatched throughput ratio: \d+\.\d\d", lines[-1]), lines[-1]
     histograms = [line for line in lines if "requests per batch:" in line]
     assert histograms[0].strip() == "requests per batch: {1: 16}"  # unbatched: one request per forward pass
+    calls = [line for line in lines if "requests per model call:" in line]
+    assert calls[0].strip() == "requests per model call: {1: 16}"  # max_batch_size 1 merges nothing either
+    merged = {int(k): int(v) for k, v in re.findall(r"(\d+): (\d+)", calls[1])}
+    assert sum(size * count for size, count in merged.items()) == 16
     batched = {int(k): int(v) for k, v in re.findall(r"(\d+): (\d+)", histograms[1])}
     assert sum(size * count for size, count in batched.items()) == 16 and max(batched) > 1
 
