@@ -1,13 +1,14 @@
 """Hedges and rounding: the words that say a figure is approximate ("about 1,200", "c. 1616", "~350").
 
 One vocabulary (`checks.text.vocabulary.HEDGES`) for both checks that care: `figures` lets a hedged
-figure of the answer be the passages' figure rounded (`is_hedged`, `rounding_ranges`), and
+figure of the answer be the passages' figure rounded (`Hedges`, `rounding_ranges`), and
 `specificity` finds the figures a passage gives only approximately (`HEDGE`, `CURRENCY_BEFORE`).
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from checks.text.vocabulary import CURRENCY_CODES, CURRENCY_SIGNS, HEDGES, RANGE_WORDS
 
@@ -37,9 +38,34 @@ HEDGE_BEFORE = re.compile(
 _HEDGE_REACH = 48
 
 
-def is_hedged(text: str, start: int) -> bool:
-    """Whether a hedge stands before the number at `start` (within `_HEDGE_REACH` characters)."""
-    return HEDGE_BEFORE.search(text, max(0, start - _HEDGE_REACH), start) is not None
+# Where a hedge starts (zero width: every such place, overlapping or not).
+_HEDGE_START = re.compile(rf"(?={HEDGE})")
+
+
+class Hedges:
+    """Whether a hedge stands before a number of `text` (within `_HEDGE_REACH` characters), for its numbers in
+    turn. Where hedges start is looked for once per character, in the reach before each number asked, and
+    `HEDGE_BEFORE` tried only from those places: searched from every character of each number's reach, a text
+    dense with numbers ("1-1-1-...") had each character read some 24 times.
+
+    A hedge holds no digit, so none runs across the number that ends a reach: where one starts is the same
+    whichever later number's reach is read, and the places found for earlier numbers serve later ones."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._starts: list[int] = []  # where hedges start, in order, before `_read_until`
+        self._read_until = 0
+
+    def before(self, start: int) -> bool:
+        """Whether a hedge stands before the number at `start` (asked in order of the numbers)."""
+        low = max(0, start - _HEDGE_REACH)
+        if start < self._read_until:  # asked out of order: the reach may hold places not read
+            return HEDGE_BEFORE.search(self.text, low, start) is not None
+        self._starts.extend(m.start() for m in _HEDGE_START.finditer(self.text, max(low, self._read_until), start))
+        self._read_until = start
+        first = bisect_left(self._starts, low)
+        nearest_first = range(len(self._starts) - 1, first - 1, -1)  # the one right before the number, when one is
+        return any(HEDGE_BEFORE.match(self.text, self._starts[at], start) for at in nearest_first)
 
 
 # A hedged figure may differ from the passage's by half a unit of its last written digit, and by

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from checks.text.dates import DateMention, find_dates
-from checks.text.hedges import HEDGE, is_hedged, rounding_ranges
+from checks.text.hedges import HEDGE, Hedges, rounding_ranges
 from checks.text.numbers.amounts import UNGROUP, number_keys, number_matches, with_percent
 from checks.text.numbers.figure import Figure, FigureKey, Spans
 from checks.text.numbers.labels import HyphenChains, continues_a_label_list, is_not_a_figure
@@ -112,6 +112,7 @@ def _number_figures(text: str, taken: Spans) -> list[Figure]:
     previous: re.Match[str] | None = None
     previous_excluded = False
     chains = HyphenChains(text)
+    hedges = Hedges(text)
     for match in number_matches(text):
         start, end = match.span()
         if taken.overlap(start, end):
@@ -121,15 +122,15 @@ def _number_figures(text: str, taken: Spans) -> list[Figure]:
         if not excluded and previous is not None and previous_excluded:
             excluded = continues_a_label_list(text, previous, match)  # "sections 3 and 4", "CPT 99309, 99310"
         if not excluded:
-            figures.append(_number_figure(text, match, previous))
+            figures.append(_number_figure(text, match, previous, hedges))
         previous, previous_excluded = match, excluded
     return figures
 
 
-def _number_figure(text: str, match: re.Match[str], previous: re.Match[str] | None) -> Figure:
+def _number_figure(text: str, match: re.Match[str], previous: re.Match[str] | None, hedges: Hedges) -> Figure:
     """One number's figure, with the rounding a hedge before it allows ("about 1,200")."""
     keys, end, unit = number_keys(text, match, previous, passage=False)
-    hedged = is_hedged(text, match.start())
+    hedged = hedges.before(match.start())
     values = [key for key in keys if type(key) is float]
     near = rounding_ranges(match.group("digits").translate(UNGROUP), values) if hedged else ()
     if unit == "percent":
