@@ -43,8 +43,11 @@ SCRIPT = [
 ]
 
 
-@pytest.fixture(scope="module")
-def graph(ray_serve, tiny_models):
+GRAPH = ("generator", "nli", "extractor", "judge")
+"""The four applications of `graph` (mc-<name>), deployed by `deployed` with the gate applications below."""
+
+
+def graph_targets(tiny_models) -> list[serve.RunTarget]:
     generator = Generator.options(**LIGHT).bind({"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted", "answers": SCRIPT})
     app = {
         "generator": generator,
@@ -52,10 +55,28 @@ def graph(ray_serve, tiny_models):
         "extractor": ClaimExtractor.options(**LIGHT).bind(generator),
         "judge": Judge.options(**LIGHT).bind(generator),
     }
-    handles = serve.run_many([serve.RunTarget(a, name=f"mc-{n}", route_prefix=None) for n, a in app.items()])
-    yield dict(zip(app, handles))
-    for name in app:
-        serve.delete(f"mc-{name}", _blocking=False)
+    return [serve.RunTarget(app[name], name=f"mc-{name}", route_prefix=None) for name in GRAPH]
+
+
+@pytest.fixture(scope="module")
+def deployed(ray_serve, tiny_models, tmp_path_factory):
+    """Every application of this module in one serve.run_many, so that their replicas start in parallel (each
+    start is mostly a new process importing torch, and a Gate waits for its NLIScorer): the handles of `graph`'s
+    applications by name, and the base URL of each gate application by route prefix. Each application keeps its
+    own scripted answers, so no test depends on another's order."""
+    gates = {"mc-gate": gate_app_args(tiny_models), "mc-strict": strict_gate_args(tiny_models, tmp_path_factory),
+             "mc-wired": wired_gate_args(tmp_path_factory)}
+    targets = graph_targets(tiny_models) + [serve.RunTarget(build_app(args), name=name, route_prefix=f"/{name}")
+                                            for name, args in gates.items()]
+    handles = serve.run_many(targets)
+    yield dict(zip(GRAPH, handles)), {name: f"http://127.0.0.1:{ray_serve}/{name}" for name in gates}
+    for target in targets:
+        serve.delete(target.name, _blocking=False)
+
+
+@pytest.fixture(scope="module")
+def graph(deployed):
+    return deployed[0]
 
 
 @pytest.fixture(scope="module")
@@ -95,9 +116,8 @@ async def test_the_new_checks_decide_over_the_deployments(graph, backends):
     assert len(calls) == len(SCRIPT)
 
 
-@pytest.fixture(scope="module")
-def gate_app(ray_serve, tiny_models):
-    args = AppArgs(
+def gate_app_args(tiny_models) -> AppArgs:
+    return AppArgs(
         # The verify request's copy (exception_overruled asks the generator's model), then the gate's two attempts.
         generator={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted",
                    "answers": [copied(EXCLUSION), "The plan had 1,200 members in 2023 [1].",
@@ -107,9 +127,11 @@ def gate_app(ray_serve, tiny_models):
         api_keys=[],
         deployments={name: LIGHT for name in ("Gate", "Generator", "ClaimExtractor", "NLIScorer", "Judge")},
     )
-    serve.run(build_app(args), name="mc-gate", route_prefix="/mc-gate")
-    yield f"http://127.0.0.1:{ray_serve}/mc-gate"
-    serve.delete("mc-gate", _blocking=False)
+
+
+@pytest.fixture(scope="module")
+def gate_app(deployed):
+    return deployed[1]["mc-gate"]
 
 
 def test_verify_and_gate_routes_run_the_new_checks(gate_app):
@@ -133,8 +155,7 @@ def test_verify_and_gate_routes_run_the_new_checks(gate_app):
     assert {"explicit_support", "criteria", "fabricated_claims"} <= set(listed["checks"])
 
 
-@pytest.fixture(scope="module")
-def strict_gate(ray_serve, tiny_models, tmp_path_factory):
+def strict_gate_args(tiny_models, tmp_path_factory) -> AppArgs:
     """The real graph with a policy whose fabrication band sits below the random NLI's contradiction (~1/3), so a
     cited claim is a fabrication candidate; groundedness's band passes every claim (no judge call)."""
     import yaml
@@ -148,7 +169,7 @@ def strict_gate(ray_serve, tiny_models, tmp_path_factory):
     path = tmp_path_factory.mktemp("policy") / "checks.yaml"
     path.write_text(yaml.safe_dump(policy))
     claims = json.dumps({"claims": [{"text": "Cosmetic dental work is covered.", "cited_source_ids": ["2"]}]})
-    args = AppArgs(
+    return AppArgs(
         generator={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted", "answers": ["Cosmetic dental work is covered [2].", claims]},
         nli={"model": str(tiny_models.nli)},
         policy_path=str(path),
@@ -156,9 +177,11 @@ def strict_gate(ray_serve, tiny_models, tmp_path_factory):
         api_keys=[],
         deployments={name: LIGHT for name in ("Gate", "Generator", "ClaimExtractor", "NLIScorer", "Judge")},
     )
-    serve.run(build_app(args), name="mc-strict", route_prefix="/mc-strict")
-    yield f"http://127.0.0.1:{ray_serve}/mc-strict"
-    serve.delete("mc-strict", _blocking=False)
+
+
+@pytest.fixture(scope="module")
+def strict_gate(deployed):
+    return deployed[1]["mc-strict"]
 
 
 def test_strict_blocks_a_fabricated_claim_with_422_and_an_incident(strict_gate):
@@ -180,8 +203,7 @@ EVALUATION = json.dumps({"verdicts": [
 ]})
 
 
-@pytest.fixture(scope="module")
-def wired_gate(ray_serve, tmp_path_factory):
+def wired_gate_args(tmp_path_factory) -> AppArgs:
     """The graph as build_app wires it, nothing set by hand: a binary verifier whose labels say nothing
     (LABEL_0 / LABEL_1) mapped through `nli.labels`, the generator copying sentences for the extraction-based
     checks, and a separate EvaluatorLLM that `criteria` (cross_model, profile `evaluated`) must use."""
@@ -195,7 +217,7 @@ def wired_gate(ray_serve, tmp_path_factory):
     policy = yaml.safe_load(DEFAULT_POLICY_PATH.read_text())
     policy["checks"]["criteria"]["options"]["cross_model"] = True
     (tmp / "checks.yaml").write_text(yaml.safe_dump(policy))
-    args = AppArgs(
+    return AppArgs(
         generator={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted-generator",
                    "answers": [copied("Claims may be filed at any time by e-mail.")]},
         evaluator_llm={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted-evaluator", "answers": [EVALUATION]},
@@ -207,9 +229,11 @@ def wired_gate(ray_serve, tmp_path_factory):
         deployments={name: LIGHT for name in
                      ("Gate", "Generator", "EvaluatorLLM", "ClaimExtractor", "NLIScorer", "Judge")},
     )
-    serve.run(build_app(args), name="mc-wired", route_prefix="/mc-wired")
-    yield f"http://127.0.0.1:{ray_serve}/mc-wired"
-    serve.delete("mc-wired", _blocking=False)
+
+
+@pytest.fixture(scope="module")
+def wired_gate(deployed):
+    return deployed[1]["mc-wired"]
 
 
 def test_build_app_wires_the_copying_llm_the_evaluator_and_the_label_mapping(wired_gate):
