@@ -14,12 +14,13 @@ It prints per-family times, the largest ratio time(64 KB)/time(8 KB) (target <= 
 within noise; quadratic would be 64) and the worst time for a 64 KB answer with five 64 KB
 passages (target <= 1 s). A family whose time passes `--give-up` seconds at some size is not
 timed at the larger sizes; its ratio is then extrapolated from the sizes it reached, assuming it
-keeps growing at its last measured rate (at least that).
+keeps growing at its last measured rate (at least that). Times are wall time; with `--cpu`, the CPU the
+process spent (`time.process_time`), which the load of others on a shared machine hardly moves.
 
 `tests/test_hostile_linearity.py` runs `linearity_ratio` at a small scale in CI.
 
     python scripts/bench_hostile.py [--families NAME,...] [--sizes 8,16,32,64] [--repeats N]
-                                    [--give-up S] [--per-check] [--no-passages]
+                                    [--give-up S] [--per-check] [--no-passages] [--cpu]
 """
 
 from __future__ import annotations
@@ -253,14 +254,15 @@ def linearity_ratio(
 
 
 def measure_family(
-    family: str, sizes_kb: Sequence[int], checks: Sequence[Check], repeats: int, give_up: float
+    family: str, sizes_kb: Sequence[int], checks: Sequence[Check], repeats: int, give_up: float,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> tuple[dict[int, float], float, bool]:
     """The family's time per size (KB) up to the first that passes `give_up` seconds, the ratio of the
     largest size to the smallest (extrapolated when it gave up) and whether it gave up."""
     make = FAMILIES[family]
     times: dict[int, float] = {}
     for size in sizes_kb:
-        times[size] = time_tier(make(size * KB), [ORDINARY_PASSAGE], checks, repeats)
+        times[size] = time_tier(make(size * KB), [ORDINARY_PASSAGE], checks, repeats, clock)
         if times[size] > give_up:
             break
     first, last = sizes_kb[0], max(times)
@@ -285,7 +287,12 @@ def main() -> None:
     parser.add_argument("--give-up", type=float, default=5.0, help="seconds past which larger sizes are skipped")
     parser.add_argument("--per-check", action="store_true", help="print each check's time at the largest size")
     parser.add_argument("--no-passages", action="store_true", help="skip the five-hostile-passages run")
+    parser.add_argument(
+        "--cpu", action="store_true",
+        help="time the CPU the process spends (time.process_time) instead of wall time: on a shared, loaded machine",
+    )
     args = parser.parse_args()
+    clock = time.process_time if args.cpu else time.perf_counter
     families = [name.strip() for name in args.families.split(",") if name.strip()] or list(FAMILIES)
     unknown = [name for name in families if name not in FAMILIES]
     if unknown:
@@ -293,17 +300,17 @@ def main() -> None:
     sizes = [int(size) for size in args.sizes.split(",")]
     checks = deterministic_checks()
     time_tier("warm up 1,200 [1] on 4 December 2025", [ORDINARY_PASSAGE], checks)
-    print(f"checks: {', '.join(check.name for check in checks)}")
+    print(f"checks: {', '.join(check.name for check in checks)}; {'CPU' if args.cpu else 'wall'} time, seconds")
     print(f"{'family':28s} " + " ".join(f"{size:>5d}KB" for size in sizes) + "   ratio  5x64KB passages")
     worst_ratio, worst_ratio_family = 0.0, ""
     worst_passages, worst_passages_family = 0.0, ""
     for family in families:
-        times, ratio, gave_up = measure_family(family, sizes, checks, args.repeats, args.give_up)
+        times, ratio, gave_up = measure_family(family, sizes, checks, args.repeats, args.give_up, clock)
         cells = " ".join(f"{times[size]:7.3f}" if size in times else "      -" for size in sizes)
         passages_cell = ""
         if not args.no_passages and not gave_up:
             hostile = FAMILIES[family](sizes[-1] * KB)
-            passages_time = time_tier(hostile, [hostile] * 5, checks)
+            passages_time = time_tier(hostile, [hostile] * 5, checks, clock=clock)
             passages_cell = f"{passages_time:8.3f}"
             if passages_time > worst_passages:
                 worst_passages, worst_passages_family = passages_time, family
