@@ -111,17 +111,20 @@ def run_load(
     duration_s: float,
     timeout_s: float = 60.0,
     during: Callable[[float], None] | None = None,
+    until: Callable[[LoadRun], bool] | None = None,
 ) -> LoadRun:
     """`concurrency` threads send `make_request(i)` (route, body with a request_id) back to back for
-    `duration_s`; `during(elapsed)` runs in the calling thread about every 0.1 s (to inject a fault)."""
+    `duration_s`; `during(elapsed)` runs in the calling thread about every 0.1 s (to inject a fault). With
+    `until`, the load stops sooner, once `until(run)` is true of the replies so far (checked about every 0.1 s);
+    the requests in flight then still finish."""
     run = LoadRun()
     lock = threading.Lock()
     counter = iter(range(10**9))
-    stop = time.monotonic() + duration_s
+    stop = [time.monotonic() + duration_s]
 
     def worker() -> None:
         with httpx.Client(base_url=base_url, timeout=timeout_s) as client:
-            while time.monotonic() < stop:
+            while time.monotonic() < stop[0]:
                 with lock:
                     index = next(counter)
                 route, body = make_request(index)
@@ -146,6 +149,11 @@ def run_load(
     while any(thread.is_alive() for thread in threads):
         if during is not None:
             during(time.monotonic() - began)
+        if until is not None:
+            with lock:
+                replies = LoadRun(list(run.replies))
+            if until(replies):
+                stop[0] = 0.0
         time.sleep(0.1)
     for thread in threads:
         thread.join(timeout_s + 5)

@@ -56,8 +56,10 @@ def _expected_rows(reply: Any) -> int:
 # ------------------------------------------------------------------------ 1 and 2: one app, traces in S3
 
 @pytest.fixture(scope="module")
-def s3_gate(ray_serve, tiny_models, tmp_path_factory):
-    """The gate via build_app: scripted generator, tiny NLI pool (one replica), traces to moto S3."""
+def apps(ray_serve, tiny_models, tmp_path_factory):
+    """Every in-process app of this module, deployed in one serve.run_many so that their replicas start in
+    parallel: `faults` (the gate via build_app: scripted generator, tiny NLI pool of one replica, traces to moto
+    S3) and the soft and hard FaultyLLM graphs of section 4. Yields {app name: (base URL, trace URI)} and the S3."""
     from ray import serve
 
     from deployments.app import AppArgs, build_app
@@ -83,11 +85,23 @@ def s3_gate(ray_serve, tiny_models, tmp_path_factory):
             api_keys=[],
             deployments=deployments,
         )
-        serve.run(build_app(args), name="faults", route_prefix="/faults")
+        soft, soft_uri = _faulty_app(tiny_models, tmp_path_factory.mktemp("soft-faults"), hard=False)
+        hard, hard_uri = _faulty_app(tiny_models, tmp_path_factory.mktemp("hard-faults"), hard=True)
+        targets = {"faults": (build_app(args), uri), "soft-faults": (soft, soft_uri), "hard-faults": (hard, hard_uri)}
+        serve.run_many([serve.RunTarget(app, name=name, route_prefix=f"/{name}") for name, (app, _) in targets.items()])
         try:
-            yield f"http://127.0.0.1:{port}/faults", s3, uri
+            yield {name: (f"http://127.0.0.1:{port}/{name}", app_uri) for name, (_, app_uri) in targets.items()}, s3
         finally:
-            serve.delete("faults")
+            for name in targets:
+                serve.delete(name)
+
+
+@pytest.fixture(scope="module")
+def s3_gate(apps):
+    """The `faults` app: (base URL, the S3 server, trace URI)."""
+    served, s3 = apps
+    base, uri = served["faults"]
+    return base, s3, uri
 
 
 def test_a_killed_nli_replica_costs_no_5xx_fails_open_in_the_trace_and_is_replaced(s3_gate):
@@ -250,21 +264,57 @@ def _spooled(spool_dir: Path, request_ids: set[str]) -> set[str]:
     return found
 
 
-def test_serve_run_sigkilled_with_rows_spooled_uploads_them_after_a_restart(tiny_models, tmp_path):
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    spool_dir = tmp_path / "spool"
-    trace_dir = tmp_path / "traces"
-    # Rows are spooled (fsynced) at once but never uploaded while this process lives: only a restart can upload them.
-    config_path = _model_free_local_config(tmp_path, port, trace={
-        "spool_dir": str(spool_dir), "flush_interval_s": 3600, "flush_rows": 1_000_000, "spool_sync_interval_s": 0.05})
-    env = {**os.environ, "GATE_LLM_MODEL": str(tiny_models.lm),
-           "GATE_TRACE_URI": trace_dir.as_uri(), "RAY_ADDRESS": "local", "HF_HUB_OFFLINE": "1",
-           "RAY_USAGE_STATS_ENABLED": "0"}
-    log_path = tmp_path / "serve.log"
+class ModelFreeServe:
+    """One `serve run` of the model-free config (`_model_free_local_config`), shared by sections 3 and 5 (its start
+    costs tens of seconds on 2 cores): rows are spooled (fsynced) at once but never uploaded while a process lives,
+    so only a restart uploads them; the proxy carries the gate's middlewares (ReplicaLostGuard). `start` starts
+    it when it is not running; section 3 kills and restarts it, section 5 kills its Gate replica."""
+
+    def __init__(self, tiny_models: Any, tmp_path: Path) -> None:
+        port = free_port()
+        self.base = f"http://127.0.0.1:{port}"
+        self.spool_dir = tmp_path / "spool"
+        self.trace_dir = tmp_path / "traces"
+        self.config_path = _model_free_local_config(tmp_path, port, trace={
+            "spool_dir": str(self.spool_dir), "flush_interval_s": 3600, "flush_rows": 1_000_000,
+            "spool_sync_interval_s": 0.05})
+        self.env = {**os.environ, "GATE_LLM_MODEL": str(tiny_models.lm),
+                    "GATE_TRACE_URI": self.trace_dir.as_uri(), "RAY_ADDRESS": "local", "HF_HUB_OFFLINE": "1",
+                    "RAY_USAGE_STATS_ENABLED": "0",
+                    "RAY_SERVE_HTTP_PROXY_CALLBACK_IMPORT_PATH": "gate.middleware:proxy_middlewares"}
+        self.log_path = tmp_path / "serve.log"
+        self.process: subprocess.Popen | None = None
+
+    def start(self) -> subprocess.Popen:
+        if self.process is None or self.process.poll() is not None:
+            self.process = _start_serve_run(self.config_path, self.env, self.log_path, self.base)
+        return self.process
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                pass
+            _kill_group(self.process)
+
+
+@pytest.fixture(scope="module")
+def model_free_serve(tiny_models, tmp_path_factory):
+    served = ModelFreeServe(tiny_models, tmp_path_factory.mktemp("model-free-serve"))
+    try:
+        yield served
+    finally:
+        served.stop()
+
+
+def test_serve_run_sigkilled_with_rows_spooled_uploads_them_after_a_restart(model_free_serve):
+    served = model_free_serve
+    base, spool_dir, trace_dir = served.base, served.spool_dir, served.trace_dir
     request_ids = {f"spooled-{i}" for i in range(12)}
 
-    first = _start_serve_run(config_path, env, log_path, base)
+    first = served.start()
     try:
         with httpx.Client(base_url=base, timeout=60) as client:
             for rid in sorted(request_ids):
@@ -277,23 +327,15 @@ def test_serve_run_sigkilled_with_rows_spooled_uploads_them_after_a_restart(tiny
         _kill_group(first)
     assert first.returncode == -signal.SIGKILL
 
-    second = _start_serve_run(config_path, env, log_path, base)
-    try:
-        def arrived() -> dict[str, list[dict[str, Any]]] | None:
-            grouped = _rows_by_request(trace_rows(trace_dir.as_uri()))
-            return grouped if request_ids <= set(grouped) else None
-        grouped = wait_for(arrived, 90, "the spooled rows in the store after the restart")
-        time.sleep(1)
+    served.start()  # left running for section 5; the module's teardown stops it
+    def arrived() -> dict[str, list[dict[str, Any]]] | None:
         grouped = _rows_by_request(trace_rows(trace_dir.as_uri()))
-        assert {rid: len(grouped[rid]) for rid in request_ids} == {rid: 1 for rid in request_ids}
-        assert all(rows[0]["output"] == GOOD for rid, rows in grouped.items() if rid in request_ids)
-    finally:
-        second.send_signal(signal.SIGTERM)
-        try:
-            second.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            pass
-        _kill_group(second)
+        return grouped if request_ids <= set(grouped) else None
+    grouped = wait_for(arrived, 90, "the spooled rows in the store after the restart")
+    time.sleep(1)
+    grouped = _rows_by_request(trace_rows(trace_dir.as_uri()))
+    assert {rid: len(grouped[rid]) for rid in request_ids} == {rid: 1 for rid in request_ids}
+    assert all(rows[0]["output"] == GOOD for rid, rows in grouped.items() if rid in request_ids)
 
 
 # --------------------------------------------------------------- 4: extractor and judge raise or time out
@@ -349,55 +391,41 @@ def _row_for(uri: str, request_id: str) -> dict[str, Any]:
     return rows[-1]
 
 
-def test_extractor_and_judge_failures_fail_open_and_the_trace_says_so(ray_serve, tiny_models, tmp_path):
-    from ray import serve
-
-    app, uri = _faulty_app(tiny_models, tmp_path, hard=False)
-    serve.run(app, name="soft-faults", route_prefix="/soft-faults")
-    base = f"http://127.0.0.1:{ray_serve}/soft-faults"
-    try:
-        with httpx.Client(base_url=base, timeout=60) as client:
-            for label, answer in FAULT_ANSWERS.items():
-                started = time.monotonic()
-                response = client.post("/v1/verify", json={"answer": answer, "sources": [SOURCE],
-                                                           "request_id": f"soft-{label.replace(' ', '-')}"})
-                elapsed = time.monotonic() - started
-                assert response.status_code == 200, (label, response.text)
-                body = response.json()
-                assert body["verdict"] == "pass" and body["scores"]["groundedness"] == 1.0, (label, body)
-                assert elapsed < MODEL_TIMEOUT_S + 10, f"{label}: {elapsed:.1f} s, the timeout is {MODEL_TIMEOUT_S} s"
-                row = _row_for(uri, f"soft-{label.replace(' ', '-')}")
-                assert FAULT_ERRORS[label] in errors_of(row).get("groundedness", ""), (label, errors_of(row))
-            gated = client.post("/v1/gate", json={"query": "What does the plan cover after a hospital stay?",
-                                                  "sources": [SOURCE], "request_id": "soft-gate"})
-        assert gated.status_code == 200 and gated.json()["output"] == FAULT_ANSWERS["judge raises"], gated.text
-        assert "EngineDownError" in errors_of(_row_for(uri, "soft-gate")).get("groundedness", "")
-    finally:
-        serve.delete("soft-faults")
+def test_extractor_and_judge_failures_fail_open_and_the_trace_says_so(apps):
+    base, uri = apps[0]["soft-faults"]
+    with httpx.Client(base_url=base, timeout=60) as client:
+        for label, answer in FAULT_ANSWERS.items():
+            started = time.monotonic()
+            response = client.post("/v1/verify", json={"answer": answer, "sources": [SOURCE],
+                                                       "request_id": f"soft-{label.replace(' ', '-')}"})
+            elapsed = time.monotonic() - started
+            assert response.status_code == 200, (label, response.text)
+            body = response.json()
+            assert body["verdict"] == "pass" and body["scores"]["groundedness"] == 1.0, (label, body)
+            assert elapsed < MODEL_TIMEOUT_S + 10, f"{label}: {elapsed:.1f} s, the timeout is {MODEL_TIMEOUT_S} s"
+            row = _row_for(uri, f"soft-{label.replace(' ', '-')}")
+            assert FAULT_ERRORS[label] in errors_of(row).get("groundedness", ""), (label, errors_of(row))
+        gated = client.post("/v1/gate", json={"query": "What does the plan cover after a hospital stay?",
+                                              "sources": [SOURCE], "request_id": "soft-gate"})
+    assert gated.status_code == 200 and gated.json()["output"] == FAULT_ANSWERS["judge raises"], gated.text
+    assert "EngineDownError" in errors_of(_row_for(uri, "soft-gate")).get("groundedness", "")
 
 
-def test_a_hard_checks_failing_backend_blocks(ray_serve, tiny_models, tmp_path):
-    from ray import serve
-
-    app, uri = _faulty_app(tiny_models, tmp_path, hard=True)
-    serve.run(app, name="hard-faults", route_prefix="/hard-faults")
-    base = f"http://127.0.0.1:{ray_serve}/hard-faults"
-    try:
-        with httpx.Client(base_url=base, timeout=60) as client:
-            verified = client.post("/v1/verify", json={"answer": FAULT_ANSWERS["extractor raises"], "sources": [SOURCE],
-                                                       "request_id": "hard-verify"})
-            gated = client.post("/v1/gate", json={"query": "What does the plan cover after a hospital stay?",
-                                                  "sources": [SOURCE], "request_id": "hard-gate"})
-        assert verified.json()["verdict"] == "block" and "groundedness" in verified.json()["failed"], verified.text
-        assert gated.status_code == 422 and gated.json()["status"] == "blocked", gated.text
-        assert gated.json()["check"] == "groundedness" and gated.json()["incident_id"]
-        assert "output" not in gated.json()
-        assert "EngineDownError" in errors_of(_row_for(uri, "hard-verify")).get("groundedness", "")
-        gate_row = _row_for(uri, "hard-gate")
-        assert "EngineDownError" in errors_of(gate_row).get("groundedness", "")
-        assert gate_row["decision"] == "block" and gate_row["output"] == FAULT_ANSWERS["judge raises"]
-    finally:
-        serve.delete("hard-faults")
+def test_a_hard_checks_failing_backend_blocks(apps):
+    base, uri = apps[0]["hard-faults"]
+    with httpx.Client(base_url=base, timeout=60) as client:
+        verified = client.post("/v1/verify", json={"answer": FAULT_ANSWERS["extractor raises"], "sources": [SOURCE],
+                                                   "request_id": "hard-verify"})
+        gated = client.post("/v1/gate", json={"query": "What does the plan cover after a hospital stay?",
+                                              "sources": [SOURCE], "request_id": "hard-gate"})
+    assert verified.json()["verdict"] == "block" and "groundedness" in verified.json()["failed"], verified.text
+    assert gated.status_code == 422 and gated.json()["status"] == "blocked", gated.text
+    assert gated.json()["check"] == "groundedness" and gated.json()["incident_id"]
+    assert "output" not in gated.json()
+    assert "EngineDownError" in errors_of(_row_for(uri, "hard-verify")).get("groundedness", "")
+    gate_row = _row_for(uri, "hard-gate")
+    assert "EngineDownError" in errors_of(gate_row).get("groundedness", "")
+    assert gate_row["decision"] == "block" and gate_row["output"] == FAULT_ANSWERS["judge raises"]
 
 
 # ------------------------------------------------------------------------ 5: the Gate replica itself dies
@@ -425,31 +453,25 @@ def _gate_replica_pid(root: int) -> int | None:
     return None
 
 
-def test_a_killed_gate_replica_answers_its_clients_503_with_retry_after_in_the_error_shape(tiny_models, tmp_path):
+def test_a_killed_gate_replica_answers_its_clients_503_with_retry_after_in_the_error_shape(model_free_serve):
     """SIGKILL of the Gate replica under 8 clients: the requests it held get 503 `replica_unavailable` with
-    Retry-After from the proxy (gate.middleware.ReplicaLostGuard), never a bare 500; Serve replaces it."""
-    port = free_port()
-    base = f"http://127.0.0.1:{port}"
-    config_path = _model_free_local_config(tmp_path, port)
-    env = {**os.environ, "GATE_LLM_MODEL": str(tiny_models.lm),
-           "GATE_TRACE_URI": (tmp_path / "traces").as_uri(), "RAY_ADDRESS": "local", "HF_HUB_OFFLINE": "1",
-           "RAY_USAGE_STATS_ENABLED": "0",
-           "RAY_SERVE_HTTP_PROXY_CALLBACK_IMPORT_PATH": "gate.middleware:proxy_middlewares"}
-    process = _start_serve_run(config_path, env, tmp_path / "serve.log", base)
-    killed: list[float] = []
-    try:
-        victim = _gate_replica_pid(process.pid)
-        assert victim is not None, "no Gate replica process found"
+    Retry-After from the proxy (gate.middleware.ReplicaLostGuard), never a bare 500; Serve replaces it. The load
+    stops once the replacement has answered (at most 30 s)."""
+    process = model_free_serve.start()
+    killed: list[float] = []  # time.monotonic() of the kill, the clock of Reply.started
+    victim = _gate_replica_pid(process.pid)
+    assert victim is not None, "no Gate replica process found"
 
-        def kill_once(elapsed: float) -> None:
-            if elapsed > 3 and not killed:
-                os.kill(victim, signal.SIGKILL)
-                killed.append(elapsed)
+    def kill_once(elapsed: float) -> None:
+        if elapsed > 3 and not killed:
+            os.kill(victim, signal.SIGKILL)
+            killed.append(time.monotonic())
 
-        run = run_load(base, lambda i: _verify(i, "killed-gate", "deterministic"), concurrency=8, duration_s=30,
-                       timeout_s=60, during=kill_once)
-    finally:
-        _kill_group(process)
+    def replaced(run: Any) -> bool:
+        return bool(killed) and any(r.status == 200 and r.started > killed[0] + 1 for r in run.replies)
+
+    run = run_load(model_free_serve.base, lambda i: _verify(i, "killed-gate", "deterministic"), concurrency=8,
+                   duration_s=30, timeout_s=60, during=kill_once, until=replaced)
     assert killed, "the replica was not killed"
     statuses = run.statuses()
     bad = [r for r in run.server_errors()
