@@ -92,7 +92,8 @@ def run_script(name: str, *args: str, env: dict[str, str] | None = None) -> subp
 
 @pytest.mark.slow
 def test_replay_reproduces_pass_heal_block_and_escalate_from_s3(
-    s3_server: MotoS3Server, s3_bucket: str, tmp_path: Path
+    s3_server: MotoS3Server, s3_bucket: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     uri = f"s3://{s3_bucket}/gate"
     with TraceWriter(fast_config(uri, tmp_path / "spool", endpoint_url=s3_server.endpoint_url)) as writer:
@@ -108,10 +109,15 @@ def test_replay_reproduces_pass_heal_block_and_escalate_from_s3(
     assert stored.decode() == text and Policy.model_validate(yaml.safe_load(stored)) == POLICY
 
     env = {"AWS_ENDPOINT_URL": s3_server.endpoint_url}
+    # replay.py's main in this process for each request (a process per request costs seconds on 2 cores); the
+    # table below goes through the script itself.
+    monkeypatch.setenv("AWS_ENDPOINT_URL", s3_server.endpoint_url)
     for request_id, outcome in outcomes.items():
-        result = run_script("replay.py", uri, request_id, "--json", env=env)
-        assert result.returncode == 0, (request_id, result.stdout, result.stderr)
-        (report,) = json.loads(result.stdout)
+        capsys.readouterr()
+        returncode = replay.main([uri, request_id, "--json"])
+        stdout, stderr = capsys.readouterr()
+        assert returncode == 0, (request_id, stdout, stderr)
+        (report,) = json.loads(stdout)
         assert report["agrees"] and report["status"] == outcome.status
         assert len(report["decisions"]) == len(outcome.attempts)
         checks_per_attempt = len(POLICY.check_names("deterministic"))
@@ -406,7 +412,9 @@ def test_every_incident_is_paged_across_a_receiver_outage_and_a_restart(tmp_path
 
 
 @pytest.mark.slow
-def test_replay_reruns_groundedness_when_the_same_models_are_given(tiny_models, tmp_path: Path) -> None:
+def test_replay_reruns_groundedness_when_the_same_models_are_given(
+    tiny_models, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     from gate.local_backends import build_local_backends
 
     backends = build_local_backends(str(tiny_models.nli), None)
@@ -426,9 +434,12 @@ def test_replay_reruns_groundedness_when_the_same_models_are_given(tiny_models, 
                                models={"nli": str(tiny_models.nli)})
         assert writer.flush(timeout=10)
 
-    with_models = run_script("replay.py", str(root), "grounded-1", "--json", "--nli-model", str(tiny_models.nli))
-    assert with_models.returncode == 0, with_models.stdout + with_models.stderr
-    (report,) = json.loads(with_models.stdout)
+    # replay.py's main in this process, which has torch loaded already; the run without models is the script's.
+    capsys.readouterr()
+    returncode = replay.main([str(root), "grounded-1", "--json", "--nli-model", str(tiny_models.nli)])
+    stdout, stderr = capsys.readouterr()
+    assert returncode == 0, stdout + stderr
+    (report,) = json.loads(stdout)
     grounded = [c for c in report["checks"] if c["check"] == "groundedness"]
     assert len(grounded) == len(outcome.attempts) and all(c["agrees"] for c in grounded)
 
