@@ -1,10 +1,13 @@
 """The newer checks through the real deployments on a small Ray: a scripted Generator (its engine copies the
 sentences and writes the evaluations), the tiny NLIScorer pool, the ClaimExtractor and the Judge; and the
-gate's own ingress (/v1/verify, /v1/gate) built by deployments.app.build_app.
+gate's own ingress (/v1/verify, /v1/gate) built by deployments.app.build_app. And, over Serve, the
+extraction-based checks of one answer share one batched call to the LLM deployment, and groundedness and
+fabricated_claims share one claim extraction (issue 11; round 1 showed both in-process).
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import httpx
@@ -18,6 +21,7 @@ from checks.policy import Policy
 from checks.registry import check_class
 from deployments.app import AppArgs, build_app
 from deployments.models import ClaimExtractor, Generator, HandleBackends, HandleLLM, Judge, NLIScorer
+from tests.counting_generator import CountingGenerator
 
 pytestmark = pytest.mark.slow
 
@@ -44,7 +48,8 @@ SCRIPT = [
 
 
 GRAPH = ("generator", "nli", "extractor", "judge")
-"""The four applications of `graph` (mc-<name>), deployed by `deployed` with the gate applications below."""
+"""The four applications of `graph` (mc-<name>), deployed by `deployed` with the batching test's and the gate
+applications below."""
 
 
 def graph_targets(tiny_models) -> list[serve.RunTarget]:
@@ -66,17 +71,17 @@ def deployed(ray_serve, tiny_models, tmp_path_factory):
     own scripted answers, so no test depends on another's order."""
     gates = {"mc-gate": gate_app_args(tiny_models), "mc-strict": strict_gate_args(tiny_models, tmp_path_factory),
              "mc-wired": wired_gate_args(tmp_path_factory)}
-    targets = graph_targets(tiny_models) + [serve.RunTarget(build_app(args), name=name, route_prefix=f"/{name}")
-                                            for name, args in gates.items()]
-    handles = serve.run_many(targets)
-    yield dict(zip(GRAPH, handles)), {name: f"http://127.0.0.1:{ray_serve}/{name}" for name in gates}
+    targets = graph_targets(tiny_models) + batch_targets(tiny_models) + [
+        serve.RunTarget(build_app(args), name=name, route_prefix=f"/{name}") for name, args in gates.items()]
+    handles = dict(zip((t.name for t in targets), serve.run_many(targets)))
+    yield handles, {name: f"http://127.0.0.1:{ray_serve}/{name}" for name in gates}
     for target in targets:
         serve.delete(target.name, _blocking=False)
 
 
 @pytest.fixture(scope="module")
 def graph(deployed):
-    return deployed[0]
+    return {name: deployed[0][f"mc-{name}"] for name in GRAPH}
 
 
 @pytest.fixture(scope="module")
@@ -256,3 +261,70 @@ def test_build_app_wires_the_copying_llm_the_evaluator_and_the_label_mapping(wir
     evaluator_calls = serve.get_deployment_handle("EvaluatorLLM", app_name="mc-wired").recorded_calls.remote().result()
     assert len(generator_calls) == 1 and "Claims must be filed within 90 days" in generator_calls[0][-1]["content"]
     assert len(evaluator_calls) == 1 and "Criteria:" in evaluator_calls[0][-1]["content"]
+
+
+# ------------------------------------------------------------------------------------------ batching over Serve
+
+FILING = "Claims must be filed within 90 days of the date of service."
+ANSWER = (
+    "The policy says claims must be filed within 90 days [1]. "
+    "Yes, a claim submitted 14 months after the date of service will be accepted [1]. "
+    "Although the policy excludes cosmetic dental work, it is usually covered [2]."
+)
+
+# explicit_support fires on two sentences ("the policy says", "the policy excludes"), the other two checks on one
+# each: four copy prompts to the helper LLM. The claim extractor's LLM (each Serve app holds its own replica of a
+# bound deployment) writes the answer's claims, for groundedness and fabricated_claims.
+CLAIMS = json.dumps({"claims": [
+    {"text": "Claims must be filed within 90 days.", "cited_source_ids": ["1"]},
+    {"text": "A claim submitted 14 months after the date of service will be accepted.", "cited_source_ids": ["1"]},
+]})
+COPIES = [copied(FILING), copied(EXCLUSION), copied(REFUSAL), copied(EXCLUSION)]
+
+
+def batch_targets(tiny_models) -> list[serve.RunTarget]:
+    """The batching test's applications (batch-<name>), with counting LLM deployments."""
+    claims_llm = CountingGenerator.bind({"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted", "answers": [CLAIMS]})
+    app = {
+        "generator": CountingGenerator.bind({"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted", "answers": COPIES}),
+        "nli": NLIScorer.options(**LIGHT).bind(str(tiny_models.nli)),
+        "extractor": ClaimExtractor.options(**LIGHT).bind(claims_llm),
+        "judge": Judge.options(**LIGHT).bind(claims_llm),
+    }
+    return [serve.RunTarget(a, name=f"batch-{n}", route_prefix=None) for n, a in app.items()]
+
+
+@pytest.fixture(scope="module")
+def batch_backends(deployed):
+    handles = deployed[0]
+    models = asyncio.run(HandleBackends.from_handles(
+        handles["batch-extractor"], handles["batch-nli"], handles["batch-judge"], helper_llm=handles["batch-generator"]))
+    return models, handles["batch-generator"]
+
+
+async def test_the_checks_of_one_answer_share_one_batched_extraction_call_over_serve(batch_backends):
+    models, generator = batch_backends
+    context = RequestContext(query="Will my claim be accepted?", sources=SOURCES)
+    names = ["citations", "explicit_support", "acceptance_conflict", "exception_overruled"]
+    checks = Policy.load().build(names, backends=models)
+    results = {r.name: r for r in await run_checks(ANSWER, context, checks)}
+    assert all(results[name].fired for name in names[1:]), results
+    assert await generator.served.remote() == [("many", 4)]  # three checks, four prompts, one call
+    copy_calls = sum(results[n].metrics["model_calls"] for n in names[1:]) - sum(
+        1 for n in names[1:] if results[n].metrics.get("nli_pairs"))
+    assert copy_calls == 1
+    assert not results["exception_overruled"].passed
+
+    # groundedness and fabricated_claims on the same answer: one claim extraction through the ClaimExtractor
+    grounded = check_class("groundedness")(
+        CheckConfig(options={"supported_above": 0.01, "unsupported_below": 0.0}), models)  # no judge call
+    fabricated = check_class("fabricated_claims")(
+        CheckConfig(options={"contradiction_above": 0.99, "confirm_with_judge": False}), models)
+    first, second = await run_checks(ANSWER, context, [grounded, fabricated])
+    assert first.fired and second.fired and first.metrics["claims"] == 2, first.metrics.get("extraction_error")
+    extractor_llm = serve.get_deployment_handle("CountingGenerator", app_name="batch-extractor")
+    assert await extractor_llm.served.remote() == [("one", 1)]
+    assert await generator.served.remote() == [("many", 4)]
+    assert first.metrics["extraction_calls"] + second.metrics["extraction_calls"] == 1
+    # each (chunk, claim) pair scored once: fabricated_claims found its cited pairs in groundedness's scores
+    assert first.metrics["nli_pairs"] + second.metrics["nli_pairs"] == first.metrics["pairs"]
