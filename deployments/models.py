@@ -349,7 +349,6 @@ class NLIScorer:
         self._nli = load_nli_model(model, device=device, max_length=max_length, dtype=dtype, labels=labels)
         self._model_batch_size = model_batch_size
         # Mirrors of what the @serve.batch decorator holds, for settings(); reconfigure keeps both in step.
-        self._max_batch_size = DEFAULT_MAX_BATCH_SIZE
         self._batch_wait_timeout_s = DEFAULT_BATCH_WAIT_TIMEOUT_S
         self._batch_sizes: Counter[int] = Counter()
         self._pairs_scored = 0
@@ -362,7 +361,6 @@ class NLIScorer:
         if settings.max_batch_size is not None:
             self.score.set_max_batch_size(settings.max_batch_size)
             self._merger.max_requests = settings.max_batch_size
-            self._max_batch_size = settings.max_batch_size
         if settings.batch_wait_timeout_s is not None:
             self.score.set_batch_wait_timeout_s(settings.batch_wait_timeout_s)
             self._batch_wait_timeout_s = settings.batch_wait_timeout_s
@@ -396,7 +394,7 @@ class NLIScorer:
 
     def settings(self) -> dict[str, Any]:
         return {
-            "max_batch_size": self._max_batch_size,
+            "max_batch_size": self._merger.max_requests,
             "batch_wait_timeout_s": self._batch_wait_timeout_s,
             "model_batch_size": self._model_batch_size,
         }

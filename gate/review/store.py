@@ -175,17 +175,20 @@ class ReviewStore:
                 return None
             raise
 
+    def _case_keys(self, request_id: str) -> list[str]:
+        """The keys of `request_id`'s cases, oldest first: one LIST of its case prefix."""
+        return [k for k in self.store.list_keys(f"{REVIEW_PREFIX}/cases/{_key_part(request_id)}/") if k.endswith(".json")]
+
     def cases_of(self, request_id: str) -> list[dict[str, Any]]:
         """Every case of `request_id`, oldest first (more than one only when a caller reused the ID)."""
-        keys = self.store.list_keys(f"{REVIEW_PREFIX}/cases/{_key_part(request_id)}/")
-        return [c for c in (self._get_json(k) for k in keys if k.endswith(".json")) if c is not None]
+        return [c for c in (self._get_json(k) for k in self._case_keys(request_id)) if c is not None]
 
     def has_case(self, request_id: str) -> bool:
         """Whether `request_id` has a case: one LIST of its case prefix, no case read."""
-        return any(k.endswith(".json") for k in self.store.list_keys(f"{REVIEW_PREFIX}/cases/{_key_part(request_id)}/"))
+        return bool(self._case_keys(request_id))
 
     def latest_case(self, request_id: str) -> dict[str, Any] | None:
-        keys = [k for k in self.store.list_keys(f"{REVIEW_PREFIX}/cases/{_key_part(request_id)}/") if k.endswith(".json")]
+        keys = self._case_keys(request_id)
         return self._get_json(keys[-1]) if keys else None
 
     def case(self, request_id: str, case_uid: str) -> dict[str, Any] | None:
