@@ -317,6 +317,40 @@ def test_any_text_gets_spans_that_are_its_own(parts: list[str]) -> None:
 @pytest.mark.timeout(60)  # a hang guard: sentence and label look-ups are bounded, so this is linear
 def test_huge_answer_without_sentence_ends_finds_every_identifier() -> None:
     answer = "member W123456789 and account 88-1234 and " * 2500
-    result = asyncio.run(run(answer))
+    result = asyncio.run(run(answer, max_findings=5000))
     kinds = [e.detail["kind"] for e in result.evidence]
     assert kinds.count("member_id") == 2500 and kinds.count("account_number") == 2500
+
+
+def _ssn(index: int) -> str:
+    return f"{100 + index:03d}-{10 + index % 89:02d}-{1000 + index:04d}"
+
+
+async def test_past_max_findings_the_rest_of_the_answer_is_one_unread_finding() -> None:
+    answer = "Members on file: " + "; ".join(f"member {i} has SSN {_ssn(i)}" for i in range(200)) + ". End of list."
+    result = await run(answer, max_findings=10)
+    assert not result.passed
+    listed, unread = result.evidence[:-1], result.evidence[-1]
+    assert len(listed) == 10 and all(e.detail["kind"] == "ssn" for e in listed)
+    assert [e.text for e in listed] == [_ssn(i) for i in range(10)]
+    assert unread.detail["kind"] == "unread" and unread.end == len(answer) and unread.text == answer[unread.start:]
+    assert listed[-1].end <= unread.start <= answer.index(_ssn(10)), "every identifier not listed lies in the unread part"
+    assert result.metrics["unread_from"] == unread.start and "unread" not in (result.feedback or "")
+
+
+async def test_reading_stops_early_on_an_answer_made_of_identifiers() -> None:
+    # 8,000 IP addresses in 64 KB: Presidio's recognizers stop once max_findings count
+    answer = "1." * 32768
+    result = await run(answer)
+    assert not result.passed and 2 <= len(result.evidence) <= 65
+    assert {e.detail["kind"] for e in result.evidence[:-1]} == {"ip_address"}
+    unread = result.evidence[-1]
+    assert unread.detail["kind"] == "unread" and unread.start < 2000 and unread.end == len(answer)
+
+
+async def test_allowed_identifiers_do_not_count_toward_max_findings() -> None:
+    answer = "; ".join(f"member {i} has SSN 123-45-6789" for i in range(100)) + "; and 078-05-1120 at the end."
+    result = await run(answer, ("123-45-6789",), max_findings=10)
+    assert not result.passed
+    assert [e.text for e in result.evidence] == ["078-05-1120"], "the one identifier not allowed, at the very end"
+    assert result.metrics["allowed"] == 100

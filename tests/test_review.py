@@ -221,6 +221,23 @@ async def test_identifiers_are_masked_until_revealed_and_every_view_is_recorded(
         ("ann", "view", True), ("ann", "reveal", True)]
 
 
+async def test_identifiers_past_phis_max_findings_are_masked_with_the_unread_rest(replicas):
+    """phi lists 64 identifiers and reads no further; the desk masks the rest of the answer whole."""
+    a, _, _, _ = replicas
+    ssns = [f"{100 + i:03d}-{10 + i % 89:02d}-{1000 + i:04d}" for i in range(90)]
+    answer = "Members on file: " + "; ".join(f"member {i} has SSN {ssn}" for i, ssn in enumerate(ssns)) + "."
+    async with a.client() as client:
+        blocked = await client.post("/v1/verify", headers=API, json={
+            "query": QUERY, "answer": answer, "sources": [SOURCE], "profile": "deterministic", "request_id": "phi-many"})
+        assert blocked.status_code == 422 and blocked.json()["verdict"] == "block"
+        page = await client.get("/review/requests/phi-many", headers=bearer(ANN))
+        assert page.status_code == 200
+        assert [ssn for ssn in ssns if ssn in page.text] == [], "an identifier phi did not list is shown"
+        assert "member 89 has" not in page.text, "the unread rest of the answer is masked whole"
+        revealed = await client.get("/review/requests/phi-many", params={"reveal": "1"}, headers=bearer(ANN))
+        assert all(ssn in revealed.text for ssn in ssns)
+
+
 async def test_unsupported_claims_are_marked_with_the_matched_passage_and_nli_scores(tmp_path, tiny_models):
     from gate.local_backends import build_local_backends
 

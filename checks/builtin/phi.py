@@ -93,6 +93,13 @@ class PHIOptions(BaseModel):
         description="Locales whose Presidio recognizers run ('any' = the locale-free ones: cards, IBANs, e-mail, IP, MAC, "
         "crypto); default every English-language locale: us, uk, ca, au, in, sg, ng, ph, za.",
     )
+    max_findings: int = Field(
+        default=64,
+        ge=1,
+        le=10_000,
+        description="Identifiers listed at most; past them phi stops reading (the answer is blocked already) and the "
+        "rest of the answer is one 'unread' finding, masked whole on the review desk.",
+    )
     count_failed_checksums: bool = Field(
         default=True,
         description="An identifier-shaped value whose checksum fails counts when the recognizer's own context word "
@@ -125,6 +132,7 @@ class PHICheck(Check):
         self.organisation_contacts = frozenset(
             key for contact in options.organisation_contacts for key in _contact_keys(contact)
         )
+        self.max_findings = options.max_findings
         self.presidio = PresidioLayer(
             options.locales, options.count_failed_checksums, options.default_region.upper()
         ) if options.locales else None
@@ -152,13 +160,21 @@ class PHICheck(Check):
             start, end = view.original_span(item.start, item.end)
             value = None if item.value_start is None else text[item.value_start:item.end]
             candidates.append((item.kind, start, end, value))
+        unread_from = len(answer)
         if self.presidio is not None:
             spaced = text.replace("_", " ") if "_" in text else text  # "claim_number": a JSON key's label
-            for hit in self.presidio.find(text):
-                if attached_to_impersonal_label(spaced, hit.start):
-                    continue  # "claim 412-63-8805", "NPI 1234567893": not a person's
-                start, end = view.original_span(hit.start, hit.end)
-                candidates.append((hit.kind, start, end, text[hit.start:hit.end]))
+            counted = 0
+            for piece_start, hits in self.presidio.scan(text):
+                if counted >= self.max_findings:
+                    unread_from = view.original_span(piece_start, len(text))[0]
+                    break
+                for hit in hits:
+                    if attached_to_impersonal_label(spaced, hit.start):
+                        continue  # "claim 412-63-8805", "NPI 1234567893": not a person's
+                    start, end = view.original_span(hit.start, hit.end)
+                    value = text[hit.start:hit.end]
+                    candidates.append((hit.kind, start, end, value))
+                    counted += self._exemption(hit.kind, answer[start:end], value, allowed) is None
         if self.names is not None:
             original_found = [Found(kind, start, end) for kind, start, end, _ in candidates]
             names = await asyncio.to_thread(self.names.bound_names, answer, original_found)
@@ -170,22 +186,48 @@ class PHICheck(Check):
         for kind, start, end, value in candidates:
             if not taken.take(start, end):
                 continue
-            if allowed and _keys(answer[start:end], value) & allowed:
+            exemption = self._exemption(kind, answer[start:end], value, allowed)
+            if exemption == "allowed":
                 allowed_count += 1
-                continue
-            if self.organisation_contacts and self._is_organisation_contact(kind, answer[start:end], value):
+            elif exemption == "organisation":
                 organisation_count += 1
-                continue
-            evidence.append(Evidence(answer[start:end], start, end, {"kind": kind}))
+            else:
+                evidence.append(Evidence(answer[start:end], start, end, {"kind": kind}))
         metrics: dict[str, Any] = {"allowed": allowed_count, "organisation_contacts": organisation_count}
-        if not evidence:
+        if not evidence and unread_from == len(answer):
             return self.result(1.0, fired=allowed_count + organisation_count > 0, metrics=metrics)
         evidence.sort(key=lambda e: e.start or 0)
+        evidence = self._bounded(evidence, answer, unread_from, metrics)
         kinds = sorted({e.detail["kind"] for e in evidence})
         metrics["kinds"] = kinds
-        named = ", ".join(kind.replace("_", " ") for kind in kinds)
+        named = ", ".join(kind.replace("_", " ") for kind in kinds if kind != "unread") or "identifiers"
         feedback = f"{self.hint} Write the answer without the {named} it contains."
         return self.result(0.0, fired=True, evidence=evidence, feedback=feedback, metrics=metrics)
+
+    def _exemption(self, kind: str, written: str, value: str | None, allowed: set[str]) -> str | None:
+        """Why a found identifier does not count: "allowed" (on the request's allow-list), "organisation"
+        (one of the organisation's published contacts), or None: it counts."""
+        if allowed and _keys(written, value) & allowed:
+            return "allowed"
+        if self.organisation_contacts and self._is_organisation_contact(kind, written, value):
+            return "organisation"
+        return None
+
+    def _bounded(self, evidence: list[Evidence], answer: str, unread_from: int, metrics: dict[str, Any]) -> list[Evidence]:
+        """At most `max_findings` findings (sorted by start), then one "unread" finding from the first identifier
+        not listed, or from where reading stopped, to the answer's end: the review desk masks it whole, so
+        nothing unlisted is shown. The trace row of a hostile answer holds `max_findings` + 1 items, not thousands."""
+        listed = [item for item in evidence if (item.start or 0) < unread_from]
+        if len(listed) > self.max_findings:
+            unread_from = listed[self.max_findings].start or 0
+            listed = listed[:self.max_findings]
+        if unread_from >= len(answer):
+            return listed
+        unread_from = max([unread_from, *((item.end or 0) for item in listed)])  # a listed span's tail is masked with it
+        metrics["unread_from"] = unread_from
+        if unread_from < len(answer):
+            listed.append(Evidence(answer[unread_from:], unread_from, len(answer), {"kind": "unread"}))
+        return listed
 
     def _is_organisation_contact(self, kind: str, written: str, value: str | None) -> bool:
         if _keys(written, value) & self.organisation_contacts:

@@ -1,7 +1,7 @@
 """Identifiers found by Microsoft Presidio's predefined pattern recognizers, called as a library.
 
 `PresidioLayer(locales)` builds the recognizers of `recognizers.RECOGNIZERS` for the chosen
-locales once; `find(text)` runs each one only on the chunks of the text that meet its
+locales once; `scan(text)` runs each one only on the chunks of the text that meet its
 precondition (digit-bearing stretches with enough digits, or the characters it needs), on a
 window around the chunk wide enough for its context words, via
 `recognizer.analyze(window, recognizer.supported_entities, None)` (no NLP engine).
@@ -29,7 +29,7 @@ import logging
 import re
 import threading
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -141,8 +141,11 @@ class PresidioLayer:
             return False
         return phonenumbers.is_valid_number(number)
 
-    def find(self, text: str) -> list[PresidioFound]:
-        """Every identifier Presidio's recognizers find in `text`, with the reason it counts."""
+    def scan(self, text: str) -> Iterator[tuple[int, list[PresidioFound]]]:
+        """The identifiers Presidio's recognizers find in `text`, with the reason each counts, a piece at a
+        time in text order: (the piece's start, what it holds that no earlier piece did), for each piece
+        that holds one. A caller that has seen enough stops there; the text from that piece's start on is
+        then unread (a value that begins in a piece lies whole in it or in a later one)."""
         chunks = []
         covered = 0
         for match in _CHUNK.finditer(text):
@@ -158,11 +161,11 @@ class PresidioLayer:
                 digit_start = max(piece_start, match.start())  # the letters glued before may be the label ("TIN: 405...")
                 chunks.append((piece_start, piece_end, digit_start, sum(map(str.isdigit, written)), sum(map(str.isalpha, written))))
         lowered = text.lower()
-        out: list[PresidioFound] = []
         seen: set[tuple[str, int, int]] = set()  # a long chunk's overlapping pieces find a value twice
         for start, end, digit_start, digits, letters in chunks:
             written = text[start:end]
             window_start = _word_start(text, max(0, start - _CONTEXT_REACH))  # every recognizer's window starts here
+            out: list[PresidioFound] = []
             for built in self.recognizers:
                 row = built.row
                 if digits < row.digits or letters < row.letters or end - start < row.length:
@@ -176,7 +179,8 @@ class PresidioLayer:
                     if key not in seen:
                         seen.add(key)
                         out.append(found)
-        return out
+            if out:
+                yield start, out
 
     def _run(
         self, built: _Built, text: str, lowered: str, start: int, end: int, digit_start: int, window_start: int
