@@ -163,10 +163,15 @@ class PHICheck(Check):
         unread_from = len(answer)
         if self.presidio is not None:
             spaced = text.replace("_", " ") if "_" in text else text  # "claim_number": a JSON key's label
-            counted = 0
+            # Presidio's layer, the costly one, stops once max_findings identifiers that count lie before it.
+            counting = TakenSpans()
+            for kind, start, end, value in candidates:
+                if self._exemption(kind, answer[start:end], value, allowed) is None:
+                    counting.take(start, end)
             for piece_start, hits in self.presidio.scan(text):
-                if counted >= self.max_findings:
-                    unread_from = view.original_span(piece_start, len(text))[0]
+                piece_from = view.original_span(piece_start, len(text))[0]
+                if counting.count_before(piece_from) >= self.max_findings:
+                    unread_from = piece_from
                     break
                 for hit in hits:
                     if attached_to_impersonal_label(spaced, hit.start):
@@ -174,7 +179,8 @@ class PHICheck(Check):
                     start, end = view.original_span(hit.start, hit.end)
                     value = text[hit.start:hit.end]
                     candidates.append((hit.kind, start, end, value))
-                    counted += self._exemption(hit.kind, answer[start:end], value, allowed) is None
+                    if self._exemption(hit.kind, answer[start:end], value, allowed) is None:
+                        counting.take(start, end)
         if self.names is not None:
             original_found = [Found(kind, start, end) for kind, start, end, _ in candidates]
             names = await asyncio.to_thread(self.names.bound_names, answer, original_found)

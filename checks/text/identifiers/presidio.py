@@ -143,9 +143,9 @@ class PresidioLayer:
 
     def scan(self, text: str) -> Iterator[tuple[int, list[PresidioFound]]]:
         """The identifiers Presidio's recognizers find in `text`, with the reason each counts, a piece at a
-        time in text order: (the piece's start, what it holds that no earlier piece did), for each piece
-        that holds one. A caller that has seen enough stops there; the text from that piece's start on is
-        then unread (a value that begins in a piece lies whole in it or in a later one)."""
+        time in text order: (the piece's start, what it holds that no earlier piece did), for every piece
+        that could hold one. A caller that has seen enough stops there; the text from that piece's start on
+        is then unread (a value that begins in a piece lies whole in it or in a later one)."""
         chunks = []
         covered = 0
         for match in _CHUNK.finditer(text):
@@ -179,8 +179,7 @@ class PresidioLayer:
                     if key not in seen:
                         seen.add(key)
                         out.append(found)
-            if out:
-                yield start, out
+            yield start, out
 
     def _run(
         self, built: _Built, text: str, lowered: str, start: int, end: int, digit_start: int, window_start: int

@@ -7,7 +7,7 @@ overlap one another, so a new span can overlap only its neighbours in start orde
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 
 
 class TakenSpans:
@@ -35,3 +35,6 @@ class TakenSpans:
         self._ends.insert(i, end)
         return True
 
+    def count_before(self, position: int) -> int:
+        """How many taken spans start before `position`."""
+        return bisect_left(self._starts, position)
