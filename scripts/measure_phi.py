@@ -238,6 +238,113 @@ async def measure_answers(name: str = "phi_heldout_disguised.jsonl") -> dict[str
             "flag_rate": flagged / max(1, clean), "clean": clean, "misses": misses, "alarms": alarms}
 
 
+# Identifiers that Microsoft wrote: the parametrize rows of Presidio's recognizer tests
+# (microsoft/presidio, presidio-analyzer/tests/test_*_recognizer.py, MIT licence), one row per test
+# string with the offsets its test expects (none: Presidio's negative). Read three ways: as Presidio
+# wrote it, and each value in two sentences that name its kind ("tune", read while phi was fixed for
+# this set, and "heldout", read once after those fixes).
+PRESIDIO_TESTS = "phi_presidio_tests.jsonl"
+PRESIDIO_NAMES = {
+    "au_medicare": "Medicare card number", "au_tfn": "tax file number", "ca_sin": "social insurance number",
+    "credit_card": "credit card number", "crypto": "bitcoin wallet address", "email": "email address", "iban": "IBAN",
+    "in_aadhaar": "Aadhaar number", "in_pan": "PAN", "in_passport": "passport number",
+    "in_vehicle_registration": "vehicle registration number", "in_voter": "voter ID", "ip": "IP address",
+    "mac": "MAC address", "medical_license": "medical license number", "ng_nin": "National Identification Number",
+    "ng_vehicle_registration": "vehicle plate number", "ph_mobile_number": "mobile number", "ph_passport": "passport number",
+    "ph_tin": "TIN", "ph_umid": "UMID", "phone": "phone number", "sg_fin": "FIN", "uk_driving_licence": "driving licence number",
+    "uk_nhs": "NHS number", "uk_nino": "National Insurance number", "uk_passport": "passport number",
+    "uk_postcode": "home postcode", "uk_vehicle_registration": "vehicle registration", "us_bank": "bank account number",
+    "us_driver_license": "driver's license number", "us_itin": "ITIN", "us_mbi": "Medicare Beneficiary Identifier",
+    "us_passport": "passport number", "us_ssn": "social security number", "za_driver_license": "driver's licence number",
+    "za_id_number": "ID number", "za_income_tax_number": "income tax number", "za_license_plate": "licence plate",
+    "za_mobile_number": "cell number", "za_passport": "passport number", "za_telephone_number": "telephone number",
+    "za_traffic_register_number": "traffic register number",
+}
+PRESIDIO_SENTENCES = {
+    "tune": "The member's {name} is {value}.",
+    "heldout": "Per the intake note, the patient gave her {name} as {value} at check-in.",
+}
+_PLATES = {"in_vehicle_registration", "ng_vehicle_registration", "uk_postcode", "uk_vehicle_registration", "za_license_plate"}
+
+
+def presidio_exemption(source: str, value: str) -> str | None:
+    """Why a value of Presidio's tests identifies no one by phi's documented rules, or None:
+    a placeholder (every digit the same, at least six), an IPv6 unspecified or loopback address or a
+    network prefix, or a plate or postcode in lower case (see checks/text/identifiers/presidio.py)."""
+    digits = [c for c in value if c.isdigit()]
+    if len(digits) >= 6 and len(set(digits)) == 1:
+        return "placeholder"
+    if source == "ip" and ("/" in value or value in ("::", "::1")):
+        return "ipv6_special"
+    if source in _PLATES and any(c.islower() for c in value):
+        return "lower_case"
+    return None
+
+
+async def measure_presidio_tests() -> dict[str, Any]:
+    """Blocked, of the identifiers in Presidio's recognizer tests: each value in the two naming sentences
+    (targets >= 97%, exempt values aside), and the test strings as written: those that a recognizer phi runs
+    scores >= 0.5 on its own (a specific shape or a valid checksum: target >= 97%) and the weak ones (a bare
+    nine-digit number, a passport shape: measured, no target: phi reads those only with a context word).
+    Presidio's negatives are strings that are not that recognizer's entity, often another identifier or a
+    mistyped one: their flag rate is printed, with no target."""
+    from checks.text.identifiers.presidio import recognizers_for
+    from checks.text.identifiers.recognizers import DEFAULT_LOCALES
+
+    check = phi_check()
+    recognizers = recognizers_for(DEFAULT_LOCALES)
+    named: dict[str, Counter] = {split: Counter() for split in PRESIDIO_SENTENCES}
+    written: Counter = Counter()
+    misses: list[tuple[str, str]] = []
+    exempt: Counter = Counter()
+    seen: set[tuple[str, str]] = set()
+    negatives = negatives_flagged = 0
+    for row in _rows(PRESIDIO_TESTS):
+        source = row["source"].removeprefix("test_").removesuffix("_recognizer.py")
+        result = await check.check(row["text"], RequestContext())
+        if not row["identifiers"]:
+            negatives += 1
+            negatives_flagged += not result.passed
+            continue
+        for start, end in row["identifiers"]:
+            value = row["text"][start:end]
+            scores = [found.score for built in recognizers
+                      for found in built.recognizer.analyze(row["text"], built.recognizer.supported_entities, None)
+                      if found.start < end and start < found.end]
+            reason = presidio_exemption(source, value)
+            strength = "exempt" if reason else "strong" if max(scores, default=0.0) >= 0.5 or source in ("email", "phone") else "weak"
+            written[strength, "total"] += 1
+            if any((e.start or 0) < end and start < (e.end or 0) for e in result.evidence):
+                written[strength, "blocked"] += 1
+            elif strength == "strong":
+                misses.append(("as written", row["text"]))
+            if (source, value) in seen:
+                continue
+            seen.add((source, value))
+            if reason:
+                exempt[reason] += 1
+                continue
+            for split, sentence in PRESIDIO_SENTENCES.items():
+                text = sentence.format(name=PRESIDIO_NAMES[source], value=value)
+                at = text.index(value)
+                found = await check.check(text, RequestContext())
+                named[split]["total"] += 1
+                if any((e.start or 0) < at + len(value) and at < (e.end or 0) for e in found.evidence):
+                    named[split]["blocked"] += 1
+                else:
+                    misses.append((split, text))
+    report: dict[str, Any] = {
+        split: counts["blocked"] / max(1, counts["total"]) for split, counts in named.items()
+    }
+    report.update(
+        values=named["tune"]["total"], exempt=dict(exempt), misses=misses,
+        strong=written["strong", "blocked"] / max(1, written["strong", "total"]), strong_total=written["strong", "total"],
+        weak=written["weak", "blocked"] / max(1, written["weak", "total"]), weak_total=written["weak", "total"],
+        negatives=negatives, negative_flag_rate=negatives_flagged / max(1, negatives),
+    )
+    return report
+
+
 # Tables of whole answers, each held out: written before the fixes measured on it (phi_heldout_3: a second
 # set, new values, genres and disguises, written after the detectors reached 100% on the first).
 ANSWER_SETS = ("phi_heldout_disguised.jsonl", "phi_heldout_3.jsonl")
@@ -296,6 +403,15 @@ def main() -> None:
         print(f"{name}: blocks {answers['block_rate']:.1%} of {answers['carrying']} answers carrying an "
               f"identifier ({answers['by_group']}), flags {answers['flag_rate']:.1%} of {answers['clean']} identifier-free "
               "(targets >= 99%, <= 5%)")
+    presidio = asyncio.run(measure_presidio_tests())
+    if args.misses:
+        for how, text in presidio["misses"]:
+            print(f"PRESIDIO-MISS {how:10} {text!r}")
+    print(f"{PRESIDIO_TESTS}: blocks {presidio['tune']:.1%} (tune) and {presidio['heldout']:.1%} (held-out) of "
+          f"{presidio['values']} values in sentences that name them (exempt: {presidio['exempt']}); as written "
+          f"{presidio['strong']:.1%} of {presidio['strong_total']} strong and {presidio['weak']:.1%} of {presidio['weak_total']} "
+          f"weak (targets >= 97%, >= 97%, >= 97%, none); flags {presidio['negative_flag_rate']:.1%} of "
+          f"{presidio['negatives']} of Presidio's negatives (no target)")
     if args.wice:
         wice = asyncio.run(measure_wice(args.wice))
         print(f"WiCE dev: {wice['fail_rate']:.2%} of {wice['sentences']} sentences fail; kinds {wice['kinds']}")

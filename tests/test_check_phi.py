@@ -115,6 +115,13 @@ MUST_FIRE = [
     # a member's policy number stays one; phones written with dots
     ("Her policy number 88-4410023 is active.", "member_id", "policy number 88-4410023"),
     ("Call me at 415.826.3391 after five.", "phone", "415.826.3391"),
+    # forms of Presidio's own recognizer tests: an IBAN with a bank code in letters, a MAC address with no digit,
+    # a person's income tax number, a passport called a travel document
+    ("Refunds go to GB29 NWBK 6016 1331 9268 19 within five days.", "account_number", "GB29 NWBK 6016 1331 9268 19"),
+    ("The home monitor's hardware address is AA:BB:CC:DD:EE:FF.", "device_id", "AA:BB:CC:DD:EE:FF"),
+    ("Its Wi-Fi chip prints aabb.ccdd.eeff on the label.", "device_id", "aabb.ccdd.eeff"),
+    ("The member's income tax number is 2987654321.", "national_id", "2987654321"),
+    ("Her travel document T99887766 was issued in Pretoria.", "license_number", "travel document T99887766"),
 ]
 
 MUST_PASS = [
@@ -172,6 +179,8 @@ MUST_PASS = [
     "The guideline is reprinted in vol. 147, pp. 1349\u20131352.",
     "Coverage effective 05/2021 and renewed May-2022; rate table 21.5.21 applies.",
     "1.2.840.10008 is the DICOM UID root the imaging vendor uses; the portal runs version 24.3.118.",
+    # a tax number nobody's sentence owns is the practice's (the same digits as a member's above)
+    "SARS tax number 2987654321 is the practice's.",
 ]
 
 

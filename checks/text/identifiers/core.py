@@ -148,7 +148,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     ("vehicle_id", r"(?:vin|vehicle\s+registration(?:\s+(?:number|no\.?|mark))?|(?:(?:licen[cs]e|registration|number)\s+)?plates?" + _NUMBER_WORD + r"?)"),
     ("device_id", r"(?:serial" + _NUMBER_WORD + r"?|s/n|sn|udi|device\s+id(?:entifier)?)"),
     ("account_number", r"(?:iban|(?:credit|debit|payment)?\s*card\s+(?:number|no\.?|#))"),
-    ("license_number", r"(?:(?-i:DL)\s*(?:#|no\.?|number)|driver'?s\s+licen[cs]e|licen[cs]e|passport|certificate|permit)" + _NUMBER_WORD + "?"),
+    ("license_number", r"(?:(?-i:DL)\s*(?:#|no\.?|number)|driver'?s\s+licen[cs]e|licen[cs]e|passport|travel\s+document|certificate|permit)" + _NUMBER_WORD + "?"),
     ("member_id", r"(?:mbi|hicn|hic|phn|ohip|ramq|ihi|medicare\s+beneficiary\s+identifier|(?:nhs|chi|health\s+card|health\s+insurance|"
                   r"insurance\s+card|medical\s+card|insurance\s+member)" + _NUMBER_WORD + r"|(?:medicare|medicaid)(?:\s+card)?" + _NUMBER_WORD +
                   r"|(?:member|subscriber|policy(?:holder)?|insurance|insured|beneficiary|enrollee|cardholder|"
@@ -213,7 +213,7 @@ _LABEL_FIRST_WORDS = frozenset(
     benefit benefits id identification identifier phone telephone tel mobile cell cellphone pager call called
     text texted dial dialed reach reached contact contacted line number at on isbn issn doi pmid routing catalog
     catalogue model part sku item volume vol table figure exhibit icn dcn tcn gmc nmc gphc hcpc ahpra cpso ptan ccn clia naic
-    omb registration clinical coverage payment reimbursement drug utilization administrative med unit accession
+    omb registration clinical coverage payment reimbursement drug utilization administrative med unit accession travel
     specimen prescription dl phn ohip ramq ihi vin vehicle licence plate plates serial s sn udi device iban credit debit card""".split()
 )
 
@@ -671,14 +671,14 @@ def _attached_to_impersonal_label(text: str, start: int) -> bool:
     if not (labels and labels[-1].kind is None and _LINK.fullmatch(text, labels[-1].end, start) is not None):
         return False
     label = labels[-1]
-    # A tax ID is a provider's unless the text says whose: "the member's TIN", "her tax ID" is a person's.
+    # A tax ID is a provider's unless the text says whose: "the member's TIN", "her (income) tax number" is a person's.
     return not (_TAX_LABEL.match(text, label.start) and _PERSON_OWNS.search(text, max(0, label.start - 32), label.start))
 
 
 _TAX_LABEL = re.compile(r"(?:tin|tax(?:payer)?)\b", re.IGNORECASE)
 _PERSON_OWNS = re.compile(
     r"\b(?:(?:his|her|their)|(?:member|patient|subscriber|caller|enrollee|insured|policyholder|spouse|dependent|"
-    r"beneficiary|claimant|applicant)(?:'s|s')?)\s+$",
+    r"beneficiary|claimant|applicant)(?:'s|s')?)\s+(?:income\s+)?$",
     re.IGNORECASE,
 )
 

@@ -43,9 +43,14 @@ _CONTEXT_REACH = 48
 _SHORTEST = 5  # the shortest value any recognizer of the table reads ("W21XT")
 _STRONG_SCORE = 0.5
 # Digit-bearing stretches: pieces of letters and digits (at least one piece with a digit), joined
-# by at most two separators, and short all-letter pieces around them ("JG 10 37 28 D", "LS6 2AB").
+# by at most two separators, and short all-letter pieces around them ("JG 10 37 28 D", "LS6 2AB",
+# an IBAN's bank code: "GB29 NWBK 6016 1331 9268 19").
 _CHUNK = re.compile(
-    r"\d[A-Za-z0-9]*(?:(?:[ .:\-/%]{1,2}|::)(?:[A-Za-z0-9]*\d[A-Za-z0-9]*|[0-9A-Fa-f]{1,4}(?=[:.\-])|[A-Z]{1,3}\b))*"
+    r"\d[A-Za-z0-9]*(?:(?:[ .:\-/%]{1,2}|::)(?:[A-Za-z0-9]*\d[A-Za-z0-9]*|[0-9A-Fa-f]{1,4}(?=[:.\-])|[A-Z]{1,4}\b))*"
+)
+# MAC addresses are the one identifier that may hold no digit ("AA:BB:CC:DD:EE:FF", "aabb.ccdd.eeff").
+_MAC_SHAPE = re.compile(
+    r"(?<![0-9A-Za-z])(?:[0-9A-Fa-f]{2}(?:[:\-][0-9A-Fa-f]{2}){5}|[0-9A-Fa-f]{4}(?:\.[0-9A-Fa-f]{4}){2})(?![0-9A-Za-z])"
 )
 _PIECE_BEFORE = re.compile(r"(?:[A-Za-z]{1,4}[ .:\-]{1,2})?[A-Za-z]*$")
 
@@ -160,6 +165,10 @@ class PresidioLayer:
                 written = text[piece_start:piece_end]
                 digit_start = max(piece_start, match.start())  # the letters glued before may be the label ("TIN: 405...")
                 chunks.append((piece_start, piece_end, digit_start, sum(map(str.isdigit, written)), sum(map(str.isalpha, written))))
+        for match in _MAC_SHAPE.finditer(text):
+            if not any(c.isdigit() for c in match.group()):  # one with a digit lies in a chunk already
+                chunks.append((match.start(), match.end(), match.start(), 0, sum(map(str.isalpha, match.group()))))
+        chunks.sort()
         lowered = text.lower()
         seen: set[tuple[str, int, int]] = set()  # a long chunk's overlapping pieces find a value twice
         for start, end, digit_start, digits, letters in chunks:

@@ -49,7 +49,7 @@ RECOGNIZERS: tuple[RecognizerRow, ...] = (
     RecognizerRow("CreditCardRecognizer", "any", "account_number", digits=13, length=13),
     RecognizerRow("IbanRecognizer", "any", "account_number", digits=10, length=15),
     RecognizerRow("IpRecognizer", "any", "ip_address", digits=2, needs=".:", length=3),
-    RecognizerRow("MacAddressRecognizer", "any", "device_id", digits=2, needs=":-.", length=12),
+    RecognizerRow("MacAddressRecognizer", "any", "device_id", digits=0, needs=":-.", length=12),
     RecognizerRow("CryptoRecognizer", "any", "account_number", digits=2, length=26),
     # United States
     RecognizerRow("UsSsnRecognizer", "us", "ssn", digits=9),
