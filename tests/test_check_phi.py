@@ -122,6 +122,9 @@ MUST_FIRE = [
     ("Its Wi-Fi chip prints aabb.ccdd.eeff on the label.", "device_id", "aabb.ccdd.eeff"),
     ("The member's income tax number is 2987654321.", "national_id", "2987654321"),
     ("Her travel document T99887766 was issued in Pretoria.", "license_number", "travel document T99887766"),
+    # UK plates of the pre-2001 forms after a vehicle label (one digit; or a short number after the letters)
+    ("The claimant's vehicle registration is K1 ABC.", "vehicle_id", "K1 ABC"),
+    ("The insured car, reg ABC 123D, was towed.", "vehicle_id", "ABC 123D"),
 ]
 
 MUST_PASS = [

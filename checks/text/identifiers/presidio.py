@@ -52,6 +52,7 @@ _CHUNK = re.compile(
 _MAC_SHAPE = re.compile(
     r"(?<![0-9A-Za-z])(?:[0-9A-Fa-f]{2}(?:[:\-][0-9A-Fa-f]{2}){5}|[0-9A-Fa-f]{4}(?:\.[0-9A-Fa-f]{4}){2})(?![0-9A-Za-z])"
 )
+_CAPITALS_BEFORE = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}[ \-]?$")
 _PIECE_BEFORE = re.compile(r"(?:[A-Za-z]{1,4}[ .:\-]{1,2})?[A-Za-z]*$")
 
 
@@ -155,8 +156,11 @@ class PresidioLayer:
         covered = 0
         for match in _CHUNK.finditer(text):
             start, end = match.span()
-            if end - start < _SHORTEST and not text[end:end + 1].isalpha() and not text[start - 1:start].isalpha():
-                continue  # no identifier of the table is this short ("2026", "$204", "3 days")
+            if (
+                end - start < _SHORTEST and not text[end:end + 1].isalpha() and not text[start - 1:start].isalpha()
+                and not _CAPITALS_BEFORE.search(text, max(0, start - 5), start)
+            ):
+                continue  # no identifier of the table is this short ("2026", "$204", "3 days"; but "ABC 1D", a plate)
             # The letters glued before the first digit, and one short letter piece before them ("JG 10 ...").
             before = _PIECE_BEFORE.search(text, max(covered, start - 8), start)
             start = before.start() if before else start

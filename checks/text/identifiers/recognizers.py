@@ -67,7 +67,7 @@ RECOGNIZERS: tuple[RecognizerRow, ...] = (
     RecognizerRow("UkPassportRecognizer", "uk", "license_number", digits=7),
     RecognizerRow("UkDrivingLicenceRecognizer", "uk", "license_number", digits=6),
     RecognizerRow("UkPostcodeRecognizer", "uk", "address", digits=2, letters=3, length=5, upper=True),
-    RecognizerRow("UkVehicleRegistrationRecognizer", "uk", "vehicle_id", digits=2, letters=3, length=7, upper=True),
+    RecognizerRow("UkVehicleRegistrationRecognizer", "uk", "vehicle_id", digits=1, letters=3, length=5, upper=True),
     # Canada
     RecognizerRow("CaSinRecognizer", "ca", "national_id", digits=9),
     RecognizerRow("CaPostalCodeRecognizer", "ca", "address", digits=3, letters=3, length=6, upper=True),
