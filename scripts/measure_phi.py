@@ -264,6 +264,20 @@ PRESIDIO_SENTENCES = {
     "tune": "The member's {name} is {value}.",
     "heldout": "Per the intake note, the patient gave her {name} as {value} at check-in.",
 }
+# The forms models print a field in (the value under its label), and disguises of the value in the tune sentence.
+PRESIDIO_FORMS = {
+    "json": lambda name, value: '{"member": {"%s": "%s"}}' % (name.lower().replace(" ", "_").replace("'", ""), value),
+    "table": lambda name, value: f"| Field | Value |\n|---|---|\n| {name} | {value} |\n",
+    "line_break": lambda name, value: f"{name}:\n{value}",
+    "bold_label": lambda name, value: f"**{name}:** {value}",
+}
+PRESIDIO_DISGUISES = {
+    "full_width": lambda value: "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in value),
+    "zero_width": lambda value: "\u200b".join(value[i:i + 3] for i in range(0, len(value), 3)),
+    "soft_hyphen": lambda value: value[:len(value) // 2] + "\u00ad" + value[len(value) // 2:],
+    "nbsp_en_dash": lambda value: value.replace(" ", "\u00a0").replace("-", "\u2013"),
+    "html_entities": lambda value: "".join(f"&#{ord(c)};" if c.isdigit() else c for c in value),
+}
 _PLATES = {"in_vehicle_registration", "ng_vehicle_registration", "uk_postcode", "uk_vehicle_registration", "za_license_plate"}
 
 
@@ -282,8 +296,10 @@ def presidio_exemption(source: str, value: str) -> str | None:
 
 
 async def measure_presidio_tests() -> dict[str, Any]:
-    """Blocked, of the identifiers in Presidio's recognizer tests: each value in the two naming sentences
-    (targets >= 97%, exempt values aside), and the test strings as written: those that a recognizer phi runs
+    """Blocked, of the identifiers in Presidio's recognizer tests: each value in the two naming sentences,
+    under its label in the forms models print (JSON, a table, the next line, a bold label) and disguised in
+    the tune sentence (full-width, zero-width spaces, a soft hyphen, no-break spaces and en dashes, HTML
+    entities; targets >= 97%, exempt values aside), and the test strings as written: those that a recognizer phi runs
     scores >= 0.5 on its own (a specific shape or a valid checksum: target >= 97%) and the weak ones (a bare
     nine-digit number, a passport shape: measured, no target: phi reads those only with a context word).
     Presidio's negatives are strings that are not that recognizer's entity, often another identifier or a
@@ -293,7 +309,7 @@ async def measure_presidio_tests() -> dict[str, Any]:
 
     check = phi_check()
     recognizers = recognizers_for(DEFAULT_LOCALES)
-    named: dict[str, Counter] = {split: Counter() for split in PRESIDIO_SENTENCES}
+    named: dict[str, Counter] = {how: Counter() for how in [*PRESIDIO_SENTENCES, *PRESIDIO_FORMS, *PRESIDIO_DISGUISES]}
     written: Counter = Counter()
     misses: list[tuple[str, str]] = []
     exempt: Counter = Counter()
@@ -324,18 +340,20 @@ async def measure_presidio_tests() -> dict[str, Any]:
             if reason:
                 exempt[reason] += 1
                 continue
-            for split, sentence in PRESIDIO_SENTENCES.items():
-                text = sentence.format(name=PRESIDIO_NAMES[source], value=value)
-                at = text.index(value)
-                found = await check.check(text, RequestContext())
-                named[split]["total"] += 1
-                if any((e.start or 0) < at + len(value) and at < (e.end or 0) for e in found.evidence):
-                    named[split]["blocked"] += 1
+            name = PRESIDIO_NAMES[source]
+            texts = {split: sentence.format(name=name, value=value) for split, sentence in PRESIDIO_SENTENCES.items()}
+            texts.update((form, write(name, value)) for form, write in PRESIDIO_FORMS.items())
+            for disguise, rewrite in PRESIDIO_DISGUISES.items():
+                if rewrite(value) != value:
+                    texts[disguise] = PRESIDIO_SENTENCES["tune"].format(name=name, value=rewrite(value))
+            for how, text in texts.items():
+                named[how]["total"] += 1
+                if not (await check.check(text, RequestContext())).passed:
+                    named[how]["blocked"] += 1
                 else:
-                    misses.append((split, text))
-    report: dict[str, Any] = {
-        split: counts["blocked"] / max(1, counts["total"]) for split, counts in named.items()
-    }
+                    misses.append((how, text))
+    report: dict[str, Any] = {how: counts["blocked"] / max(1, counts["total"]) for how, counts in named.items()}
+    report["forms"] = {how: f"{named[how]['blocked']}/{named[how]['total']}" for how in [*PRESIDIO_FORMS, *PRESIDIO_DISGUISES]}
     report.update(
         values=named["tune"]["total"], exempt=dict(exempt), misses=misses,
         strong=written["strong", "blocked"] / max(1, written["strong", "total"]), strong_total=written["strong", "total"],
@@ -408,7 +426,8 @@ def main() -> None:
         for how, text in presidio["misses"]:
             print(f"PRESIDIO-MISS {how:10} {text!r}")
     print(f"{PRESIDIO_TESTS}: blocks {presidio['tune']:.1%} (tune) and {presidio['heldout']:.1%} (held-out) of "
-          f"{presidio['values']} values in sentences that name them (exempt: {presidio['exempt']}); as written "
+          f"{presidio['values']} values in sentences that name them (exempt: {presidio['exempt']}); in forms and "
+          f"disguises {presidio['forms']}; as written "
           f"{presidio['strong']:.1%} of {presidio['strong_total']} strong and {presidio['weak']:.1%} of {presidio['weak_total']} "
           f"weak (targets >= 97%, >= 97%, >= 97%, none); flags {presidio['negative_flag_rate']:.1%} of "
           f"{presidio['negatives']} of Presidio's negatives (no target)")

@@ -121,6 +121,7 @@ MUST_FIRE = [
     ("The home monitor's hardware address is AA:BB:CC:DD:EE:FF.", "device_id", "AA:BB:CC:DD:EE:FF"),
     ("Its Wi-Fi chip prints aabb.ccdd.eeff on the label.", "device_id", "aabb.ccdd.eeff"),
     ("The member's income tax number is 2987654321.", "national_id", "2987654321"),
+    ('{"claimant": {"income_tax_number": "2987654321"}}', "national_id", "2987654321"),
     ("Her travel document T99887766 was issued in Pretoria.", "license_number", "travel document T99887766"),
     # UK plates of the pre-2001 forms after a vehicle label (one digit; or a short number after the letters)
     ("The claimant's vehicle registration is K1 ABC.", "vehicle_id", "K1 ABC"),

@@ -162,13 +162,13 @@ class PHICheck(Check):
             candidates.append((item.kind, start, end, value))
         unread_from = len(answer)
         if self.presidio is not None:
-            spaced = text.replace("_", " ") if "_" in text else text  # "claim_number": a JSON key's label
+            spaced = text.replace("_", " ") if "_" in text else text  # "claim_number", "income_tax_number": a JSON key is a label
             # Presidio's layer, the costly one, stops once max_findings identifiers that count lie before it.
             counting = TakenSpans()
             for kind, start, end, value in candidates:
                 if self._exemption(kind, answer[start:end], value, allowed) is None:
                     counting.take(start, end)
-            for piece_start, hits in self.presidio.scan(text):
+            for piece_start, hits in self.presidio.scan(spaced):
                 piece_from = view.original_span(piece_start, len(text))[0]
                 if counting.count_before(piece_from) >= self.max_findings:
                     unread_from = piece_from

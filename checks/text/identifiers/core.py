@@ -671,14 +671,19 @@ def _attached_to_impersonal_label(text: str, start: int) -> bool:
     if not (labels and labels[-1].kind is None and _LINK.fullmatch(text, labels[-1].end, start) is not None):
         return False
     label = labels[-1]
-    # A tax ID is a provider's unless the text says whose: "the member's TIN", "her (income) tax number" is a person's.
-    return not (_TAX_LABEL.match(text, label.start) and _PERSON_OWNS.search(text, max(0, label.start - 32), label.start))
+    # A tax ID is a provider's unless the text says whose ("the member's TIN", "her tax ID") or calls it an income
+    # tax number, which is a person's (a provider's is its TIN, EIN or tax ID).
+    return not (_TAX_LABEL.match(text, label.start) and (
+        _PERSON_OWNS.search(text, max(0, label.start - 32), label.start)
+        or _INCOME_BEFORE.search(text, max(0, label.start - 8), label.start)
+    ))
 
 
 _TAX_LABEL = re.compile(r"(?:tin|tax(?:payer)?)\b", re.IGNORECASE)
+_INCOME_BEFORE = re.compile(r"\bincome\s+$", re.IGNORECASE)
 _PERSON_OWNS = re.compile(
     r"\b(?:(?:his|her|their)|(?:member|patient|subscriber|caller|enrollee|insured|policyholder|spouse|dependent|"
-    r"beneficiary|claimant|applicant)(?:'s|s')?)\s+(?:income\s+)?$",
+    r"beneficiary|claimant|applicant)(?:'s|s')?)\s+$",
     re.IGNORECASE,
 )
 
