@@ -2,8 +2,9 @@
 
 `PresidioLayer(locales)` builds the recognizers of `recognizers.RECOGNIZERS` for the chosen
 locales once; `scan(text)` runs each one only on the chunks of the text that meet its
-precondition (digit-bearing stretches with enough digits, or the characters it needs), on a
-window around the chunk wide enough for its context words, via
+precondition (digit-bearing stretches, or a MAC address's shape with no digit, holding enough
+digits, letters or the characters it needs), on a window around the chunk wide enough for its
+context words, via
 `recognizer.analyze(window, recognizer.supported_entities, None)` (no NLP engine).
 
 Which results count, in a hard check:
