@@ -30,6 +30,8 @@ from typing import Any
 from checks.base import CheckConfig
 from checks.context import RequestContext
 from checks.builtin.phi import PHICheck
+from checks.text.identifiers.presidio import is_placeholder, recognizers_for
+from checks.text.identifiers.recognizers import DEFAULT_LOCALES
 from checks.policy import Policy
 
 DATA = Path(__file__).resolve().parent.parent / "tests" / "data"
@@ -240,9 +242,9 @@ async def measure_answers(name: str = "phi_heldout_disguised.jsonl") -> dict[str
 
 # Identifiers that Microsoft wrote: the parametrize rows of Presidio's recognizer tests
 # (microsoft/presidio, presidio-analyzer/tests/test_*_recognizer.py, MIT licence), one row per test
-# string with the offsets its test expects (none: Presidio's negative). Read three ways: as Presidio
-# wrote it, and each value in two sentences that name its kind ("tune", read while phi was fixed for
-# this set, and "heldout", read once after those fixes).
+# string with the offsets its test expects (none: Presidio's negative). Read as Presidio wrote it, and
+# each value in two sentences that name its kind ("tune", read while phi was fixed for this set, and
+# "heldout", first read after those fixes), under its label in four forms and disguised five ways.
 PRESIDIO_TESTS = "phi_presidio_tests.jsonl"
 PRESIDIO_NAMES = {
     "au_medicare": "Medicare card number", "au_tfn": "tax file number", "ca_sin": "social insurance number",
@@ -285,8 +287,7 @@ def presidio_exemption(source: str, value: str) -> str | None:
     """Why a value of Presidio's tests identifies no one by phi's documented rules, or None:
     a placeholder (every digit the same, at least six), an IPv6 unspecified or loopback address or a
     network prefix, or a plate or postcode in lower case (see checks/text/identifiers/presidio.py)."""
-    digits = [c for c in value if c.isdigit()]
-    if len(digits) >= 6 and len(set(digits)) == 1:
+    if is_placeholder(value):
         return "placeholder"
     if source == "ip" and ("/" in value or value in ("::", "::1")):
         return "ipv6_special"
@@ -304,9 +305,6 @@ async def measure_presidio_tests() -> dict[str, Any]:
     nine-digit number, a passport shape: measured, no target: phi reads those only with a context word).
     Presidio's negatives are strings that are not that recognizer's entity, often another identifier or a
     mistyped one: their flag rate is printed, with no target."""
-    from checks.text.identifiers.presidio import recognizers_for
-    from checks.text.identifiers.recognizers import DEFAULT_LOCALES
-
     check = phi_check()
     recognizers = recognizers_for(DEFAULT_LOCALES)
     named: dict[str, Counter] = {how: Counter() for how in [*PRESIDIO_SENTENCES, *PRESIDIO_FORMS, *PRESIDIO_DISGUISES]}
@@ -344,8 +342,9 @@ async def measure_presidio_tests() -> dict[str, Any]:
             texts = {split: sentence.format(name=name, value=value) for split, sentence in PRESIDIO_SENTENCES.items()}
             texts.update((form, write(name, value)) for form, write in PRESIDIO_FORMS.items())
             for disguise, rewrite in PRESIDIO_DISGUISES.items():
-                if rewrite(value) != value:
-                    texts[disguise] = PRESIDIO_SENTENCES["tune"].format(name=name, value=rewrite(value))
+                disguised = rewrite(value)
+                if disguised != value:
+                    texts[disguise] = PRESIDIO_SENTENCES["tune"].format(name=name, value=disguised)
             for how, text in texts.items():
                 named[how]["total"] += 1
                 if not (await check.check(text, RequestContext())).passed:

@@ -34,8 +34,9 @@ async def test_held_out_answers_are_blocked_and_clean_ones_pass(name: str) -> No
 
 async def test_the_identifiers_of_presidios_own_tests_are_blocked() -> None:
     """The values of Presidio's recognizer tests, in sentences that name their kind (tune and held-out
-    wording), in the forms models print and disguised, and as Presidio's tests write them where a recognizer scores them as an identifier on its
-    own: >= 97% blocked. The exempt values are those phi's documented rules say identify no one."""
+    wording), in the forms models print and disguised, and as Presidio's tests write them where a
+    recognizer scores them as an identifier on its own: >= 97% blocked. The exempt values are those
+    phi's documented rules say identify no one."""
     report = await measure_presidio_tests()
     assert report["values"] >= 400 and report["strong_total"] >= 350
     misses = report["misses"]

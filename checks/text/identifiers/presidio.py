@@ -213,7 +213,7 @@ class PresidioLayer:
                 continue  # "Sub00000000" is no licence "ub0000000" (some patterns have no \b); nor a word the window cut
             if row.upper and any(c.islower() for c in text[a:b]):
                 continue  # "the 483rd": prose, no plate (plates and postcodes are written in capitals)
-            if _PLACEHOLDER.fullmatch("".join(c for c in text[a:b] if c.isdigit())):
+            if is_placeholder(text[a:b]):
                 continue  # "00000000", "1111111111": a form's placeholder, no one's number
             seen.append((a, b))
             context = self._has_context(built, lowered, a)
@@ -278,6 +278,11 @@ def _pieces(text: str, start: int, end: int) -> list[tuple[int, int]]:
 
 
 _PLACEHOLDER = re.compile(r"(\d)\1{5,}")
+
+
+def is_placeholder(written: str) -> bool:
+    """A form's placeholder, no one's number: at least six digits, every one the same ("00000000", "0000-0000000-0")."""
+    return _PLACEHOLDER.fullmatch("".join(c for c in written if c.isdigit())) is not None
 
 
 def _splits_a_word(text: str, start: int, end: int) -> bool:
