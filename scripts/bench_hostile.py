@@ -7,14 +7,24 @@ separator ("1-", "1.", "1,", "1/", "1:", "1 ", "1\u2013"), the digits of each Un
 month names and dates, currency and percent runs, spelled numbers, times, hedges, names. For
 each family the whole deterministic tier of the default profile (the profile's checks that need
 no model, built by the policy and run through `checks.loop.run_checks` on a fresh context, as a
-request runs them) is timed on answers of 8, 16, 32 and 64 KB (KB = 1,024 characters) with one
-ordinary passage, and on a 64 KB answer with five 64 KB passages of the same family.
+request runs them) is timed on answers of 8, 16, 32 and 64 KB with one ordinary passage, and on
+a 64 KB answer with five 64 KB passages of the same family.
+
+Sizes count UTF-8 bytes, as the gate's limits do (KB = 1,000 bytes): 64 KB is the largest answer
+and the largest passage the gate admits by default (`limits.max_answer_bytes`,
+`limits.max_source_bytes`), so every text timed here is one a client can send. A text of
+three-byte digits (Devanagari, Bengali ...) holds fewer characters than an ASCII one of its size.
 
 It prints per-family times, the largest ratio time(64 KB)/time(8 KB) (target <= 10: linear
 within noise; quadratic would be 64) and the worst time for a 64 KB answer with five 64 KB
-passages (target <= 1 s). A family whose time passes `--give-up` seconds at some size is not
-timed at the larger sizes; its ratio is then extrapolated from the sizes it reached, assuming it
-keeps growing at its last measured rate (at least that). Times are wall time; with `--cpu`, the CPU the
+passages (target <= 1 s). For the family with that worst time it then times the largest request
+the gate admits: a 64 KB answer with as many 64 KB passages as the body limit
+(`limits.max_body_bytes`) leaves room for, which is what one request can cost a check worker.
+
+A family whose time passes `--give-up` seconds at some size is not timed at the larger sizes;
+its ratio is then extrapolated from the sizes it reached, assuming it keeps growing at its last
+measured rate (at least that). Times are the least of `--repeats` runs (3; as timeit advises,
+what else runs on the machine only ever adds to a run; one run with hostile passages), wall time; with `--cpu`, the CPU the
 process spent (`time.process_time`), which the load of others on a shared machine hardly moves.
 
 `tests/test_hostile_linearity.py` runs `linearity_ratio` at a small scale in CI.
@@ -28,8 +38,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import json
 import math
-import statistics
 import time
 from collections.abc import Callable, Sequence
 
@@ -38,8 +48,10 @@ from checks.context import RequestContext, Source
 from checks.loop import run_checks
 from checks.policy import Policy
 from checks.registry import MODEL_CHECKS
+from gate.service import InputLimits
 
-KB = 1024
+KB = 1000  # bytes, as the gate's limits count them
+LIMITS = InputLimits()
 ORDINARY_PASSAGE = (
     "Following a qualifying inpatient hospital stay of at least 3 days, the plan covers up to 100 days of care in a "
     "skilled nursing facility per benefit period [1]. The member pays $204 a day from day 21, about 20% of costs."
@@ -59,15 +71,20 @@ DIGIT_SCRIPTS = {
 SEPARATORS = {"hyphen": "-", "dot": ".", "comma": ",", "slash": "/", "colon": ":", "space": " ", "en_dash": "\u2013"}
 
 
+def utf8_prefix(text: str, size: int) -> str:
+    """The longest prefix of `text` that is at most `size` UTF-8 bytes."""
+    return text.encode("utf-8")[:size].decode("utf-8", "ignore")
+
+
 def _repeat(unit: str) -> Callable[[int], str]:
-    """A family that repeats `unit` until the text is `size` characters long."""
+    """A family that repeats `unit` until the text is `size` UTF-8 bytes long."""
     def make(size: int) -> str:
-        return (unit * (size // len(unit) + 1))[:size]
+        return utf8_prefix(unit * (size // len(unit.encode("utf-8")) + 1), size)
     return make
 
 
 def _nested(opening: str, closing: str) -> Callable[[int], str]:
-    """Brackets nested `size / 2` deep: "((((...))))"."""
+    """Brackets nested `size / 2` deep: "((((...))))" (ASCII: one byte each)."""
     def make(size: int) -> str:
         return opening * (size // 2) + closing * (size - size // 2)
     return make
@@ -76,7 +93,7 @@ def _nested(opening: str, closing: str) -> Callable[[int], str]:
 def _then(unit: str, tail: str) -> Callable[[int], str]:
     """`unit` repeated, then `tail` once: a long run that a pattern needs `tail` to try at all."""
     def make(size: int) -> str:
-        return _repeat(unit)(size - len(tail)) + tail
+        return _repeat(unit)(size - len(tail.encode("utf-8"))) + tail
     return make
 
 
@@ -210,7 +227,7 @@ def time_tier(
     answer: str, passages: Sequence[str], checks: Sequence[Check], repeats: int = 1,
     clock: Callable[[], float] = time.perf_counter,
 ) -> float:
-    """The median time (seconds, wall by default; `time.process_time` for the CPU the process spent,
+    """The least time (seconds, wall by default; `time.process_time` for the CPU the process spent,
     which others' load on a shared machine hardly moves) of the deterministic tier on `answer`, each
     run on a fresh context.
 
@@ -226,7 +243,7 @@ def time_tier(
         start = clock()
         asyncio.run(run_checks(answer, context, checks))
         times.append(clock() - start)
-    return statistics.median(times)
+    return min(times)
 
 
 def time_per_check(answer: str, passages: Sequence[str], checks: Sequence[Check]) -> dict[str, float]:
@@ -244,8 +261,8 @@ def time_per_check(answer: str, passages: Sequence[str], checks: Sequence[Check]
 def linearity_ratio(
     family: str, small: int, large: int, checks: Sequence[Check], repeats: int = 3
 ) -> tuple[float, float, float]:
-    """(time(small), time(large), their ratio) for `family`: CPU time of the process, medians of `repeats`
-    runs, sizes in characters. A linear reader gives a ratio near large / small; a quadratic one near its
+    """(time(small), time(large), their ratio) for `family`: CPU time of the process, the least of `repeats`
+    runs, sizes in UTF-8 bytes. A linear reader gives a ratio near large / small; a quadratic one near its
     square."""
     make = FAMILIES[family]
     small_time = time_tier(make(small), [ORDINARY_PASSAGE], checks, repeats, time.process_time)
@@ -279,14 +296,27 @@ def measure_family(
     return times, ratio, gave_up
 
 
+def largest_request_passages(answer: str, passage: str) -> int:
+    """How many copies of `passage` a /v1/verify body with `answer` holds within the gate's limits: the body
+    limit (the JSON a client sends, UTF-8) and the number of sources."""
+    def body_bytes(count: int) -> int:
+        sources = [{"id": str(index), "text": passage} for index in range(1, count + 1)]
+        return len(json.dumps({"answer": answer, "sources": sources}, ensure_ascii=False).encode("utf-8"))
+
+    count = LIMITS.max_sources
+    while count > 0 and body_bytes(count) > LIMITS.max_body_bytes:
+        count -= 1
+    return count
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--families", default="", help="comma-separated families (default: all)")
-    parser.add_argument("--sizes", default="8,16,32,64", help="answer sizes in KB (default 8,16,32,64)")
-    parser.add_argument("--repeats", type=int, default=1, help="runs per size; the median is kept (default 1)")
+    parser.add_argument("--sizes", default="8,16,32,64", help="answer sizes in KB of 1,000 bytes (default 8,16,32,64)")
+    parser.add_argument("--repeats", type=int, default=3, help="runs per size; the least time is kept (default 3)")
     parser.add_argument("--give-up", type=float, default=5.0, help="seconds past which larger sizes are skipped")
     parser.add_argument("--per-check", action="store_true", help="print each check's time at the largest size")
-    parser.add_argument("--no-passages", action="store_true", help="skip the five-hostile-passages run")
+    parser.add_argument("--no-passages", action="store_true", help="skip the runs with hostile passages")
     parser.add_argument(
         "--cpu", action="store_true",
         help="time the CPU the process spends (time.process_time) instead of wall time: on a shared, loaded machine",
@@ -298,10 +328,14 @@ def main() -> None:
     if unknown:
         parser.error(f"unknown families: {', '.join(unknown)}; known: {', '.join(FAMILIES)}")
     sizes = [int(size) for size in args.sizes.split(",")]
+    largest = sizes[-1] * KB
+    if largest > min(LIMITS.max_answer_bytes, LIMITS.max_source_bytes):
+        print(f"note: {largest:,} bytes is more than the gate admits as an answer ({LIMITS.max_answer_bytes:,}) "
+              f"or a passage ({LIMITS.max_source_bytes:,}): those runs time requests it would refuse with 413")
     checks = deterministic_checks()
     time_tier("warm up 1,200 [1] on 4 December 2025", [ORDINARY_PASSAGE], checks)
     print(f"checks: {', '.join(check.name for check in checks)}; {'CPU' if args.cpu else 'wall'} time, seconds")
-    print(f"{'family':28s} " + " ".join(f"{size:>5d}KB" for size in sizes) + "   ratio  5x64KB passages")
+    print(f"{'family':28s} " + " ".join(f"{size:>5d}KB" for size in sizes) + f"   ratio  5x{sizes[-1]}KB passages")
     worst_ratio, worst_ratio_family = 0.0, ""
     worst_passages, worst_passages_family = 0.0, ""
     for family in families:
@@ -309,7 +343,7 @@ def main() -> None:
         cells = " ".join(f"{times[size]:7.3f}" if size in times else "      -" for size in sizes)
         passages_cell = ""
         if not args.no_passages and not gave_up:
-            hostile = FAMILIES[family](sizes[-1] * KB)
+            hostile = FAMILIES[family](largest)
             passages_time = time_tier(hostile, [hostile] * 5, checks, clock=clock)
             passages_cell = f"{passages_time:8.3f}"
             if passages_time > worst_passages:
@@ -318,17 +352,24 @@ def main() -> None:
             passages_cell = "  (skipped)"
         print(f"{family:28s} {cells}  {'>=' if gave_up else '  '}{ratio:5.1f}  {passages_cell}", flush=True)
         if args.per_check:
-            largest = max(times)
-            per_check = time_per_check(FAMILIES[family](largest * KB), [ORDINARY_PASSAGE], checks)
+            at = max(times)
+            per_check = time_per_check(FAMILIES[family](at * KB), [ORDINARY_PASSAGE], checks)
             slow = sorted(per_check.items(), key=lambda item: -item[1])[:3]
-            print(f"    at {largest} KB: " + ", ".join(f"{name} {value:.3f}s" for name, value in slow))
+            print(f"    at {at} KB: " + ", ".join(f"{name} {value:.3f}s" for name, value in slow))
         if ratio > worst_ratio:
             worst_ratio, worst_ratio_family = ratio, family
     print(f"largest ratio time({sizes[-1]} KB)/time({sizes[0]} KB): {worst_ratio:.1f} ({worst_ratio_family}); target <= 10")
-    if not args.no_passages:
+    if not args.no_passages and worst_passages_family:
         print(
             f"worst time, {sizes[-1]} KB answer with five {sizes[-1]} KB passages: {worst_passages:.3f} s "
             f"({worst_passages_family}); target <= 1 s"
+        )
+        hostile = FAMILIES[worst_passages_family](largest)
+        count = largest_request_passages(hostile, hostile)
+        request_time = time_tier(hostile, [hostile] * count, checks, clock=clock)
+        print(
+            f"the largest request the gate admits, {worst_passages_family}: a {sizes[-1]} KB answer with {count} "
+            f"{sizes[-1]} KB passages ({LIMITS.max_body_bytes:,} bytes of body at most): {request_time:.3f} s"
         )
 
 
