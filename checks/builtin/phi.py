@@ -29,6 +29,7 @@ from checks.text.identifiers import (
     DetectorSettings,
     Found,
     attached_to_impersonal_label,
+    detectors_for,
     find_identifiers,
     join_label_lines,
     normalise_identifier,
@@ -87,6 +88,11 @@ class PHIOptions(BaseModel):
         default=True,
         description="A toll-free number (1-800, 0800 ...) is an organisation's line, never a person's: not PHI.",
     )
+    kinds: list[str] = Field(
+        default_factory=list,
+        description="The identifier kinds whose detectors run (checks.text.identifiers.KINDS: phone, email, address, "
+        "date_of_birth ...); empty: every detector. Presidio's recognizers follow `locales`.",
+    )
     names: NamesOptions = Field(default_factory=NamesOptions, description="The optional person-name (NER) layer.")
     locales: list[str] = Field(
         default_factory=lambda: list(DEFAULT_LOCALES),
@@ -127,7 +133,9 @@ class PHICheck(Check):
             phone_regions=tuple(region.upper() for region in options.phone_regions),
             historical_birth_age=options.historical_birth_age,
             toll_free_is_organisation=options.toll_free_is_organisation,
+            kinds=tuple(options.kinds),
         )
+        detectors_for(self.settings.kinds)  # an unknown kind fails when the profile is built, not per answer
         self.extra_patterns = tuple((kind, re.compile(pattern)) for kind, pattern in options.patterns.items())
         self.organisation_contacts = frozenset(
             key for contact in options.organisation_contacts for key in _contact_keys(contact)

@@ -1,16 +1,171 @@
-"""A value on the line after its label is the label's ("MRN:\\n4471203", "Member ID\\n XJH882910337").
+"""The label table: what a label before a value says the value is, and label lines joined to their values.
 
+The nearest label before a value decides its kind: "MRN: 4471203" is a record number, "group
+number 555-120-3344" a plan's (kind None: no identifier at all). Every detector that reads a value
+by its label asks `labels_before`; `attached_to_impersonal_label` is the test for "a claim's, an
+NPI's, a reference's number".
+
+A value on the line after its label is the label's ("MRN:\\n4471203", "Member ID\\n XJH882910337").
 EHR exports and portal pages pasted as text put a field's label and its value on two lines. The
-detectors read a label's value only within its clause, and a line break ends a clause; this joins
-the two lines (a space for the line break, so every offset stays) when the line before is short
-and ends in a label of `core`'s label table, with or without a colon.
+detectors read a label's value only within its clause, and a line break ends a clause;
+`join_label_lines` joins the two lines (a space for the line break, so every offset stays) when the
+line before is short and ends in a label of the table, with or without a colon.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-from checks.text.identifiers.core import labels_before
+# -- labels -------------------------------------------------------------------------------------
+# The nearest label before a value decides what the value is. A label of a non-PHI kind
+# ("group number", "form", "claim", "NPI") makes the value no identifier at all.
+_NUMBER_WORD = r"(?:\s*(?:id(?:entifier|entification)?|number|num\.?|no\.?|nbr|#))"
+_LABELS: tuple[tuple[str | None, str], ...] = (
+    # Not personal: a plan's, a form's, a provider's or a transaction's number.
+    (None, r"group(?:\s+(?:policy|plan|health\s+plan))?" + _NUMBER_WORD + "?"),
+    (None, r"(?:plan|contract|pbp|payer|employer|provider|prescriber|facility|pharmacy|rx\s?bin|bin|pcn|hios(?:\s+(?:plan|issuer))?)" + _NUMBER_WORD),
+    (None, r"(?:policy\s+)?forms?(?:\s+(?:number|no\.?|#))?"),
+    (None, r"(?:claims?(?:\s+(?:control|reference))?|icn|dcn|tcn)" + _NUMBER_WORD + "?"),
+    # A practitioner's or an organisation's registration, a document's or a form's control number.
+    (None, r"(?:gmc|nmc|gphc|hcpc|ahpra|cpso|ptan|ccn|clia|naic|omb(?:\s+control)?|registration)" + _NUMBER_WORD + "?"),
+    (None, r"(?:per|under|see|medical|clinical|coverage|payment|reimbursement|drug|pharmacy|utilization|administrative)\s+polic(?:y|ies)"
+           + _NUMBER_WORD + "?"),
+    (None, r"(?:npi|tin|ein|tax(?:payer)?\s+id(?:entification)?(?:\s+number)?|tax" + _NUMBER_WORD + r"|dea" + _NUMBER_WORD + "?)"),
+    (None, r"(?:reference|ref\.?|confirmation|conf\.?|tracking|invoice|order|authori[sz]ation|auth\.?|"
+           r"prior\s+auth(?:ori[sz]ation)?|approval|ticket|request|appeal|grievance|docket|bulletin|notice|"
+           r"letter|document|doc\.?|page|pp\.?|section|chapter|article|version|release|lot|batch|ndc|cpt|icd(?:-10)?(?:-cm)?|"
+           r"hcpcs|drg|revenue\s+code|rev\.?\s+code|code|room|bed|fax\s+cover|isbn|issn|doi|pmid|routing|"
+           r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit)" + _NUMBER_WORD + "?"),
+    # Personal.
+    ("ssn", r"(?:ssn(?:\s*(?:/|or)\s*(?:tin|itin|ein))?|social\s+security(?:\s+(?:number|no\.?|#))?|soc\.\s*sec\.(?:\s*no\.?)?)"),
+    ("mrn", r"(?:mrn|mr\s?#|medical\s+record" + _NUMBER_WORD + r"?|med\.?\s+rec(?:ord)?s?\.?" + _NUMBER_WORD + r"?"
+            + r"|hospital" + _NUMBER_WORD + r"|unit\s+(?:no\.?|number)|(?:accession|specimen)" + _NUMBER_WORD + r"?"
+            + r"|(?-i:FIN)" + _NUMBER_WORD + r"?|health\s+record" + _NUMBER_WORD
+            + r"|record" + _NUMBER_WORD + r"|chart" + _NUMBER_WORD + r"?|patient" + _NUMBER_WORD
+            + r"|(?:encounter|visit|admission|fin)" + _NUMBER_WORD + ")"),
+    ("account_number", r"(?:(?:patient|billing|hospital|bank|checking|savings|guarantor)\s+)?(?:account|acct\.?)" + _NUMBER_WORD + "?"),
+    ("case_number", r"case" + _NUMBER_WORD),
+    ("prescription_number", r"(?:rx\s*#|rx\s+(?:no\.?|number)|prescription" + _NUMBER_WORD + r")"),
+    ("vehicle_id", r"(?:vin|vehicle\s+registration(?:\s+(?:number|no\.?|mark))?|(?:(?:licen[cs]e|registration|number)\s+)?plates?" + _NUMBER_WORD + r"?)"),
+    ("device_id", r"(?:serial" + _NUMBER_WORD + r"?|s/n|sn|udi|device\s+id(?:entifier)?)"),
+    ("account_number", r"(?:iban|(?:credit|debit|payment)?\s*card\s+(?:number|no\.?|#))"),
+    ("license_number", r"(?:(?-i:DL)\s*(?:#|no\.?|number)|driver'?s\s+licen[cs]e|licen[cs]e|passport|travel\s+document|certificate|permit)" + _NUMBER_WORD + "?"),
+    ("member_id", r"(?:mbi|hicn|hic|phn|ohip|ramq|ihi|medicare\s+beneficiary\s+identifier|(?:nhs|chi|health\s+card|health\s+insurance|"
+                  r"insurance\s+card|medical\s+card|insurance\s+member)" + _NUMBER_WORD + r"|(?:medicare|medicaid)(?:\s+card)?" + _NUMBER_WORD +
+                  r"|(?:member|subscriber|policy(?:holder)?|insurance|insured|beneficiary|enrollee|cardholder|"
+                  r"recipient|health\s+plan|benefits?)(?:'s)?" + r"(?:\s+(?:id(?:entifier|entification)?|card))?" + _NUMBER_WORD + "?"
+                  r"|id(?:entification)?\s+card" + _NUMBER_WORD + r"?|id(?:entifier)?\s*(?:number|no\.?|#)?)"),
+    ("phone", r"(?:phone|telephone|tel\.?|mobile|cell(?:phone)?|fax|pager|call(?:ed)?|text(?:ed)?|dial(?:ed)?|"
+              r"reach(?:ed)?|contact(?:ed)?|line|number|at|on)"),
+)
+_LABEL = re.compile(
+    r"(?<![\w'])(?:" + "|".join(f"(?P<l{i}>{pattern})" for i, (_, pattern) in enumerate(_LABELS)) + r")(?![\w])",
+    re.IGNORECASE,
+)
+_LABEL_KIND = {f"l{i}": kind for i, (kind, _) in enumerate(_LABELS)}
+# Every personal kind a label of the table gives its value.
+LABEL_KINDS = frozenset(kind for kind, _ in _LABELS if kind is not None)
+# How far before a value its label may stand, and what may not lie between them.
+_LABEL_REACH = 48
+# A clause ends at a full stop, except one after an abbreviation ("No.", "Dr.", "acct.").
+_CLAUSE_END = re.compile(
+    r"[.;!?](?<!\bno.)(?<!\bnr.)(?<!\bref.)(?<!\bacct.)(?<!\bmr.)(?<!\bmrs.)(?<!\bms.)(?<!\bdr.)(?<!\bst.)"
+    r"(?<!\bvs.)(?<!\bapt.)(?<!\bste.)(?<!\bsec.)(?<!\bsoc.)(?<!\bcf.)(?<!\bpp.)(?<!\be\.g.)(?<!\bi\.e.)(?:\s|$)|\n",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Label:
+    """A label in the text: its kind (None: a number that is not personal) and span."""
+
+    kind: str | None
+    start: int
+    end: int
+
+
+def labels_before(text: str, start: int) -> list[Label]:
+    """The labels in the clause before `start` (at most `_LABEL_REACH` characters back), in order.
+    `_LABEL` is tried only at the words a label can start with (the same matches as a scan)."""
+    window_start = max(0, start - _LABEL_REACH)
+    for clause_end in _CLAUSE_END.finditer(text, window_start, start):
+        window_start = clause_end.end()
+    labels = []
+    covered = window_start
+    for word in WORD.finditer(text, window_start, start):
+        position = word.start()
+        if position < covered or word.group(0).lower() not in LABEL_FIRST_WORDS:
+            continue
+        match = _LABEL.match(text, position, start)
+        if match:
+            labels.append(Label(_LABEL_KIND[match.lastgroup or ""], position, match.end()))
+            covered = match.end()
+    return labels
+
+
+WORD = re.compile(r"[A-Za-z]+")
+# Every word a label of `_LABELS` can start with (a test checks them against a full scan).
+LABEL_FIRST_WORDS = frozenset(
+    """per under see group plan contract pbp hios payer employer provider prescriber facility pharmacy rx bin pcn policy form forms
+    claim claims npi tin ein tax taxpayer dea reference ref confirmation conf tracking invoice order authorization
+    authorisation auth prior approval ticket request appeal grievance docket bulletin notice letter document doc
+    page pp section chapter article version release lot batch ndc cpt icd hcpcs drg revenue rev code room bed fax
+    ssn social soc mrn mr medical health record chart patient encounter visit admission fin billing hospital bank
+    checking savings guarantor account acct case driver license licence passport certificate permit mbi hicn hic
+    nhs chi medicare medicaid member subscriber policyholder insurance insured beneficiary enrollee cardholder recipient
+    benefit benefits id identification identifier phone telephone tel mobile cell cellphone pager call called
+    text texted dial dialed reach reached contact contacted line number at on isbn issn doi pmid routing catalog
+    catalogue model part sku item volume vol table figure exhibit icn dcn tcn gmc nmc gphc hcpc ahpra cpso ptan ccn clia naic
+    omb registration clinical coverage payment reimbursement drug utilization administrative med unit accession travel
+    specimen prescription dl phn ohip ramq ihi vin vehicle licence plate plates serial s sn udi device iban credit debit card""".split()
+)
+
+
+# What may stand between a personal label and its value.
+LINK = re.compile(
+    r"(?:\s|[:#=()\-\u2013*\"'`\u201c\u201d|]|\b(?:is|was|of|on\s+file|on\s+the\s+card|listed\s+as|shown\s+as|"
+    r"given\s+as|reads|no\.?|number|id)\b)*",
+    re.IGNORECASE,
+)
+
+
+def personal_or_unlabelled(text: str, start: int) -> bool:
+    """No label of a non-personal number (group, form, claim, NPI ...) is the nearest before `start`."""
+    labels = [label for label in labels_before(text, start) if label.kind != "phone"]
+    return not labels or labels[-1].kind is not None
+
+
+def attached_to_impersonal_label(text: str, start: int) -> bool:
+    """A label of a non-personal number stands right before `start` ("claim 123-45-6789")."""
+    labels = [label for label in labels_before(text, start) if label.kind != "phone"]
+    if not (labels and labels[-1].kind is None and LINK.fullmatch(text, labels[-1].end, start) is not None):
+        return False
+    label = labels[-1]
+    # A tax ID is a provider's unless the text says whose ("the member's TIN", "her tax ID") or calls it an income
+    # tax number, which is a person's (a provider's is its TIN, EIN or tax ID).
+    return not (_TAX_LABEL.match(text, label.start) and (
+        _PERSON_OWNS.search(text, max(0, label.start - 32), label.start)
+        or _INCOME_BEFORE.search(text, max(0, label.start - 8), label.start)
+    ))
+
+
+_TAX_LABEL = re.compile(r"(?:tin|tax(?:payer)?)\b", re.IGNORECASE)
+_INCOME_BEFORE = re.compile(r"\bincome\s+$", re.IGNORECASE)
+_PERSON_OWNS = re.compile(
+    r"\b(?:(?:his|her|their)|(?:member|patient|subscriber|caller|enrollee|insured|policyholder|spouse|dependent|"
+    r"beneficiary|claimant|applicant)(?:'s|s')?)\s+$",
+    re.IGNORECASE,
+)
+
+
+GROUP_VALUE = re.compile(r"(?<![A-Za-z])(?:GRP|GROUP)(?![A-Za-z])", re.IGNORECASE)
+
+
+def markup_attribute(text: str, label: Label) -> bool:
+    """A bare "id" written as a markup attribute ('[artist id="3061469"]'), not a person's ID."""
+    return label.end - label.start == 2 and text[label.end:label.end + 2] in ('="', "='")
+
 
 _LABEL_LINE_MAX = 48
 _LINE_END = re.compile(r"[ \t]*[:#=\-]?[ \t]*\n(?=[ \t]*\S)")

@@ -1,0 +1,153 @@
+"""`date_of_birth` and `date_of_death`: a date by its birth or death label, or right after a person's name.
+
+A date (`checks.text.dates.find_dates`: sentence-final, 02-11-1975, 12.04.1957, two-digit years
+...) right after a birth label (DOB, date of birth, born, birthday; Geburtsdatum, geb., née le,
+date de naissance, fecha de nacimiento, data di nascita, geboortedatum), a form's format hint
+allowed between ("birth date (MM DD YY): 04 12 57"); a compact or partial date after one ("DOB:
+04121957", "May-2021"); a full date right after a person's name ("Jane Doe (04/12/1957)", "Mr.
+John Smith, 3/4/62,") or in a record's header line ("OKAFOR, CHIDI   06/03/1961"), but not a
+signature's ("Electronically signed by Mark Davis, 03/14/2024 14:32"). A year alone ("born in
+1950") is not a date of birth. With `historical_birth_age` set, births at least that many years
+back and deaths more than 50 years back pass (HIPAA protects the records of the dead for 50 years).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from datetime import date
+
+from checks.text.dates import MONTH_PATTERN, DateMention, find_dates
+from checks.text.identifiers.reading import Detector, DetectorSettings, Found, Reading, mention_start
+
+BIRTH_WORDS = ("birth", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d", "deceased", "passed away",
+                "geb", "naissance", "nacimiento", "nascita")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
+_BIRTH_LABEL = re.compile(
+    r"(?<![\w])(?:(?P<birth>(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s?date|birthday|birth(?=\s*[:=]))(?:\s*/\s*age)?"
+    r"|born|(?-i:b\.)"
+    r"|geburtsdatum|geb\.|geboren|date\s+de\s+naissance|n[ée]e?\s+le|fecha\s+de\s+nacimiento|data\s+di\s+nascita"
+    r"|geboortedatum)"
+    r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|date\s+of\s+death|death\s?date|died|deceased|passed\s+away))(?=[\W\d_]|$)",
+    re.IGNORECASE,
+)
+# HIPAA protects a person's health information for 50 years after death.
+_DEATH_PROTECTED_YEARS = 50
+# Between a birth label and its date: linking words, or a place ("born in Lyon on 4 December 1950").
+_BIRTH_LINK = re.compile(
+    r"(?:\?\s*(?:[A-Z][a-z]+|[AQ])\s*:)?"  # asked and answered: "your date of birth? Caller: March 9th, 1948"
+    r"[\s:=,\-\u2013*\"'`\u201c\u201d|]*(?:\((?i:mm|dd|yy|yyyy|jj|aaaa|tt|[/ .\-])+\)[\s:=,\-]*)?"
+    r"(?:(?:(?i:is|was|of|on|in|at|listed|given|as|being|recorded|noted|reported|stated|the|am|file|record|shown|"
+    r"documented|confirmed|verified|entered|to|be|has|been|patient|patient's|member|member's|subscriber|insured|"
+    r"claimant|enrollee|beneficiary|child|infant|baby)|[A-Z][a-zà-ÿ]+)\b[\s:,*\"'`\u201c\u201d]+){0,4}"
+)
+_COMPACT_DATE = re.compile(
+    r"(?:19|20)\d{6}\b|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:19|20)\d{2}\b"
+    r"|\d{1,2} \d{1,2} (?:19|20)?\d{2}\b"  # a form's boxes: "04 12 57"
+    # Shorter forms a birth label makes a date of (HIPAA counts a birth month and year): "21.5.21",
+    # "May-2021", "05/2021".
+    r"|(?:0?[1-9]|[12]\d|3[01])[.\-](?:0?[1-9]|[12]\d|3[01])[.\-]\d{2}(?![\d\-/]|\.\d)"
+    rf"|{MONTH_PATTERN}[\-/.]\s?(?:19|20)\d{{2}}\b"
+    r"|(?:0?[1-9]|1[0-2])[/\-.](?:19|20)\d{2}(?![\d\-/]|\.\d)"
+)
+# A person's name (an optional title, two or three capitalised words) right before a date in
+# parentheses or between commas.
+_NAME_WORD = r"[A-ZÀ-Þ](?:['’][A-ZÀ-Þ])?[a-zà-ÿ]+(?:[A-ZÀ-Þ][a-zà-ÿ]+)?(?:-[A-ZÀ-Þ][a-zà-ÿ]+)?"
+_NAME_BEFORE_DATE = re.compile(
+    rf"(?:\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+)?{_NAME_WORD}"
+    rf"(?:\s+[A-Z]\.)?(?:\s+{_NAME_WORD}){{1,2}}\s*(?:\(|,)\s*(?:DOB:?\s*|born\s+)?$"
+)
+_NOT_NAMES = frozenset(
+    """the a an this that these those on in at by for from to of and or with without after before since until
+    date dates notice effective revised updated issued dated signed received filed decision appeal review
+    request letter service services admission discharge visit policy plan coverage period update bulletin
+    version amendment act rule section part medicare medicaid health care center hospital clinic insurance
+    company inc llc board committee department office court supreme state federal register final interim
+    order program benefit benefits member members patient claim claims form authorization prior standard
+    expedited urgent january february march april may june july august september october november december
+    monday tuesday wednesday thursday friday saturday sunday summary table figure appendix exhibit schedule
+    group provider network pharmacy drug formulary tier annual open enrollment hearing notes note report
+    regulation guidance manual handbook edition volume issue memo memorandum ruling opinion case county city
+    north south east west new united states department agency council unit team division bureau commission
+    association foundation institute university college school magazine news times journal post press herald
+    tribune gazette review daily weekly leader chronicle""".split()
+)
+
+
+def find_birth_dates(reading: Reading) -> list[Found]:
+    """Dates right after a birth (or death) label, or right after a person's name, the label or name in the span."""
+    text, lowered, dates, settings = reading.text, reading.lowered, reading.dates, reading.settings
+    out: list[Found] = []
+    if any(word in lowered for word in BIRTH_WORDS) or "b." in text or not text.isascii() and "né" in lowered:
+        for label in _BIRTH_LABEL.finditer(text):
+            kind = "date_of_birth" if label.lastgroup == "birth" else "date_of_death"
+            link = _BIRTH_LINK.match(text, label.end())
+            link_end = link.end() if link else label.end()
+            # The date starts where the link words end, or at a "the" they took ("the 4th of May").
+            i = bisect_left(dates, label.end(), key=mention_start)
+            mention = dates[i] if i < len(dates) and dates[i].start <= link_end else None
+            if mention is not None:
+                years_back = None if kind == "date_of_birth" else _DEATH_PROTECTED_YEARS
+                if not _is_historical(mention, settings, years_back):
+                    out.append(Found(kind, label.start(), mention.end))
+            else:
+                compact = _COMPACT_DATE.match(text, link_end)  # "DOB: 04121957", "DOB 19570412"
+                glued = None if compact else next(iter(find_dates(text[link_end:link_end + 24])), None)
+                if compact:
+                    out.append(Found(kind, label.start(), compact.end()))
+                elif glued is not None and glued.start == 0:  # "DOB04/12/1957": no space to see the date by
+                    out.append(Found(kind, label.start(), link_end + glued.end))
+    for mention in dates:
+        if not any(reading[0] == "date" for reading in mention.readings):
+            continue
+        before = text[max(0, mention.start - 60):mention.start]
+        header = None
+        if before.endswith(("  ", "\t")):
+            header = _CAPS_NAME_BEFORE_DATE.search(before)
+        elif before.rstrip().endswith((",", ";", "/")):
+            header = _SEX_BEFORE_DATE.search(before)
+        if header and not _is_historical(mention, settings):
+            # "Patient (F, 06/03/1961)", "OKAFOR, CHIDI   06/03/1961": a record's header line
+            out.append(Found("date_of_birth", mention.start - len(before) + header.start(), mention.end))
+            continue
+        if not before.rstrip().endswith(("(", ",", "DOB", "DOB:", "born")):
+            continue
+        name = _NAME_BEFORE_DATE.search(before)
+        if name and (_SIGNED_BY.search(before, 0, name.start()) or _TIME_AFTER.match(text, mention.end)):
+            continue  # "Electronically signed by Mark Davis, 03/14/2024 14:32": when, not a birth
+        # After a comma only an all-digit date ("Mr. John Smith, 3/4/62,"): "Puck Magazine,
+        # September 9, 1908" is a dateline.
+        if name and "(" not in name.group(0) and any(c.isalpha() for c in mention.text):
+            continue
+        if name and name.group(0).startswith(("Dr", "Prof")):
+            continue  # "Dr. Maria Lopez (06/03/2024):": a clinician's entry, dated
+        if name and not _not_a_name(name) and not _is_historical(mention, settings):
+            out.append(Found("date_of_birth", mention.start - len(before) + name.start(), mention.end))
+    return out
+
+
+_SEX_BEFORE_DATE = re.compile(r"\((?:M|F|male|female)\s*[,;/]\s*$", re.IGNORECASE)
+_CAPS_NAME_BEFORE_DATE = re.compile(r"(?<![\w,])[A-Z][A-Z'\-]+,\s*[A-Z][A-Z'\-]+(?:\s+[A-Z]\.?)?(?:\s{2,}|\t)$")
+_SIGNED_BY = re.compile(
+    r"\b(?:signed|co-?signed|dictated|transcribed|reviewed|authored|attested|approved|verified|entered|"
+    r"documented|prepared|written)(?:\s+\w+)?\s+by\s*:?\s*$",
+    re.IGNORECASE,
+)
+_TIME_AFTER = re.compile(r",?\s*(?:at\s+)?\d{1,2}:\d{2}\b")
+
+
+def _not_a_name(name: re.Match[str]) -> bool:
+    words = re.findall(r"[^\W\d_]+", name.group(0))
+    return any(word.lower() in _NOT_NAMES for word in words)
+
+
+def _is_historical(mention: DateMention, settings: DetectorSettings, years_back: int | None = None) -> bool:
+    """Whether the date lies far enough back to be public history (only where the policy allows it:
+    `historical_birth_age` set; a death date then counts from `years_back`)."""
+    if settings.historical_birth_age is None:
+        return False
+    years = [reading[1] for reading in mention.readings if reading[0] in ("date", "ym")]
+    back = settings.historical_birth_age if years_back is None else years_back
+    return bool(years) and max(years) <= date.today().year - back
+
+
+DETECTOR = Detector("birth_dates", frozenset({"date_of_birth", "date_of_death"}), find_birth_dates)

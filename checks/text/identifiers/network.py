@@ -1,0 +1,53 @@
+"""`ip_address` and `url`: HIPAA's "IP addresses" and "web URLs".
+
+An IPv4 address with a three-digit part, or one in a sentence about a login, a portal, a device or
+an address ("Section 10.2.3.1" stays out); IPv6 addresses with "::" or all eight groups; a URL whose
+path or query carries a patient's or member's identifier (".../patients/4471203/...",
+"?member_id=XYZ123456789"); other URLs pass.
+"""
+
+from __future__ import annotations
+
+import re
+
+from checks.text.identifiers.reading import Detector, Found, Reading, sentence_bounds
+
+# HIPAA's "web URLs" and "IP addresses": an IPv4 address with a three-digit part, or one in a
+# sentence about a login, a portal or an address (section numbers "4.2.1.3" stay out); an IPv6
+# address; a URL whose path or query holds a patient's or member's identifier.
+_IPV4 = re.compile(r"(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\d.]\d|\.\d)")
+_IP_CONTEXT = re.compile(r"\b(?:ip|ips|ipv4|login|logged|log-?in|portal|accessed|address|host|device|session|from)\b", re.IGNORECASE)
+_IPV6 = re.compile(r"(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){2,7}(?::|[0-9A-Fa-f]{1,4})(?:[0-9A-Fa-f:]*[0-9A-Fa-f])?(?![\w:])")
+_URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')\]]+", re.IGNORECASE)
+_PERSONAL_URL_PART = re.compile(
+    r"(?:[/?&;](?:patients?|members?|subscribers?|beneficiar(?:y|ies)|persons?|people|users?|mrn|records?|charts?|"
+    r"accounts?|acct|ssn|dob|mbi|member_?id|patient_?id|subscriber_?id|memberid|patientid|id)[/=:]{1,3}[\w.-]{0,40}?\d{4,})",
+    re.IGNORECASE,
+)
+
+
+def find_network(reading: Reading) -> list[Found]:
+    """IP addresses and URLs that carry a person's identifier (see `_IPV4`)."""
+    text, runs = reading.text, reading.runs
+    out = []
+    for start in runs.dotted:
+        match = _IPV4.match(text, start)
+        if match is None:
+            continue
+        parts = match.group(0).split(".")
+        left, right = sentence_bounds(text, start, match.end())
+        if any(len(part) == 3 for part in parts) or _IP_CONTEXT.search(text, left, right):
+            out.append(Found("ip_address", *match.span()))
+    if text.count(":") >= 3:
+        for match in _IPV6.finditer(text):
+            written = match.group(0)
+            if "::" in written and written.count(":") >= 3 or written.count(":") == 7:
+                out.append(Found("ip_address", *match.span()))
+    if "://" in text or "www." in text:
+        for match in _URL.finditer(text):
+            if _PERSONAL_URL_PART.search(match.group(0)):
+                out.append(Found("url", *match.span()))
+    return out
+
+
+DETECTOR = Detector("network", frozenset({"ip_address", "url"}), find_network)

@@ -1,0 +1,195 @@
+"""What every detector of `checks.text.identifiers` reads: the text once prepared, and its digit runs.
+
+`find_identifiers` builds one `Reading` per text (spaces normalised, snake_case keys read as words,
+its dates, its digit runs sorted into each digit-led detector's candidates, its value tokens) and
+hands it to each detector in turn; a detector returns `Found` spans. `Detector` is a registry
+entry: its name, the kinds it reports, and whether it needs a digit in the text to find anything.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from checks.text.dates import DateMention
+
+@dataclass(frozen=True)
+class Found:
+    """One identifier in the text: its span and kind."""
+
+    kind: str
+    start: int
+    end: int
+    value_start: int | None = None  # where the identifier starts when the span includes its label
+
+
+@dataclass(frozen=True)
+class DetectorSettings:
+    """What the detectors need from the policy."""
+
+    default_region: str = "US"
+    phone_regions: tuple[str, ...] = ("GB", "DE", "FR")
+    historical_birth_age: int | None = None
+    toll_free_is_organisation: bool = True
+    kinds: tuple[str, ...] = ()  # the kinds whose detectors run; empty: every detector
+
+
+_NON_ALNUM = re.compile(r"[\W_]+")
+
+
+def normalise_identifier(value: str) -> str:
+    """An identifier without case or punctuation: 'clm-88213' == 'CLM 88213'."""
+    return _NON_ALNUM.sub("", value.lower())
+
+
+
+# Reported by a detector for a span it read as no one's (an organisation's phone line): the span is
+# taken, so no later detector reads it, and nothing is reported.
+NOT_PERSONAL = ""
+
+
+@dataclass(frozen=True)
+class Detector:
+    """One detector of the registry (`core.DETECTORS`): which kinds it reports and how it finds them."""
+
+    name: str
+    kinds: frozenset[str]
+    find: Callable[[Reading], list[Found]]
+    needs_digit: bool = True  # False: it may find an identifier in a text without any digit (e-mails, ages)
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One text as the detectors read it.
+
+    `raw` is the text before snake_case keys were read as words (e-mails keep their underscores);
+    `text` the text the other detectors read; both have the same length and offsets."""
+
+    raw: str
+    raw_lowered: str
+    text: str
+    lowered: str
+    runs: Runs
+    tokens: list[tuple[int, int]]
+    dates: list[DateMention]
+    settings: DetectorSettings
+
+
+HYPHENS = "\u2010\u2011\u2012\u2013\u2212"
+_PHONE_SEPARATORS = frozenset(" .-)/" + HYPHENS)
+
+# Digit-led shapes are matched at the start of a digit run found by one scan (`_DIGITS`), so
+# none of them scans the whole text; the character before a run is checked in code.
+# The digit runs any digit-led detector could start at. Left out: a short number followed by a
+# lower-case word, "%", "]" or ", " ("3 days", "20%", "[2]", "2026, the"), or inside a figure
+# ("$1,632", "4.2"): most of the numbers in prose.
+_DIGITS = re.compile(
+    r"\d(?<![\d$,.]\d)(?:\d{4,}|\d{0,3}+"
+    r"(?!\d?[a-z%\]]| (?!rue|avenue|boulevard|bd |chemin|place|allée|impasse|quai)[a-z]|[-,][a-z ]))"
+)
+
+
+SAME_LENGTH_SPACES = str.maketrans(dict.fromkeys("\u00a0\u2007\u2009\u202f\u200b\u200c\u200d\u2060\ufeff", " "))
+_MBI_LETTERS = frozenset("ACDEFGHJKMNPQRTUVWXY")
+ANY_DIGIT = re.compile(r"\d")
+_NOT_WORD_START = frozenset("-_")
+
+
+class Runs:
+    """The text's digit runs (`_DIGITS`), sorted in one pass into the candidates of each
+    digit-led detector."""
+
+    __slots__ = ("any", "ssn", "mbi", "phones", "tokens", "streets", "number_first", "zips", "dotted", "postal_hint")
+
+    def __init__(self, text: str) -> None:
+        self.ssn: list[int] = []
+        self.mbi: list[int] = []
+        self.phones: list[tuple[int, int]] = []
+        self.tokens: list[tuple[int, int]] = []
+        self.streets: list[int] = []
+        self.number_first: list[int] = []
+        self.zips: list[tuple[int, int]] = []
+        self.dotted: list[int] = []  # where an IPv4 address may start
+        self.postal_hint = False  # whether a Canadian, UK or Australian postal code may stand in the text
+        self.any = False
+        size = len(text)
+        for run in _DIGITS.finditer(text):
+            self.any = True
+            start, end = run.span()
+            length = end - start
+            before = text[start - 1] if start else " "
+            after = text[end] if end < size else " "
+            if length >= 5 or before in _TOKEN_CHARS or after in _TOKEN_CHARS:
+                self.tokens.append((start, end))
+            if length >= 7 or after in _PHONE_SEPARATORS:
+                self.phones.append((start, end))
+            if length <= 2 and after.isupper() or length == 4 and before == " " and text[start - 3:start - 1].isupper():
+                self.postal_hint = True  # "K1A 0B1", "LS6 2AB", "NSW 2026"
+            if before.isalnum() or before in _NOT_WORD_START:
+                continue
+            if length == 5 and before == " " and text[start - 3:start - 1].isupper():
+                self.zips.append((start, end))  # "Springfield, IL 62704"
+            if length <= 3 and after == "." and before != ".":
+                self.dotted.append(start)
+            if length == 3 and (after == "-" or after == " " or after in HYPHENS):
+                self.ssn.append(start)
+            elif length == 1 and after in _MBI_LETTERS:
+                self.mbi.append(start)
+            if after == " ":
+                next_char = text[end + 1:end + 2]
+                if next_char.isupper() or next_char.isdigit():
+                    self.streets.append(start)
+                elif next_char.isalpha():
+                    self.number_first.append(start)  # "12 rue de la Paix" (see `_DIGITS`)
+
+
+
+def is_date(dates: list[DateMention], start: int, end: int) -> bool:
+    """Whether a date mention covers [start, end) (`find_dates` gives them in order, non-overlapping:
+    only the last one starting at or before `start` can)."""
+    i = bisect_right(dates, start, key=mention_start) - 1
+    return i >= 0 and dates[i].start <= start and end <= dates[i].end
+
+
+def mention_start(mention: DateMention) -> int:
+    return mention.start
+
+
+_SENTENCE_REACH = 400  # how far a sentence is looked for either side (bounds the work on huge answers)
+
+
+def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """The sentence around [start, end), at most `_SENTENCE_REACH` characters either side."""
+    floor, ceiling = max(0, start - _SENTENCE_REACH), min(len(text), end + _SENTENCE_REACH)
+    left = max(text.rfind(". ", floor, start), text.rfind("\n", floor, start), text.rfind("? ", floor, start))
+    right_candidates = [i for i in (text.find(". ", end, ceiling), text.find("\n", end, ceiling)) if i >= 0]
+    return (left + 1 if left >= 0 else floor), (min(right_candidates) if right_candidates else ceiling)
+
+
+
+_TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-/.")
+
+
+def value_tokens(text: str, runs: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Tokens of letters, digits and inner hyphens, slashes or dots that hold at least three digits."""
+    tokens: list[tuple[int, int]] = []
+    last_end = -1
+    for start, end in runs:
+        if start < last_end:
+            continue
+        while start > 0 and text[start - 1] in _TOKEN_CHARS:
+            start -= 1
+        while end < len(text) and text[end] in _TOKEN_CHARS:
+            end += 1
+        last_end = end
+        if end - start < 5:
+            continue
+        while start < end and not text[start].isalnum():
+            start += 1
+        while end > start and not text[end - 1].isalnum():
+            end -= 1
+        if end - start >= 5 and sum(map(str.isdigit, text[start:end])) >= 3:
+            tokens.append((start, end))
+    return tokens

@@ -1,0 +1,69 @@
+"""Labelled record numbers: the value after a personal label of `labels`' table, reported as that label's kind.
+
+MRN, MR#, Med Rec No, Hospital No, Unit No, FIN, accession/specimen, chart, medical record,
+patient ID, account, case, encounter, licence/passport, Rx#/prescription, member/subscriber/policy
+ID, NHS/CHI/health card/OHIP/PHN and Medicare/Medicaid numbers, SSN; HIPAA's vehicle and device
+identifiers after theirs (VIN, licence plate, serial number, S/N, UDI), and IBANs and card numbers
+after theirs. A comma may follow a label that ends in a number word ("identification number,
+U7765-4432"). Not read: a trial's public registration (NCT...), a masked value ("XXX-XX-1234"), a
+group's value ("GRP-2025-778"), a year, a court docket.
+"""
+
+from __future__ import annotations
+
+import re
+
+from checks.text.identifiers.labels import GROUP_VALUE, LABEL_KINDS, LINK, labels_before, markup_attribute
+from checks.text.identifiers.reading import Detector, Found, Reading
+
+# After a personal label that ends in a number word a comma may stand too ("the subscriber's
+# identification number, U7765-4432"); "The subscriber, W123456789, called" keeps the label out.
+_NUMBER_WORD_END = re.compile(r"(?:id|identifier|identification|number|no\.?|nbr|#)$", re.IGNORECASE)
+_PERSONAL_LINK = re.compile(r",?" + LINK.pattern, re.IGNORECASE)
+
+
+def find_labelled_values(reading: Reading) -> list[Found]:
+    """Values right after a personal label, as that label's kind: the label in the span, the value from `value_start`."""
+    text = reading.text
+    out = []
+    for start, end in reading.tokens:
+        labels = [label for label in labels_before(text, start) if label.kind != "phone"]
+        if not labels or labels[-1].kind is None:
+            continue
+        label = labels[-1]
+        link = LINK if _NUMBER_WORD_END.search(text, label.start, label.end) is None else _PERSONAL_LINK
+        if link.fullmatch(text, label.end, start) is None:
+            continue
+        if label.kind == "member_id" and _preceded_by_group(text, label.start):
+            continue
+        if markup_attribute(text, label):
+            continue
+        written = text[start:end]
+        if _PUBLIC_ID.fullmatch(written):
+            continue  # a trial's registration (NCT05123456, ISRCTN, EudraCT) is public
+        if _is_masked(written):
+            continue  # "SSN: XXX-XX-1234": the last four digits of a masked number identify nobody
+        if GROUP_VALUE.search(written):
+            continue  # "certificate GRP-2025-778", "policy 88-4410023-GRP": the value itself says it is a group's
+        if _YEAR.fullmatch(written) or label.kind == "case_number" and _DOCKET.fullmatch(written):
+            continue  # a year; a court docket ("Case No. 2:19-cv-01234") is public
+        out.append(Found(label.kind, label.start, end, start))
+    return out
+
+
+_YEAR = re.compile(r"(?:19|20)\d{2}")
+_PUBLIC_ID = re.compile(r"NCT\d{8}|ISRCTN\d{8}|\d{4}-\d{6}-\d{2}")
+_MASK_CHARS = frozenset("Xx*\u2022#")
+
+
+def _is_masked(written: str) -> bool:
+    """A number printed masked, all but its last few digits replaced ("XXX-XX-1234", "****6789")."""
+    return sum(c in _MASK_CHARS for c in written) >= 4 and sum(c.isdigit() for c in written) <= 4
+_DOCKET = re.compile(r"(?:\d:)?\d{2}-[a-z]{2,3}-\d+", re.IGNORECASE)
+
+
+def _preceded_by_group(text: str, start: int) -> bool:
+    return re.search(r"\bgroup\s*$", text[max(0, start - 8):start], re.IGNORECASE) is not None
+
+
+DETECTOR = Detector("record_numbers", LABEL_KINDS, find_labelled_values)
