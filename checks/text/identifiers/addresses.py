@@ -102,7 +102,131 @@ def find_addresses(reading: Reading) -> list[Found]:
         match = _FOREIGN_STREET.search(text, max(0, word.start() - 40), word.end())
         if match and match.end() == word.end():
             out.append(match.span())
+    if _ADDRESS_CUE_WORDS.search(lowered):
+        out.extend(
+            (start, end) for start, end in _cued_addresses(text)
+            if not _agency_address(text, start, end) and not any(a < end and start < b for a, b in organisations)
+        )
     return [Found("address", start, end) for start, end in out]
+
+
+# -- what follows an address cue -----------------------------------------------------------------
+# The street grammars above know the forms they were written for; what every country's address
+# shares is its layout: after a cue ("home address:", "lives at", "Deliver to:", a mailing block's
+# endorsement) come parts (lines or comma-separated pieces) of capitalised words and numbers, one
+# part holding a house number next to a name or a postcode next to a place. This reads that layout.
+_ADDRESS_CUE_WORDS = re.compile(
+    r"address|live|living|resid|moved|relocat|deliver|ship|mail|send|return service|home|stay|place|house|flat|"
+    r"apartment|zip|post|eircode|pin|i'm at|i am at|we're at|we are at",
+    re.IGNORECASE,
+)
+_ADDRESS_CUE = re.compile(
+    r"\b(?:(?:(?:home|mailing|postal|shipping|billing|residential|street|new|current|permanent|my|her|his|their)\s+)?"
+    r"address(?:\s+(?:on\s+file|while\s+abroad|is\s+now|is|was|to|as|of\s+record))*"
+    r"|(?:lives?|living|lived|resides?|residing|resided|stays?|staying)\s+(?:at|in)"
+    r"|(?:moved|moving|relocated|relocating)\s+to|deliver(?:ed)?\s+to|ship(?:ped)?\s+(?:it\s+)?to"
+    r"|where\s+should\s+we\s+(?:send|mail|ship)\s+it|send\s+it\s+to"
+    r"|mail(?:ed)?\s+(?:(?:the|my|her|his|their|a)\s+)?(?:[a-z]+\s+){0,2}to|return\s+service\s+requested"
+    r"|(?:i'm|i\s+am|we're|we\s+are|staying|home\s+visit(?:\s+[a-z]+){0,2})\s+at|(?:sister|brother|daughter|son|mother|"
+    r"father|parent|friend|aunt|uncle|cousin)s?'s?\s+(?:place|house|home|flat|apartment)\s*,|home(?=\s*:))"
+    r"(?P<link>\s*[?:=]?[ \t]*[\"'\u201c]?[ \t]*(?:\n[ \t]*){0,2}(?:[A-Z][a-z]+:[ \t]*)?)",
+    re.IGNORECASE,
+)
+# A part that is a person's name on its own line before the address ("Dr. Lyndon Kennelly").
+_NAME_LINE = re.compile(r"(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?[A-Z][\w'\u2019.-]*(?:[ \t]+[A-Z][\w'\u2019.-]*){1,3}[ \t]*\n")
+# Where the address ends: a lower-case word that is not a particle of a street name, a full stop
+# before a space, a quote, a blank line.
+_PARTICLES = frozenset("de da do das dos del della di la le les van der den ul ul. al. al bis y e et und".split())
+_ADDRESS_WORD = re.compile(r"[^\s,]+")
+_NUMBER_BY_NAME = re.compile(r"(?<![\w/])\d{1,6}[A-Za-z]?(?:[/-]\d{1,5})?(?![\w/])")
+_CAPITALISED = re.compile(r"(?<![\w])[A-Z\u00c0-\u00dd][\w'\u2019\u00c0-\u024f-]+")
+_POSTCODE = re.compile(
+    r"(?<![\w])(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|[A-Z]\d{2}\s?[A-Z\d]{4}"
+    r"|\d{4}\s?[A-Z]{2}|[A-Z]{2,3},?\s\d{4,5}|\d{2}-\d{3}|\d{3}\s\d{2}|\d{5}-\d{3}|\d{4,6})(?![\w])"
+)
+_NOT_A_PLACE = frozenset(
+    "room ward bed bay floor level unit page section step tier option version day week phase stage grade "
+    "chapter table figure item line box".split()
+)
+_MAX_ADDRESS = 160
+
+
+# A postal code under its label ("ZIP: 45402", "Home postcode: D10 FDYY"): HIPAA counts a
+# geographic unit below a state.
+_LABELLED_POSTCODE = re.compile(
+    r"\b(?:zip(?:\s*code)?|(?:home\s+)?post\s?code|postal\s+code|eircode|pin\s?code)\s*[:#=]?[ \t]*"
+    r"(?P<code>\d{5}(?:-\d{4})?|\d{6}|(?=[A-Z0-9 ]{5,8}\b)[A-Z0-9]{2,4}\s?[A-Z0-9]{3,4})(?![\w-])",
+    re.IGNORECASE,
+)
+# A line that starts with a field's label ends the address above it ("Mobile   +91 ...", "Email:").
+_FIELD_LINE = re.compile(r"[ \t]*[A-Za-z][\w'./ ]{0,24}?(?::|\t| {2,})")
+
+
+def _cued_addresses(text: str) -> list[tuple[int, int]]:
+    """Addresses right after a cue, read by their layout (see above), and postal codes under their label."""
+    out = [
+        match.span("code") for match in _LABELLED_POSTCODE.finditer(text)
+        if sum(c.isdigit() for c in match.group("code")) >= 2
+    ]
+    for cue in _ADDRESS_CUE.finditer(text):
+        start = cue.end()
+        name = _NAME_LINE.match(text, start)
+        if name and not any(c.isdigit() for c in name.group(0)):
+            start = name.end()  # a name line above the street line
+        end = _address_end(text, start)
+        if end > start and _reads_as_address(text[start:end]) and not _organisation_address(text, start):
+            out.append((start, end))
+    return out
+
+
+def _address_end(text: str, start: int) -> int:
+    """Where the address that starts at `start` ends (at most `_MAX_ADDRESS` characters on)."""
+    limit = min(len(text), start + _MAX_ADDRESS)
+    end = start
+    first = True
+    for word in _ADDRESS_WORD.finditer(text, start, limit):
+        between = text[end:word.start()]
+        if "\n\n" in between.replace(" ", "").replace("\t", "") or (end > start and between.count("\n") > 1):
+            break  # a blank line ends a block
+        if "\n" in between and end > start and _FIELD_LINE.match(text, text.rfind("\n", 0, word.start()) + 1):
+            break  # the next field of a form
+        written = word.group(0).strip("\"'\u201d)(")
+        bare = written.rstrip(".;:!?")
+        if not first and bare and bare[0].islower() and bare.lower() not in _PARTICLES and not bare[0].isdigit():
+            break
+        end = word.start() + len(word.group(0).rstrip("\"'\u201d,;"))
+        following = text[word.end():word.end() + 2].lstrip()[:1]
+        if word.group(0).endswith((".", "!", "?", ";", '"', "\u201d")) and not (
+            _ABBREVIATION.fullmatch(bare + ".") or word.group(0).endswith(".") and following.isdigit()
+        ):
+            end = word.start() + len(word.group(0).rstrip("\"'\u201d.;!?,"))
+            break
+        first = False
+    return end
+
+
+_ABBREVIATION = re.compile(r"(?i:no|h\.no|apt|st|rd|ave|co|ul|al|fl|nr|dr|mt|ft|blvd|ste|bldg|[A-Za-z])\.")
+
+
+def _reads_as_address(written: str) -> bool:
+    """Parts of capitalised words and numbers: a house number next to a name, or a postcode next to a place."""
+    if not any(c.isdigit() for c in written):
+        return False
+    parts = [part.strip() for part in re.split(r"[,\n]", written) if part.strip()]
+    if not parts:
+        return False
+    capitalised = [word.group(0) for word in _CAPITALISED.finditer(written)]
+    if not capitalised or all(word.lower() in _NOT_A_PLACE for word in capitalised):
+        return False
+    if any(word.lower() in _NOT_A_PLACE for word in capitalised[:1]) and len(parts) == 1:
+        return False  # "Room 4", "Ward 5": a place in a building, not an address
+    postcode = _POSTCODE.search(written)
+    numbers = _NUMBER_BY_NAME.findall(written)
+    if len(parts) >= 2 and (numbers or postcode):
+        return True
+    if postcode and (postcode.group(0) != written.strip() or not postcode.group(0).isdigit()):
+        return any(c.isalpha() for c in postcode.group(0)) or len(capitalised) >= 1 and len(written.split()) >= 2
+    return bool(numbers) and len(capitalised) >= 2
 
 
 def _address_context(text: str, start: int, end: int) -> bool:

@@ -27,18 +27,25 @@ _BIRTH_LABEL = re.compile(
     r"|born|(?-i:b\.)"
     r"|geburtsdatum|geb\.|geboren|date\s+de\s+naissance|n[ée]e?\s+le|fecha\s+de\s+nacimiento|data\s+di\s+nascita"
     r"|geboortedatum)"
-    r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|date\s+of\s+death|death\s?date|died|deceased|passed\s+away))(?=[\W\d_]|$)",
+    r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|date\s+of\s+death|death\s?date|died|deceased|passed\s+away|passed(?=\s+on\s)))(?=[\W\d_]|$)",
     re.IGNORECASE,
 )
 # HIPAA protects a person's health information for 50 years after death.
 _DEATH_PROTECTED_YEARS = 50
 # Between a birth label and its date: linking words, or a place ("born in Lyon on 4 December 1950").
+# An answer's opening words in the next sentence or turn: "... your date of birth? Sure, it's 3/17/1986".
+_ANSWER = r"(?i:sure|yes|yeah|yep|ok|okay|certainly|of\s+course|it'?s|it\s+is|that'?s|that\s+is|mine\s+is|that\s+would\s+be)"
 _BIRTH_LINK = re.compile(
-    r"(?:\?\s*(?:[A-Z][a-z]+|[AQ])\s*:)?"  # asked and answered: "your date of birth? Caller: March 9th, 1948"
+    rf"(?:[?.]\s+(?:[A-Z][a-z]+\s*:\s*)?(?:{_ANSWER}[\s,.!]*){{1,3}}"
+    r"|\?\s*(?:[A-Z][a-z]+|[AQ])\s*:)?"  # asked and answered: "your date of birth? Caller: March 9th, 1948"
     r"[\s:=,\-\u2013*\"'`\u201c\u201d|]*(?:\((?i:mm|dd|yy|yyyy|jj|aaaa|tt|[/ .\-])+\)[\s:=,\-]*)?"
     r"(?:(?:(?i:is|was|of|on|in|at|listed|given|as|being|recorded|noted|reported|stated|the|am|file|record|shown|"
     r"documented|confirmed|verified|entered|to|be|has|been|patient|patient's|member|member's|subscriber|insured|"
     r"claimant|enrollee|beneficiary|child|infant|baby)|[A-Z][a-zà-ÿ]+)\b[\s:,*\"'`\u201c\u201d]+){0,4}"
+)
+_MONTH_WORD = (
+    r"(?i:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
 _COMPACT_DATE = re.compile(
     r"(?:19|20)\d{6}\b|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:19|20)\d{2}\b"
@@ -48,6 +55,8 @@ _COMPACT_DATE = re.compile(
     r"|(?:0?[1-9]|[12]\d|3[01])[.\-](?:0?[1-9]|[12]\d|3[01])[.\-]\d{2}(?![\d\-/]|\.\d)"
     rf"|{MONTH_PATTERN}[\-/.]\s?(?:19|20)\d{{2}}\b"
     r"|(?:0?[1-9]|1[0-2])[/\-.](?:19|20)\d{2}(?![\d\-/]|\.\d)"
+    # A day, a month's name or abbreviation in any case, a year: "09-oct-1968", "17MAY1979", "3 Sept. 62".
+    rf"|(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?[\-/ .]?{_MONTH_WORD}\.?[\-/ .,]?\s?(?:19|20)?\d{{2}}(?!\d)"
 )
 # A person's name (an optional title, two or three capitalised words) right before a date in
 # parentheses or between commas.
@@ -77,9 +86,14 @@ def find_birth_dates(reading: Reading) -> list[Found]:
     """Dates right after a birth (or death) label, or right after a person's name, the label or name in the span."""
     text, lowered, dates, settings = reading.text, reading.lowered, reading.dates, reading.settings
     out: list[Found] = []
-    if any(word in lowered for word in BIRTH_WORDS) or "b." in text or not text.isascii() and "né" in lowered:
+    if (
+        any(word in lowered for word in BIRTH_WORDS) or "b." in text or "passed on" in lowered
+        or not text.isascii() and "né" in lowered
+    ):
         for label in _BIRTH_LABEL.finditer(text):
             kind = "date_of_birth" if label.lastgroup == "birth" else "date_of_death"
+            if label.group(0).lower() == "passed" and not _SOMEONE_BEFORE.search(text, max(0, label.start() - 32), label.start()):
+                continue  # "the rule passed on 7 Jan 2006": a vote, no one's death
             link = _BIRTH_LINK.match(text, label.end())
             link_end = link.end() if link else label.end()
             # The date starts where the link words end, or at a "the" they took ("the 4th of May").
@@ -125,6 +139,11 @@ def find_birth_dates(reading: Reading) -> list[Found]:
     return out
 
 
+# Who "passed on": someone ("your husband passed on 7 Jan 2006"), not a bill or a rule.
+_SOMEONE_BEFORE = re.compile(
+    r"\b(?:he|she|they|husband|wife|partner|spouse|son|daughter|mother|father|mom|mum|dad|brother|sister|"
+    r"grandmother|grandfather|parent|child|patient|member|subscriber|beneficiary|insured|[A-Z][a-z]+\s+[A-Z][a-z]+)\s+$"
+)
 _SEX_BEFORE_DATE = re.compile(r"\((?:M|F|male|female)\s*[,;/]\s*$", re.IGNORECASE)
 _CAPS_NAME_BEFORE_DATE = re.compile(r"(?<![\w,])[A-Z][A-Z'\-]+,\s*[A-Z][A-Z'\-]+(?:\s+[A-Z]\.?)?(?:\s{2,}|\t)$")
 _SIGNED_BY = re.compile(

@@ -32,6 +32,8 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     (None, r"(?:per|under|see|medical|clinical|coverage|payment|reimbursement|drug|pharmacy|utilization|administrative)\s+polic(?:y|ies)"
            + _NUMBER_WORD + "?"),
     (None, r"(?:npi|tin|ein|tax(?:payer)?\s+id(?:entification)?(?:\s+number)?|tax" + _NUMBER_WORD + r"|dea" + _NUMBER_WORD + "?)"),
+    # A system's identifier of a request, a session or a log entry ("Trace ID 7f3c...", "correlation id").
+    (None, r"(?:trace|request|correlation|session|transaction|message|event|error|incident|build|commit|job|run|device\s+log)\s+id"),
     (None, r"(?:reference|ref\.?|confirmation|conf\.?|tracking|invoice|order|authori[sz]ation|auth\.?|"
            r"prior\s+auth(?:ori[sz]ation)?|approval|ticket|request|appeal|grievance|docket|bulletin|notice|"
            r"letter|document|doc\.?|page|pp\.?|section|chapter|article|version|release|lot|batch|ndc|cpt|icd(?:-10)?(?:-cm)?|"
@@ -39,7 +41,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
            r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit)" + _NUMBER_WORD + "?"),
     # Personal.
     ("ssn", r"(?:ssn(?:\s*(?:/|or)\s*(?:tin|itin|ein))?|social\s+security(?:\s+(?:number|no\.?|#))?|soc\.\s*sec\.(?:\s*no\.?)?)"),
-    ("mrn", r"(?:mrn|mr\s?#|medical\s+record" + _NUMBER_WORD + r"?|med\.?\s+rec(?:ord)?s?\.?" + _NUMBER_WORD + r"?"
+    ("mrn", r"(?:mrn|mr\s?#|(?-i:MR)(?=:)|medical\s+record" + _NUMBER_WORD + r"?|med\.?\s+rec(?:ord)?s?\.?" + _NUMBER_WORD + r"?"
             + r"|hospital" + _NUMBER_WORD + r"|unit\s+(?:no\.?|number)|(?:accession|specimen)" + _NUMBER_WORD + r"?"
             + r"|(?-i:FIN)" + _NUMBER_WORD + r"?|health\s+record" + _NUMBER_WORD
             + r"|record" + _NUMBER_WORD + r"|chart" + _NUMBER_WORD + r"?|patient" + _NUMBER_WORD
@@ -107,7 +109,7 @@ def labels_before(text: str, start: int) -> list[Label]:
 WORD = re.compile(r"[A-Za-z]+")
 # Every word a label of `_LABELS` can start with (a test checks them against a full scan).
 LABEL_FIRST_WORDS = frozenset(
-    """per under see group plan contract pbp hios payer employer provider prescriber facility pharmacy rx bin pcn policy form forms
+    """trace correlation session transaction message event error incident build commit job run per under see group plan contract pbp hios payer employer provider prescriber facility pharmacy rx bin pcn policy form forms
     claim claims npi tin ein tax taxpayer dea reference ref confirmation conf tracking invoice order authorization
     authorisation auth prior approval ticket request appeal grievance docket bulletin notice letter document doc
     page pp section chapter article version release lot batch ndc cpt icd hcpcs drg revenue rev code room bed fax

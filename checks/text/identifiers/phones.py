@@ -21,7 +21,8 @@ from checks.text.identifiers.labels import GROUP_VALUE, LABEL_KINDS, LINK, label
 from checks.text.identifiers.reading import HYPHENS, NOT_PERSONAL, Detector, DetectorSettings, Found, Reading, is_date
 
 # A run of digits a phone number could be made of (a leading "+" or "(", separators between).
-_PHONE_RUN = re.compile(rf"(?:\+[ \t]?)?\(?\d[\d \t().\-{HYPHENS}/]{{5,}}\d(?:\)|(?!\w))")
+# An extension may be glued on ("937-555-0142x221"): the run ends before it.
+_PHONE_RUN = re.compile(rf"(?:\+[ \t]?)?\(?\d[\d \t().\-{HYPHENS}/]{{5,}}\d(?:\)|(?!\w)|(?=[xX]\d{{1,6}}\b))")
 _PHONE_LEAD = frozenset("+(")
 _SINGLE_DIGIT_GROUP = re.compile(r"\.\d(?!\d)")  # no phone written with dots has a one-digit group after one
 # Before a slash a phone has an area code: a trunk "0" ("030/1234567"), a "+", or three digits ("617/555-0143").

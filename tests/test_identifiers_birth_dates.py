@@ -1,0 +1,57 @@
+"""`date_of_birth` and `date_of_death`: month names and abbreviations in any case, a birth label answered in
+the next sentence or turn, "passed on"; both ways."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from checks.base import CheckConfig
+from checks.builtin.phi import PHICheck
+from checks.context import RequestContext
+
+
+def evidence(answer: str) -> list[tuple[str, str]]:
+    result = asyncio.run(PHICheck(CheckConfig()).check(answer, RequestContext()))
+    return [(item.detail["kind"], item.text) for item in result.evidence]
+
+
+# (answer, kind, the date the evidence must hold)
+MUST_BLOCK = [
+    ("my date of birth is 09-oct-1968", "date_of_birth", "09-oct-1968"),
+    ("My date of birth is 17MAY1979.", "date_of_birth", "17MAY1979"),
+    ("June Robinson, DOB 03-feb-1990, presented with chest pain.", "date_of_birth", "03-feb-1990"),
+    ("Jason Paton (born 19-oct-1978) was seen today for follow-up.", "date_of_birth", "19-oct-1978"),
+    ("Name:\tMiss Pamela Scott\nDOB:\t14-Oct-1986\nSex:\tF", "date_of_birth", "14-Oct-1986"),
+    ("Birth date     3 Sept. 1962", "date_of_birth", "3 Sept. 1962"),
+    # the label in one sentence or turn, the date in the next
+    ("Please confirm your date of birth. It's 3/17/1986", "date_of_birth", "3/17/1986"),
+    ("Can you confirm your date of birth? Sure, it's 02-Mar-1935.", "date_of_birth", "02-Mar-1935"),
+    ("Can you confirm your date of birth? Yes, that's August 11th, 1978.", "date_of_birth", "August 11th, 1978"),
+    ("Agent: And your DOB? Caller: Sure. 15DEC1970.", "date_of_birth", "15DEC1970"),
+    # a death by its euphemism, after someone
+    ("We are sorry to learn that your husband passed on 7 Jan 2006.", "date_of_death", "7 Jan 2006"),
+    ("Her mother passed on 13APR2009 at home.", "date_of_death", "13APR2009"),
+]
+
+
+@pytest.mark.parametrize(("answer", "kind", "date"), MUST_BLOCK)
+def test_a_birth_or_death_date_blocks(answer: str, kind: str, date: str) -> None:
+    found = evidence(answer)
+    assert any(k == kind and date in text for k, text in found), found
+
+
+MUST_PASS = [
+    "The rule passed on 7 Jan 2006 and took effect in March.",
+    "The motion passed on 13APR2009 by a wide margin.",
+    "Date of birth. Please bring photo ID to the visit on 3/4/2025.",
+    "Please confirm your date of birth when you call; the office opens 9-Oct.",
+    "The claim was received 09-oct-2024 and processed on 17MAY2024.",
+    "Can you confirm your date of birth? We will mail the card on 02-Mar-2025.",
+]
+
+
+@pytest.mark.parametrize("answer", MUST_PASS)
+def test_other_dates_pass(answer: str) -> None:
+    assert [kind for kind, _ in evidence(answer) if kind in ("date_of_birth", "date_of_death")] == []
