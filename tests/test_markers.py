@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from checks.text.markers import SourceIndex, find_markers, strip_markers
+from checks.text.cited_ids import SourceIndex
+from checks.text.markers import find_markers, strip_markers
 
 # (answer, the IDs its markers cite as written, sources that resolve them, sources that do not)
 FORMS = [

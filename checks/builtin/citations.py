@@ -7,12 +7,12 @@ ranges, lists, footnotes, dagger locators, curly and angle templates, citation t
 ruling and case IDs in brackets, configured patterns; on the normalised view) must resolve, or
 the answer is blocked. IDs compare case-insensitively ("[s1]" cites "S1"); where the answer's
 style and the sources' differ, the number decides ("[2]" cites "S2", "[S2]" cites "2"), unless
-both carry different prefixes ("[P2]" does not cite "S2"); see `checks.text.markers.SourceIndex`.
+both carry different prefixes ("[P2]" does not cite "S2"); see `checks.text.cited_ids.SourceIndex`.
 
 An authority named in prose (a ruling or case ID, a case name, a reporter citation, a statute
-section, an author-year, a URL: `checks.text.markers.find_authorities`) must be a supplied
+section, an author-year, a URL: `checks.text.authorities.find_authorities`) must be a supplied
 source's or knowledge-base ID, appear in a supplied passage, be one of the request's
-`allowed_identifiers`, or be on the `known_authorities` option (`checks.text.markers.AuthorityIndex`),
+`allowed_identifiers`, or be on the `known_authorities` option (`checks.text.authorities.AuthorityIndex`),
 or the check fires.
 """
 
@@ -24,7 +24,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from checks.base import Check, CheckConfig, CheckResult, Evidence
 from checks.context import RequestContext
-from checks.text.markers import LABELLED_TEMPLATE, AuthorityIndex, find_authorities
+from checks.text.authorities import AuthorityIndex, find_authorities
+from checks.text.markers import LABELLED_TEMPLATE
 
 logger = logging.getLogger(__name__)
 

@@ -13,7 +13,8 @@ import functools
 from typing import Protocol
 
 from checks.text.dates import DateMention, find_dates
-from checks.text.markers import CitedId, Marker, MarkerReader, SourceIndex
+from checks.text.cited_ids import CitedId, SourceIndex
+from checks.text.markers import Marker, MarkerReader
 from checks.text.numbers import PASSAGE_JOINER, Figure, PassageKeys, answer_figures
 
 
