@@ -3,6 +3,8 @@
 A check runs a cheap deterministic pre-check first; only when that fires does it do
 real work. Its result carries the score against the floor, the evidence (the product
 of the check, not only the ratio) and, on failure, one instruction for the model.
+The contract a check of your own implements (hard and soft, floors, `on_error`, where it
+runs, bounded work) is docs/checks.md.
 """
 
 from __future__ import annotations

@@ -39,7 +39,7 @@ class Generation:
     completion_tokens: int | None = None
     latency_ms: float | None = None
     model: str | None = None
-    # The function calls of a reply that is a tool call (gate.tool_calls.ToolCall; `text` is then the raw
+    # The function calls of a reply that is a tool call (gate.engines.tool_calls.ToolCall; `text` is then the raw
     # reply), and what the checks read of it: the text outside the calls and each call's arguments as text.
     tool_calls: tuple[Any, ...] = ()
     tool_call_text: str | None = None

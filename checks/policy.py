@@ -13,6 +13,13 @@ check that reads markers (`MARKER_PATTERN_CHECKS`) as its `marker_patterns` unle
 its own, so a custom marker is never read as a figure or a claim even without the YAML anchor. A
 hard check never fails open: `hard: true` with `on_error: open`, in a check or through a profile's
 override, is refused when the policy loads.
+
+A check of your own is named like a built-in one. Its class comes from the policy (`class:
+mypkg.rules:NoOutcomePromises` in its entry under `checks`) or from an installed package's entry point
+in the group `gate.checks`. Loading the policy imports every such class and every installed one,
+validates them (the protocol, their options, the rules above) and refuses a bad one with
+`CheckLoadError`, one line naming the check and what is wrong: a policy that names a check the gate
+cannot run never starts. The protocol a check implements is documented in docs/checks.md.
 """
 
 from __future__ import annotations
@@ -21,11 +28,16 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import (
+    BaseModel, ConfigDict, Field, PrivateAttr, SerializerFunctionWrapHandler, ValidationError, model_serializer,
+    model_validator,
+)
 
 from checks.base import Check, CheckConfig, OnError
 from checks.loop import GateSettings
-from checks.registry import CHECK_CLASSES, MODEL_CHECKS, check_class
+from checks.registry import (
+    CHECK_CLASSES, ENTRY_POINT_GROUP, CheckLoadError, check_class, installed_checks, register_check,
+)
 
 DEFAULT_POLICY_PATH = Path(__file__).resolve().parent.parent / "configs" / "checks.yaml"
 
@@ -38,6 +50,36 @@ MARKER_PATTERN_CHECKS: tuple[str, ...] = (
 
 class UnknownProfileError(ValueError):
     """A request named a profile the policy does not define."""
+
+
+def one_line_errors(exc: ValidationError) -> str:
+    """A policy's validation error as one line: `where: what` per error (what alone when the policy's own rules
+    say where), joined by '; '."""
+    parts = []
+    for err in exc.errors():
+        where = ".".join(str(p) for p in err["loc"])
+        what = err["msg"].removeprefix("Value error, ")
+        parts.append(f"{where}: {what}" if where else what)
+    return "; ".join(parts)
+
+
+class PolicyCheck(CheckConfig):
+    """One check's entry in the policy: its settings, and for a check of your own the class implementing it."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, serialize_by_alias=True)
+
+    class_path: str | None = Field(
+        default=None, alias="class",
+        description="'module:Class' of a check of your own (importable where the gate runs); filled in from the "
+        "entry point for an installed check the policy uses, so the stored policy names the code that ran.",
+    )
+
+    @model_serializer(mode="wrap")
+    def _without_unset_class(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        data = handler(self)
+        if data.get("class") is None:
+            data.pop("class", None)  # a built-in check's entry dumps as it always did
+        return data
 
 
 class CheckOverride(BaseModel):
@@ -75,20 +117,27 @@ class Policy(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     gate: GateSettings = Field(default_factory=GateSettings, description="Attempts and temperature schedule.")
-    checks: dict[str, CheckConfig] = Field(default_factory=dict, description="Settings per check name.")
+    checks: dict[str, PolicyCheck] = Field(
+        default_factory=dict, description="Settings per check name; a check of your own also names its `class`."
+    )
     profiles: dict[str, Profile] = Field(
         default_factory=lambda: {"default": Profile(checks=list(CHECK_CLASSES))},
         description="Named sets of checks (a list, or {checks, overrides}); a request picks one by name.",
     )
 
+    _custom: dict[str, str] = PrivateAttr(default_factory=dict)  # custom check name -> "module:Class"
+
     @model_validator(mode="after")
     def _known_names(self) -> "Policy":
+        self._load_custom_checks()
+        known = self.known_checks()
         for name in self.checks:
-            if name not in CHECK_CLASSES:
-                raise ValueError(f"checks: unknown check {name!r}; known: {', '.join(CHECK_CLASSES)}")
+            if name not in known:
+                raise ValueError(f"checks: unknown check {name!r}; known: {', '.join(known)}; a check of your own "
+                                 f"needs `class: module:Class` here or an installed `{ENTRY_POINT_GROUP}` entry point")
         for profile, spec in self.profiles.items():
             for name in [*spec.checks, *spec.overrides]:
-                if name not in CHECK_CLASSES:
+                if name not in known:
                     raise ValueError(f"profiles.{profile}: unknown check {name!r}")
         if "default" not in self.profiles:
             raise ValueError("profiles: a 'default' profile is required")
@@ -97,11 +146,41 @@ class Policy(BaseModel):
         for profile, spec in self.profiles.items():
             for name in spec.overrides:
                 self._refuse_hard_open(name, profile, f"profiles.{profile}.overrides.{name}")
+        self._validate_custom_options()
         return self
+
+    def _load_custom_checks(self) -> None:
+        """Import and validate the policy's own check classes and every installed one (CheckLoadError if one is
+        wrong); an installed check the policy uses gets its `class` filled in."""
+        custom = {name: entry.class_path for name, entry in self.checks.items() if entry.class_path is not None}
+        for name, target in custom.items():
+            register_check(name, target)
+        used = {*self.checks, *(n for spec in self.profiles.values() for n in [*spec.checks, *spec.overrides])}
+        for name, target in installed_checks().items():
+            register_check(name, target)
+            if name not in custom:
+                custom[name] = target
+                if name in used:  # the stored policy names the code that ran
+                    entry = self.checks.get(name) or PolicyCheck()
+                    self.checks[name] = entry.model_copy(update={"class_path": target})
+        self._custom = custom
+
+    def _validate_custom_options(self) -> None:
+        """A custom check's options, as each profile sees them, against its `options_model`."""
+        for name in self._custom:
+            model = self.check_class(name).options_model
+            if model is None:
+                continue
+            for profile in [None, *(p for p, spec in self.profiles.items() if name in spec.checks)]:
+                try:
+                    model.model_validate(self.config_for(name, profile).options)
+                except ValidationError as exc:
+                    where = f"checks.{name}.options" + (f" (profile {profile!r})" if profile else "")
+                    raise CheckLoadError(f"{where}: {one_line_errors(exc)}") from None
 
     def _refuse_hard_open(self, name: str, profile: str | None, where: str) -> None:
         config = self.config_for(name, profile)
-        hard = check_class(name).default_hard if config.hard is None else config.hard
+        hard = self.check_class(name).default_hard if config.hard is None else config.hard
         if hard and config.on_error == "open":
             raise ValueError(
                 f"{where}: check {name!r} is hard with on_error 'open' (in this profile), but a hard check never "
@@ -114,6 +193,24 @@ class Policy(BaseModel):
         with open(path, encoding="utf-8") as handle:
             data = yaml.safe_load(handle) or {}
         return cls.model_validate(data)
+
+    def known_checks(self) -> list[str]:
+        """Every check this policy can run: the built-in ones, then its own and the installed ones."""
+        return [*CHECK_CLASSES, *self._custom]
+
+    @property
+    def custom_checks(self) -> dict[str, str]:
+        """The checks of your own this policy knows: name -> "module:Class"."""
+        return dict(self._custom)
+
+    def check_class(self, name: str) -> type[Check]:
+        """The class of check `name` (a custom one is loaded in this process on first use); KeyError if unknown."""
+        target = self._custom.get(name)
+        return register_check(name, target) if target is not None else check_class(name)
+
+    def needs_models(self, name: str) -> bool:
+        """Whether check `name` needs model backends, as its class declares."""
+        return self.check_class(name).needs_models
 
     def config_for(self, name: str, profile: str | None = None) -> CheckConfig:
         """The settings of check `name`, with `profile`'s overrides applied when one is given."""
@@ -135,9 +232,10 @@ class Policy(BaseModel):
         if profile not in self.profiles:
             raise UnknownProfileError(f"unknown profile {profile!r}; known profiles: {', '.join(self.profiles)}")
         if only is not None:
+            known = self.known_checks()
             for name in only:
-                if name not in CHECK_CLASSES:
-                    raise KeyError(f"unknown check {name!r}; known checks: {', '.join(CHECK_CLASSES)}")
+                if name not in known:
+                    raise KeyError(f"unknown check {name!r}; known checks: {', '.join(known)}")
             return list(dict.fromkeys(only))
         return [n for n in self.profiles[profile].checks if self.config_for(n, profile).enabled]
 
@@ -149,14 +247,15 @@ class Policy(BaseModel):
         built: list[Check] = []
         for name in names:
             config = self.config_for(name, profile)
-            if name in MODEL_CHECKS:
+            cls = self.check_class(name)
+            if cls.needs_models:
                 if not include_models:
                     continue
                 if backends is None:
                     raise ValueError(f"check {name!r} needs model backends, none are configured")
-                built.append(check_class(name)(config, backends))
+                built.append(cls(config, backends))
             else:
-                built.append(check_class(name)(config))
+                built.append(cls(config))
         return built
 
     def checks_for(
@@ -166,10 +265,10 @@ class Policy(BaseModel):
         return self.build(self.check_names(profile, only), backends, include_models, profile=profile)
 
     def public_view(self) -> dict[str, Any]:
-        """The active policy as served by GET /v1/checks."""
+        """The active policy as served by GET /v1/checks; a check of your own also names its `class`."""
         checks = {}
-        for name in CHECK_CLASSES:
-            cls = check_class(name)
+        for name in self.known_checks():
+            cls = self.check_class(name)
             cfg = self.config_for(name)
             hard = cls.default_hard if cfg.hard is None else cfg.hard
             checks[name] = {
@@ -178,8 +277,10 @@ class Policy(BaseModel):
                 "floor": 1.0 if hard else (cls.default_floor if cfg.floor is None else cfg.floor),
                 "on_error": cfg.on_error or ("closed" if hard else "open"),
                 "hint": cfg.hint or cls.default_hint,
-                "model_based": name in MODEL_CHECKS,
+                "model_based": cls.needs_models,
             }
+            if name in self._custom:
+                checks[name]["class"] = self._custom[name]
         profiles = {
             name: spec.checks if not spec.overrides
             else {"checks": spec.checks, "overrides": {k: v.model_dump(exclude_unset=True) for k, v in spec.overrides.items()}}

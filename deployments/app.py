@@ -6,31 +6,34 @@ groups for tensor parallelism, fractional GPUs); one with backend 'transformers'
 the CPU `Generator`, which answers the same OpenAI chat requests. The Gate calls both alike.
 
 Gate <- Generator, ClaimExtractor, NLIScorer, Judge. The extractor and the judge use the
-generator's engine unless `judge_llm` names a second model, which then gets its own
-deployment (`JudgeLLM`); that LLM also copies sentences for the extraction-based checks and
-evaluates `criteria`. `evaluator_llm` adds a separate evaluator (`EvaluatorLLM`) for
-`criteria` with `cross_model`, so the generator does not grade itself. Without an NLI model the graph has no NLI pool: it then starts only
-when no profile of the policy runs a model check (a request naming one gets
-`check_unavailable`), so a model check never vanishes silently.
+helper LLM (`helper_llm` in code): the generator's engine unless the config key `judge_llm`
+names a second model, which then gets its own deployment (`JudgeLLM`); the helper LLM also
+copies sentences for the extraction-based checks and evaluates `criteria`. `evaluator_llm` adds a
+separate evaluator (`EvaluatorLLM`) for `criteria` with `cross_model`, so the generator does not
+grade itself. Without an NLI model the graph has no NLI pool: it then starts only when no
+profile of the policy runs a model check (a request naming one gets `check_unavailable`), so a
+model check never vanishes silently.
 """
 
 # No `from __future__ import annotations`: Ray reads build_app's annotation as a class to validate args.
 import logging
 import os
-import tempfile
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, field_validator, model_validator
 from ray.serve import Application
 
-from deployments.gate import Gate, GateIngressConfig
-from deployments.models import ClaimExtractor, Generator, Judge, ModelTimeouts, NLIScorer
+from checks.policy import Policy
+from deployments.gate import Gate, GateIngressConfig, GateSettings
+from deployments.models import ClaimExtractor, Generator, Judge, NLIScorer
 from deployments.serve_llm import llm_config_from_engine, llm_deployment, validate_llm_config
+from gate.engines.availability import ModelSetting, require_model
 from gate.engines.config import EngineConfig
 from gate.engines.nli import NLILabelMapping
-from gate.service import InputLimits
+from gate.service import GateService
 from gate.traces import TraceConfig
+from gate.traces.preflight import check_trace_store
 
 logger = logging.getLogger(__name__)
 
@@ -87,6 +90,17 @@ def model_id_of(spec: ModelArgs) -> str:
     return spec.model_id if isinstance(spec, ServeLLMArgs) else spec.model
 
 
+def model_to_load(spec: ModelArgs, field: str) -> tuple[str, str] | None:
+    """(what a replica will load, the config field naming it), or None when no model is loaded by name (a custom
+    engine, an llm_config whose model_source is a cloud mirror)."""
+    if isinstance(spec, EngineConfig):
+        return None if spec.backend == "custom" else (spec.model, f"args.{field}.model")
+    source = validate_llm_config(spec.llm_config).model_loading_config.model_source
+    if source is None:
+        return spec.model_id, f"args.{field}.llm_config.model_loading_config.model_id"
+    return (source, f"args.{field}.llm_config.model_loading_config.model_source") if isinstance(source, str) else None
+
+
 def model_deployment(spec: ModelArgs, name: str, options: dict[str, Any]) -> Any:
     """The bound deployment serving `spec` under `name`: LLMServer for vLLM, the CPU Generator otherwise."""
     if isinstance(spec, EngineConfig) and spec.backend != "vllm":
@@ -125,61 +139,38 @@ class DeploymentOptions(BaseModel):
         return self.model_dump(exclude_none=True)
 
 
-class AppArgs(BaseModel):
-    """Typed args of the gate application (the `args:` of an application in a serve config)."""
+def _keys_from_env(name: str) -> list[str]:
+    return [key.strip() for key in (_env(name) or "").split(",") if key.strip()]
 
-    model_config = ConfigDict(extra="forbid")
+
+class AppArgs(GateSettings):
+    """Typed args of the gate application (the `args:` of an application in a serve config): the models, the
+    traces and the deployments' options here, what the Gate serves with in GateSettings."""
 
     generator: ModelArgs = Field(
         default_factory=_default_generator,
         description="The answer-writing LLM: {llm_config: ...} for ray.serve.llm (vLLM) or an EngineConfig "
         "(transformers on CPU; env GATE_LLM_MODEL).",
     )
-    judge_llm: ModelArgs | None = Field(
-        default=None, description="A second, smaller LLM for claim extraction and the judge; None shares the generator."
+    helper_llm: ModelArgs | None = Field(
+        default=None, validation_alias=AliasChoices("judge_llm", "helper_llm"),
+        description="Config key `judge_llm`: a second, smaller LLM (deployment JudgeLLM) for claim extraction, the "
+        "judge, sentence copies and `criteria`; None shares the generator.",
     )
     evaluator_llm: ModelArgs | None = Field(
         default=None,
         description="A separate LLM deployment (EvaluatorLLM) for `criteria` with cross_model; None: the "
-        "evaluator is unavailable and criteria uses the judge's LLM.",
+        "evaluator is unavailable and criteria uses the helper LLM.",
     )
     nli: NLIArgs | None = Field(default_factory=_default_nli, description="The NLI pool (env GATE_NLI_MODEL); None skips groundedness.")
-    policy_path: str | None = Field(default=None, description="Check policy YAML; default configs/checks.yaml.")
-    profiles: list[str] | None = Field(
-        default=None, min_length=1,
-        description="The profiles this deployment serves (each built at start); None = every profile of the policy. "
-        "A request naming another gets 422 profile_unavailable.",
-    )
     trace_uri: str | None = Field(
         default_factory=lambda: _env("GATE_TRACE_URI") or str(Path.cwd() / "gate-traces"),
         description="s3://bucket/prefix, file:///dir or a directory (env GATE_TRACE_URI; default ./gate-traces).",
     )
     trace: dict[str, Any] = Field(default_factory=dict, description="Further TraceConfig settings (spool_dir, flush_rows, sse ...).")
-    limits: InputLimits = Field(default_factory=InputLimits, description="Request size bounds.")
-    api_keys: list[str] = Field(
-        default_factory=lambda: [k.strip() for k in (_env("GATE_API_KEYS") or "").split(",") if k.strip()],
-        description="Bearer tokens (env GATE_API_KEYS, comma-separated); empty disables auth.",
-    )
-    reviewer_keys: list[str] = Field(
-        default_factory=lambda: [k.strip() for k in (_env("GATE_REVIEWER_KEYS") or "").split(",") if k.strip()],
-        description="Reviewers' keys, `name:key` (env GATE_REVIEWER_KEYS, comma-separated), apart from API keys; "
-        "empty turns the review desk off.",
-    )
-    review_webhook: dict[str, Any] | None = Field(
-        default=None, description="Decision webhook (webhook_url, secret, ...: as trace.incidents); None: no page."
-    )
-    generator_gpus: float = Field(default=0.0, ge=0, description="GPUs per generator replica, for GPU-seconds and cost.")
-    timeouts: ModelTimeouts = Field(
-        default_factory=ModelTimeouts, description="Per-deployment model call timeouts (generator, extractor, NLI, judge)."
-    )
     helper_max_tokens: int | None = Field(
         default=None, ge=1,
         description="Most tokens the claim extractor and the judge may generate per call; None keeps their defaults.",
-    )
-    reject_unknown_overrides: bool = Field(
-        default=True,
-        description="404 for an override naming a request this Gate replica has not answered recently; set False "
-        "with several Gate replicas.",
     )
     deployments: dict[DeploymentName, DeploymentOptions] = Field(
         default_factory=dict, description="Per-deployment Ray Serve options."
@@ -190,10 +181,14 @@ class AppArgs(BaseModel):
     def _environment_overrides(cls, data: Any) -> Any:
         """GATE_LLM_MODEL (and GATE_LLM_BACKEND) name the model of a generator given as an EngineConfig, and
         GATE_NLI_MODEL the NLI model, over what the config file says: a config with defaults runs as it is,
-        and a test or a user points it elsewhere without editing it."""
+        and a test or a user points it elsewhere without editing it. GATE_API_KEYS and GATE_REVIEWER_KEYS give
+        the keys the config leaves out."""
         if not isinstance(data, dict):
             return data
         data = dict(data)
+        for field, variable in (("api_keys", "GATE_API_KEYS"), ("reviewer_keys", "GATE_REVIEWER_KEYS")):
+            if field not in data:
+                data[field] = _keys_from_env(variable)
         generator = data.get("generator")
         llm_model = _env("GATE_LLM_MODEL")
         if isinstance(generator, dict) and "llm_config" not in generator and llm_model:
@@ -214,8 +209,22 @@ class AppArgs(BaseModel):
     def trace_config(self) -> TraceConfig | None:
         if not self.trace_uri:
             return None
-        settings = {"spool_dir": str(Path(tempfile.gettempdir()) / "gate-spool"), **self.trace, "uri": self.trace_uri}
-        return TraceConfig.model_validate(settings)
+        return TraceConfig.model_validate({**self.trace, "uri": self.trace_uri})
+
+    def models_to_load(self) -> list[tuple[str, ModelSetting]]:
+        """Each model a replica will load by name, with the setting that names it (for the start-up check)."""
+        generator_is_engine = isinstance(self.generator, EngineConfig)
+        named = [(self.generator, "generator", "GATE_LLM_MODEL" if generator_is_engine else None),
+                 (self.helper_llm, "judge_llm", None), (self.evaluator_llm, "evaluator_llm", None)]
+        models = []
+        for spec, field, variable in named:
+            found = model_to_load(spec, field) if spec is not None else None
+            if found is not None:
+                models.append((found[0], ModelSetting(field=found[1], variable=variable, tiny_folder="lm")))
+        if self.nli is not None:
+            models.append((self.nli.model, ModelSetting(field="args.nli.model", variable="GATE_NLI_MODEL",
+                                                        tiny_folder="nli")))
+        return models
 
 
 def build_app(args: AppArgs) -> Application:
@@ -224,10 +233,19 @@ def build_app(args: AppArgs) -> Application:
     def opts(name: DeploymentName) -> dict[str, Any]:
         return args.deployments[name].as_options() if name in args.deployments else {}
 
+    # A bad policy (an unknown check, a class that is not a check, invalid options) stops the driver here,
+    # once, before any replica starts.
+    policy = Policy.load(args.policy_path)
+    # So do a model that cannot be loaded and a trace store that refuses, with the setting to change.
+    for model, setting in args.models_to_load():
+        require_model(model, setting)
+    trace = args.trace_config()
+    if trace is not None:
+        check_trace_store(trace)
     generator = model_deployment(args.generator, "Generator", opts("Generator"))
     helper_llm = generator
-    if args.judge_llm is not None:
-        helper_llm = model_deployment(args.judge_llm, "JudgeLLM", opts("JudgeLLM"))
+    if args.helper_llm is not None:
+        helper_llm = model_deployment(args.helper_llm, "JudgeLLM", opts("JudgeLLM"))
     evaluator_llm = None
     extractor = nli = judge = None
     helper_sampling = {"max_tokens": args.helper_max_tokens} if args.helper_max_tokens else None
@@ -244,20 +262,12 @@ def build_app(args: AppArgs) -> Application:
         if args.evaluator_llm is not None:
             evaluator_llm = model_deployment(args.evaluator_llm, "EvaluatorLLM", opts("EvaluatorLLM"))
     else:
-        _refuse_profiles_needing_models(args.policy_path, args.profiles)
-    trace = args.trace_config()
+        # Without an NLI pool, a policy whose served profiles run model checks cannot be served: refuse at start.
+        GateService(policy=policy, profiles=args.profiles).validate_startup()
     ingress = GateIngressConfig(
-        policy_path=args.policy_path,
-        profiles=args.profiles,
+        **{name: getattr(args, name) for name in GateSettings.model_fields},
         trace=trace,
-        limits=args.limits,
-        api_keys=args.api_keys,
-        reviewer_keys=args.reviewer_keys,
-        review_webhook=args.review_webhook,
         model_name=model_id_of(args.generator),
-        generator_gpus=args.generator_gpus,
-        timeouts=args.timeouts,
-        reject_unknown_overrides=args.reject_unknown_overrides,
         llm_protocol="openai",
     )
     return Gate.options(**opts("Gate")).bind(
@@ -265,10 +275,3 @@ def build_app(args: AppArgs) -> Application:
         helper_llm=helper_llm if nli is not None else None, evaluator_llm=evaluator_llm,
     )
 
-
-def _refuse_profiles_needing_models(policy_path: str | None, profiles: list[str] | None = None) -> None:
-    """Without an NLI pool, a policy whose served profiles run model checks cannot be served: refuse at start."""
-    from checks.policy import Policy
-    from gate.service import GateService
-
-    GateService(policy=Policy.load(policy_path), profiles=profiles).validate_startup()

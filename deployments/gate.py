@@ -1,23 +1,25 @@
 """The Gate ingress deployment: builds a GateService from handles and serves its FastAPI app.
 
-All route logic lives in gate.service / gate.http; this class only wires Ray handles to it.
+All route logic lives in gate.service / gate.http; this class only wires Ray handles to it. `GateSettings` is
+what the ingress serves with; the app args (deployments.app.AppArgs) build on it, so each setting is declared once.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 from ray import serve
 from ray.serve.handle import DeploymentHandle
 
 from checks.policy import Policy
+from deployments.clients import HandleBackends, LLMProtocol, ModelTimeouts, handle_llm
 from deployments.metrics import RayGateMetrics, TraceWriterGauges
-from deployments.models import HandleBackends, HandleLLM, ModelTimeouts
 from gate.http import create_http_app
-from gate.service import GateService, InputLimits
+from gate.limits import InputLimits
+from gate.service import GateService
 from gate.traces import TraceConfig, TraceWriter
 from gate.traces.slots import start_writer_in_free_slot
 from gate.review.pager import start_decision_pager
@@ -27,39 +29,58 @@ from gate.traces.webhook import IncidentWebhookConfig
 logger = logging.getLogger(__name__)
 
 
-class GateIngressConfig(BaseModel):
-    """What the ingress needs besides its handles; built by deployments.app from the app args."""
+class GateSettings(BaseModel):
+    """What the gate serves with, as the app args give it (deployments.app.AppArgs builds on this) and as the
+    ingress receives it (GateIngressConfig): each setting declared once, here."""
 
     model_config = ConfigDict(extra="forbid")
 
     policy_path: str | None = Field(default=None, description="Check policy YAML; default configs/checks.yaml.")
     profiles: list[str] | None = Field(
-        default=None, description="The profiles served (built at start); None = every profile of the policy."
+        default=None, min_length=1,
+        description="The profiles this deployment serves (each built at start); None = every profile of the policy. "
+        "A request naming another gets 422 profile_unavailable.",
     )
-    trace: TraceConfig | None = Field(default=None, description="Where attempts are recorded; None disables traces.")
     limits: InputLimits = Field(default_factory=InputLimits, description="Request size bounds.")
-    api_keys: list[str] = Field(default_factory=list, description="Bearer tokens; empty disables auth.")
+    api_keys: list[str] = Field(
+        default_factory=list,
+        description="Bearer tokens; empty disables auth. The app args read env GATE_API_KEYS (comma-separated) "
+        "when not given.",
+    )
     reviewer_keys: list[str] = Field(
-        default_factory=list, description="Reviewers' own keys (`name:key`) for the review desk; empty turns the desk off."
+        default_factory=list,
+        description="Reviewers' own keys, `name:key`, apart from API keys; empty turns the review desk off. The app "
+        "args read env GATE_REVIEWER_KEYS (comma-separated) when not given.",
     )
     review_webhook: IncidentWebhookConfig | None = Field(
-        default=None, description="Where each review decision is paged (signed, durable, like incidents); None: no page."
+        default=None,
+        description="Where each review decision is paged (webhook_url, secret, ...: signed and durable, like "
+        "trace.incidents); None: no page.",
     )
-    model_name: str | None = Field(default=None, description="Generator model name recorded in traces.")
     generator_gpus: float = Field(default=0.0, ge=0, description="GPUs per generator replica, for GPU-seconds and cost.")
-    timeouts: ModelTimeouts = Field(default_factory=ModelTimeouts, description="Per-deployment model call timeouts.")
+    timeouts: ModelTimeouts = Field(
+        default_factory=ModelTimeouts,
+        description="Per-deployment model call timeouts (generator, extractor, NLI, judge, the checks' own LLM work).",
+    )
     reject_unknown_overrides: bool = Field(
         default=True,
         description="Answer 404 to an override for a request ID this replica has not answered recently; turn off "
         "with several Gate replicas (each knows only its own requests).",
     )
+
+
+class GateIngressConfig(GateSettings):
+    """What the ingress needs besides its handles; built by deployments.app from the app args."""
+
+    trace: TraceConfig | None = Field(default=None, description="Where attempts are recorded; None disables traces.")
+    model_name: str | None = Field(default=None, description="Generator model name recorded in traces.")
     health_interval_s: float = Field(default=5.0, gt=0, description="How often the trace writer's health is exported.")
     shutdown_drain_s: float = Field(
         default=5.0, ge=0,
         description="At shutdown, after Serve's own drain: how long requests still in flight may finish before they "
         "are cancelled (traced as cancelled); then the trace writer flushes and closes.",
     )
-    llm_protocol: Literal["engine", "openai"] = Field(
+    llm_protocol: LLMProtocol = Field(
         default="engine",
         description="How the model deployments are called: 'openai' (chat requests, as ray.serve.llm's LLMServer "
         "takes them; what deployments.app builds) or 'engine' (the engine methods, for deployments offering them).",
@@ -104,8 +125,8 @@ class Gate:
         self.service = GateService(
             policy=Policy.load(settings.policy_path),
             profiles=settings.profiles,
-            llm=HandleLLM(generator, settings.timeouts.generator_s, protocol=settings.llm_protocol,
-                         model=settings.model_name),
+            llm=handle_llm(generator, settings.timeouts.generator_s, protocol=settings.llm_protocol,
+                           model=settings.model_name),
             backends=backends,
             traces=self.writer,
             limits=settings.limits,

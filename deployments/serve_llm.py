@@ -2,12 +2,15 @@
 
 `build_llm_deployment(LLMConfig)` gives an `LLMServer` deployment that runs vLLM with the placement
 group its tensor and pipeline parallelism need (fractional GPUs included), autoscaling, LoRA and
-engine metrics; the Gate calls its `chat` with OpenAI requests (deployments.models.HandleLLM).
+engine metrics; the Gate calls its `chat` with OpenAI requests (deployments.clients.OpenAIChatHandleLLM).
 Importing `ray.serve.llm` needs vLLM (the `gpu` extra: ray[serve,llm] and the vllm it pins).
 
 `LocalChatEngine` is an `LLMServer` engine (`engine_cls`) over the project's transformers or
 scripted engine: it lets the production deployment class run on a CPU (the contract tests) and
 answers exactly what vLLM's server answers for the calls the Gate makes.
+
+Only the public `ray.serve.llm` API is used, except in two places where Ray has none (each says so
+where it happens): validating an LLMConfig where vLLM is not installed, and the engine base class.
 """
 
 from __future__ import annotations
@@ -34,8 +37,14 @@ def llm_config_from_engine(config: EngineConfig) -> dict[str, Any]:
 
 
 def validate_llm_config(settings: dict[str, Any]) -> Any:
-    """`settings` validated as ray.serve.llm's LLMConfig (that module imports without vLLM)."""
-    from ray.llm._internal.serve.core.configs.llm_config import LLMConfig
+    """`settings` validated as ray.serve.llm's LLMConfig, also where vLLM is not installed (a CPU machine
+    checking a GPU config: the app args, tests/test_configs.py)."""
+    try:
+        from ray.serve.llm import LLMConfig
+    except ImportError:
+        # `ray.serve.llm` refuses to import without vLLM and Ray has no other public path to LLMConfig; the
+        # public class is this one unchanged (a subclass with no body), so a config valid here is valid there.
+        from ray.llm._internal.serve.core.configs.llm_config import LLMConfig
 
     return LLMConfig.model_validate(settings)
 
@@ -53,6 +62,10 @@ def llm_deployment(settings: dict[str, Any], name: str, serve_options: dict[str,
 
 
 def _engine_protocol() -> type:
+    """Ray's engine base class, which LLMServer's `engine_cls` is typed by. Ray documents the protocol but exports
+    it only from `ray.llm._internal` (no `ray.serve.llm` name); subclassing it keeps its default methods (shutdown,
+    sleep, ...) that LLMServer calls. tests/test_serve_llm.py builds LocalChatEngine on it without vLLM, and
+    scripts/check_vllm_api.py checks its abstract methods against the pinned ray."""
     from ray.llm._internal.serve.core.engine.protocol import LLMEngine
 
     return LLMEngine

@@ -3,7 +3,7 @@
 Bodies are strict (unknown fields are rejected) so that a typo in a field name is a 422 that
 names it, not a silently ignored option; numbers and booleans are strict too (`temperature:
 true` is a 422, not 1.0). Every text field is bounded: short labels here (`max_length`), the
-large ones (query, answer, sources' texts, chat messages) by `gate.service.InputLimits`, which
+large ones (query, answer, sources' texts, chat messages) by `gate.limits.InputLimits`, which
 answers 413 naming the field.
 """
 
@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from checks.context import RequestContext, Source, unique_source_ids
+from gate.prompts import Conversation
 
 REQUEST_ID_PATTERN = r"^[A-Za-z0-9._:\-]{1,128}$"
 MAX_NAME_CHARS = 64  # profile and check names
@@ -527,3 +528,29 @@ class ChatCompletionRequest(_Grounded):
                 max_tokens=self.max_tokens or self.max_completion_tokens, temperature=self.temperature
             ),
         )
+
+    def to_conversation(self) -> Conversation:
+        """The conversation as the generator is sent it, with the sampling options OpenAI clients set."""
+        return Conversation(
+            messages=[m.to_prompt() for m in self.messages], query_index=self.query_index(),
+            tools=[t.model_dump(exclude_none=True) for t in self.tools] if self.tools else None,
+            tool_choice=self.tool_choice if isinstance(self.tool_choice, str) or self.tool_choice is None
+            else self.tool_choice.model_dump(),
+            top_p=self.top_p, seed=self.seed, stop=self.stop_strings(), user=self.user,
+        )
+
+    def field_name(self, gate_field: str | None) -> str | None:
+        """This body's own field for the field of its gate request (`to_gate_request`) an error names: the query
+        is the last user message, max_tokens the alias the client sent, a tool result's passage its message."""
+        if gate_field == "query":
+            return f"messages.{self.query_index()}.content"
+        if gate_field == "generation.max_tokens":
+            return "max_tokens" if self.max_tokens is not None or self.max_completion_tokens is None else "max_completion_tokens"
+        if gate_field == "sources" and not self.sources:
+            return "messages"  # the material was the tool results
+        if gate_field and gate_field.startswith("sources."):
+            head, _, rest = gate_field[len("sources."):].partition(".")
+            message = self.tool_message_index(int(head)) if head.isdigit() else None
+            if message is not None:  # a tool result's passage: its message's content (the ID is its tool_call_id)
+                return f"messages.{message}." + ("tool_call_id" if rest == "id" else "content")
+        return gate_field

@@ -5,6 +5,8 @@ the run goes on). Model-based checks run in-process with local models from flags
 environment (GATE_NLI_MODEL, GATE_LLM_MODEL); `--no-models` skips the profile's model checks
 (each result lists them under `skipped`), and a line that names a model check explicitly
 then gets an error line with code `check_unavailable`: a model check never vanishes silently.
+A policy (`--policy`) may run checks of your own (docs/checks.md); one that cannot be loaded stops
+the run before any line is read, with exit code 2 and a one-line reason.
 """
 
 from __future__ import annotations
@@ -18,11 +20,12 @@ import sys
 from collections.abc import Iterator
 from typing import Any, TextIO
 
+import yaml
 from pydantic import ValidationError
 
 from checks.base import short_error
-from checks.policy import Policy, UnknownProfileError
-from checks.registry import CHECK_CLASSES, MODEL_CHECKS
+from checks.policy import Policy, UnknownProfileError, one_line_errors
+from checks.registry import BUILTIN_MODEL_CHECKS, CHECK_CLASSES, CheckLoadError
 from checks.verify import VerifyCase, summarize, verify_answer
 
 logger = logging.getLogger(__name__)
@@ -34,10 +37,14 @@ def _parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="gate-verify", description="Verify finished LLM answers against their sources.")
     parser.add_argument("--input", required=True, help="JSONL file of cases ('-' for standard input).")
     parser.add_argument("--output", help="JSONL file for results (default: standard output).")
-    parser.add_argument("--checks", help=f"Comma-separated checks to run (known: {', '.join(CHECK_CLASSES)}).")
+    parser.add_argument(
+        "--checks",
+        help=f"Comma-separated checks to run (built-in: {', '.join(CHECK_CLASSES)}; and the policy's own checks).",
+    )
     parser.add_argument(
         "--no-models", action="store_true",
-        help=f"Skip the checks that need a model ({', '.join(sorted(MODEL_CHECKS))}).",
+        help=f"Skip the checks that need a model ({', '.join(sorted(BUILTIN_MODEL_CHECKS))}, and a check of "
+        "your own that declares needs_models).",
     )
     parser.add_argument("--policy", help="Check policy YAML (default: configs/checks.yaml).")
     parser.add_argument("--profile", default=None, help="Profile to run when a case names none (default: 'default').")
@@ -88,11 +95,19 @@ def _validation_message(exc: ValidationError) -> str:
     return "; ".join(parts)
 
 
-async def _run(args: argparse.Namespace, source: TextIO, sink: TextIO) -> int:
-    policy = Policy.load(args.policy)
+def _policy_problem(exc: Exception) -> str:
+    """Why the policy cannot be loaded, in one line (a check of your own that does not import or is no check,
+    an unknown check name, a YAML error ...)."""
+    if isinstance(exc, ValidationError):
+        return one_line_errors(exc)
+    return str(exc) if isinstance(exc, CheckLoadError) else short_error(exc)
+
+
+async def _run(args: argparse.Namespace, policy: Policy, source: TextIO, sink: TextIO) -> int:
     only = [c.strip() for c in args.checks.split(",") if c.strip()] if args.checks else None
     default_profile = args.profile or "default"
-    names_needing_models = set(only if only is not None else policy.check_names(default_profile)) & MODEL_CHECKS
+    names_needing_models = {n for n in (only if only is not None else policy.check_names(default_profile))
+                            if policy.needs_models(n)}
     backends = None
     if names_needing_models and not args.no_models:
         if not args.nli_model:
@@ -129,13 +144,13 @@ async def _run(args: argparse.Namespace, source: TextIO, sink: TextIO) -> int:
             named = case.checks or only
             names = policy.check_names(profile, named)
             if backends is None:
-                unavailable = [n for n in names if n in MODEL_CHECKS]
+                unavailable = [n for n in names if policy.needs_models(n)]
                 if unavailable and named is not None:
                     raise CheckUnavailableError(
                         f"check(s) {', '.join(unavailable)} need a model, and this run has none (--no-models)"
                     )
                 skipped = unavailable
-                names = [n for n in names if n not in MODEL_CHECKS]
+                names = [n for n in names if n not in unavailable]
             try:
                 checks = policy.build(names, backends=backends, profile=profile)
             except (ValueError, RuntimeError) as exc:  # e.g. phi's name layer without its NER model
@@ -167,15 +182,21 @@ def main(argv: list[str] | None = None) -> int:
     """Entry point of the `gate-verify` console script."""
     args = _parse_args(argv)
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        policy = Policy.load(args.policy)
+    except (CheckLoadError, ValidationError, OSError, yaml.YAMLError) as exc:
+        print(f"gate-verify: policy {args.policy or 'configs/checks.yaml'}: {_policy_problem(exc)}", file=sys.stderr)
+        return 2
     if args.checks:
-        unknown = [c for c in args.checks.split(",") if c.strip() and c.strip() not in CHECK_CLASSES]
+        known = policy.known_checks()
+        unknown = [c for c in args.checks.split(",") if c.strip() and c.strip() not in known]
         if unknown:
-            print(f"gate-verify: unknown check(s) {', '.join(unknown)}; known: {', '.join(CHECK_CLASSES)}", file=sys.stderr)
+            print(f"gate-verify: unknown check(s) {', '.join(unknown)}; known: {', '.join(known)}", file=sys.stderr)
             return 2
     source = sys.stdin if args.input == "-" else open(args.input, encoding="utf-8", errors="replace")
     sink = sys.stdout if not args.output else open(args.output, "w", encoding="utf-8")
     try:
-        return asyncio.run(_run(args, source, sink))
+        return asyncio.run(_run(args, policy, source, sink))
     finally:
         if source is not sys.stdin:
             source.close()

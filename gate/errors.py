@@ -1,7 +1,8 @@
 """The one error shape of every route: OpenAI's `{"error": {"message", "type", "param", "code"}}`.
 
 `param` names the field at fault, so a client can point at it; `ERROR_RESPONSES` documents the
-shared error statuses in the OpenAPI schema of every route that can return them.
+shared error statuses in the OpenAPI schema of every route that can return them. `GateError` is
+what the service raises and the HTTP layer renders in that shape.
 """
 
 from __future__ import annotations
@@ -16,6 +17,21 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
     413: {"model": ErrorResponse, "description": "A field or the body is over its size limit, or the prompt exceeds the model's context."},
     503: {"model": ErrorResponse, "description": "Overloaded, trace spool full, model timeout or deadline passed; see Retry-After."},
 }
+
+
+class GateError(Exception):
+    """An error with an HTTP status and the field at fault; the HTTP layer renders it as JSON."""
+
+    def __init__(
+        self, status: int, message: str, *, param: str | None = None, code: str = "invalid_request",
+        retry_after: int | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+        self.param = param
+        self.code = code
+        self.retry_after = retry_after
 
 
 def error_body(message: str, *, param: str | None = None, code: str = "invalid_request", type_: str = "invalid_request_error", **extra: Any) -> dict[str, Any]:

@@ -22,12 +22,12 @@ from fastapi.responses import JSONResponse, RedirectResponse
 from fastapi_offline import FastAPIOffline
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from gate.errors import error_body, loc_to_param
+from gate.errors import GateError, error_body, loc_to_param
 from gate.middleware import BearerAuth, BodyGuard
 from gate.review.auth import ReviewerAuth
 from gate.routes import CLIENT_CLOSED_REQUEST, ClientDisconnected, chat, health, models, overrides, requests, review, verify
 from gate.routes import gate as gate_routes
-from gate.service import GateError, GateService
+from gate.service import GateService
 
 logger = logging.getLogger(__name__)
 

@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field
 
 from checks.grounding.claims import extract_claims
-from checks.builtin.groundedness import ClaimExtraction, JudgeRequest, JudgeVerdict, NLIScores
+from checks.grounding.types import ClaimExtraction, JudgeRequest, JudgeVerdict, NLIScores
 from checks.grounding.judging import judge_claims
 from gate.engines.config import EngineConfig
 from gate.engines.llm import LLMEngine, build_llm_engine

@@ -21,7 +21,7 @@ import time
 from collections.abc import Sequence
 from urllib.parse import parse_qs, urlparse
 
-from checks.builtin.groundedness import NLIScores
+from checks.grounding.types import NLIScores
 
 SIMULATED_NLI = "class://gate_testkit.simulated_nli:SimulatedNLIModel"
 """The NLI model spec that loads this engine (`load_nli_model` builds `class://` specs by import path)."""

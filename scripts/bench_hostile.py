@@ -48,7 +48,7 @@ from checks.context import RequestContext, Source
 from checks.loop import run_checks
 from checks.policy import Policy
 from checks.registry import MODEL_CHECKS
-from gate.service import InputLimits
+from gate.limits import InputLimits
 
 KB = 1000  # bytes, as the gate's limits count them
 LIMITS = InputLimits()

@@ -2,7 +2,7 @@
 
 The generator (and a separate judge or evaluator) is a stock `ray.serve.llm` LLMServer deployment;
 the Gate calls it with OpenAI chat requests through its handle. What the project uses is read from
-the source of deployments/serve_llm.py and deployments/models.py (ast) and from the GPU serve
+the source of deployments/serve_llm.py and deployments/clients.py (ast) and from the GPU serve
 configs, then checked statically against ray's installed source (which must be the extra's ray
 pin) and the pinned vllm wheel's source (downloaded with `pip download --no-deps` into a cache
 directory, about 316 MB):
@@ -11,7 +11,7 @@ directory, about 316 MB):
 - `LocalChatEngine` (the CPU engine injected through LLMServer's `engine_cls`) defines every
   abstract method of ray's `LLMEngine`;
 - `build_llm_deployment` takes the keywords passed to it, and `LLMServer` has the methods
-  `HandleLLM` calls in the OpenAI protocol;
+  `OpenAIChatHandleLLM` calls (the OpenAI protocol);
 - every key of the Gate's chat requests is a field of vLLM's `ChatCompletionRequest` (vLLM ignores
   unknown keys with a warning, so a drifted option would be lost silently), the response fields the
   Gate reads exist, and every `engine_kwargs` key of the GPU configs is a field of `AsyncEngineArgs`.
@@ -197,7 +197,7 @@ def find_or_download_wheel(version: str, cache: Path, timeout_s: float) -> Path 
 
 # ---------------------------------------------------------------- ray.serve.llm, as the project uses it
 
-SERVE_LLM_SOURCES = (REPO / "deployments" / "serve_llm.py", REPO / "deployments" / "models.py")
+SERVE_LLM_SOURCES = (REPO / "deployments" / "serve_llm.py", REPO / "deployments" / "clients.py")
 # Where ray's openai_api_models takes the protocol classes from (ray.serve.llm.openai_api_models re-exports them).
 CHAT_REQUEST_MODULE = "vllm.entrypoints.openai.chat_completion.protocol"
 ERROR_MODULE = "vllm.entrypoints.serve.engine.protocol"
@@ -205,12 +205,12 @@ ERROR_MODULE = "vllm.entrypoints.serve.engine.protocol"
 
 @dataclass
 class ServeLLMUse:
-    """The ray.serve.llm surface deployments/serve_llm.py and deployments/models.py touch, and the chat request keys."""
+    """The ray.serve.llm surface deployments/serve_llm.py and deployments/clients.py touch, and the chat request keys."""
 
     imports: set[tuple[str, str]] = field(default_factory=set)  # (module, name) under ray.serve.llm / ray.llm
     engine_methods: set[str] = field(default_factory=set)  # what LocalChatEngine (an LLMServer engine_cls) defines
     build_keywords: set[str] = field(default_factory=set)  # keywords given to build_llm_deployment
-    server_calls: set[str] = field(default_factory=set)  # LLMServer methods HandleLLM's OpenAI protocol calls
+    server_calls: set[str] = field(default_factory=set)  # LLMServer methods OpenAIChatHandleLLM calls
     request_keys: set[str] = field(default_factory=set)  # keys of the chat requests the Gate sends
     response_keys: dict[tuple[str, str], set[str]] = field(default_factory=dict)  # (module, class) -> fields read
     engine_kwargs: set[str] = field(default_factory=set)  # engine_kwargs keys of the GPU configs' llm_config blocks
@@ -242,7 +242,7 @@ def chat_request_keys() -> set[str]:
     return set(chat_request_body([{"role": "user", "content": "x"}], sampling, Probe, "m"))
 
 
-GPU_CONFIGS = ("serve_config.yaml", "configs/multi_gpu.yaml")
+GPU_CONFIGS = ("serve_config.yaml", "configs/gpu_24gb.yaml", "configs/multi_gpu.yaml")
 
 
 def llm_config_engine_kwargs() -> set[str]:
@@ -261,7 +261,7 @@ def llm_config_engine_kwargs() -> set[str]:
 
 def serve_llm_use(sources: list[str] | None = None, request_keys: set[str] | None = None) -> ServeLLMUse:
     """Read from the deployments' source: ray.serve.llm imports, LocalChatEngine's methods, the LLMServer methods
-    HandleLLM calls in the OpenAI protocol, build_llm_deployment's keywords."""
+    OpenAIChatHandleLLM calls, build_llm_deployment's keywords."""
     use = ServeLLMUse(request_keys=chat_request_keys() if request_keys is None else request_keys,
                       response_keys={(CHAT_REQUEST_MODULE, "ChatCompletionResponse"): {"id", "model", "choices", "usage"},
                                      (ERROR_MODULE, "ErrorResponse"): {"error"}},
@@ -273,15 +273,8 @@ def serve_llm_use(sources: list[str] | None = None, request_keys: set[str] | Non
             elif isinstance(node, ast.ClassDef) and node.name == "LocalChatEngine":
                 use.engine_methods |= {item.name for item in node.body
                                        if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef))}
-            elif isinstance(node, ast.ClassDef) and node.name == "HandleLLM":
-                for function in node.body:
-                    if not isinstance(function, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                        continue
-                    if function.name.startswith("_chat"):
-                        use.server_calls |= _remote_calls(function.body)
-                    for branch in ast.walk(function):
-                        if isinstance(branch, ast.If) and "openai" in ast.unparse(branch.test):
-                            use.server_calls |= _remote_calls(branch.body)
+            elif isinstance(node, ast.ClassDef) and node.name == "OpenAIChatHandleLLM":
+                use.server_calls |= _remote_calls(node.body)
             elif isinstance(node, ast.Call) and getattr(node.func, "id", None) == "build_llm_deployment":
                 use.build_keywords |= {keyword.arg for keyword in node.keywords if keyword.arg}
     return use
@@ -328,7 +321,7 @@ def serve_llm_check(ray_root: Path, wheel: Path, use: ServeLLMUse) -> list[str]:
         problems.append(f"ray.serve.llm.build_llm_deployment {why}")
     for method in sorted(use.server_calls):
         if ray.method("ray.serve.llm", "LLMServer", method) is None:
-            problems.append(f"LLMServer has no method {method} (HandleLLM calls it)")
+            problems.append(f"LLMServer has no method {method} (OpenAIChatHandleLLM calls it)")
     vllm = WheelSource(wheel)
     unknown = sorted(use.request_keys - vllm.class_fields(CHAT_REQUEST_MODULE, "ChatCompletionRequest"))
     if unknown:  # vLLM's request model ignores unknown keys with a warning: the option would be lost silently

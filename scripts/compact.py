@@ -40,7 +40,7 @@ import pyarrow.compute as pc  # noqa: E402
 import pyarrow.parquet as pq  # noqa: E402
 
 from gate.traces.schema import DEDUPE_KEYS, SCHEMAS, TABLES  # noqa: E402
-from gate.traces.store import ObjectStore, open_store  # noqa: E402
+from gate.traces.store import ObjectStore, S3Settings, open_store  # noqa: E402
 
 logger = logging.getLogger("compact")
 
@@ -177,8 +177,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"unknown tables: {', '.join(unknown)}")
     if (args.object_lock_mode is None) != (args.object_lock_retain_days is None):
         parser.error("--object-lock-mode and --object-lock-retain-days go together")
-    store = open_store(args.uri, sse=args.sse, object_lock_mode=args.object_lock_mode,
-                       object_lock_retain_days=args.object_lock_retain_days)
+    store = open_store(args.uri, S3Settings(sse=args.sse, object_lock_mode=args.object_lock_mode,
+                                            object_lock_retain_days=args.object_lock_retain_days))
     try:
         reports = compact_day(args.uri, args.date, tables=tables, target_mb=args.target_mb, store=store,
                               dry_run=args.dry_run)

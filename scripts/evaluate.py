@@ -21,7 +21,7 @@ band, the judge rate, model calls and NLI pairs per claim, and each check's fire
 (`--json`) and markdown (`--markdown`, also printed). With the tiny random-weight models the numbers are
 meaningless, and the report says so.
 
-    python scripts/evaluate.py --input ../shared/data/wice/dev.jsonl --nli-model cross-encoder/nli-deberta-v3-large
+    python scripts/evaluate.py --input wice/dev.jsonl --nli-model cross-encoder/nli-deberta-v3-large
     python scripts/evaluate.py --input slice.jsonl --tiny-models --limit 20      # harness check, no weights
 """
 

@@ -9,12 +9,16 @@ gate, verify and chat requests over HTTP and prints:
 
 - NLI latency for 120 pairs of about 256 tokens (one NLIScorer call; target <= 60 ms on an H200),
 - the generator's tokens/s (one stream and 32 concurrent streams),
-- gate p50/p99 at 1, 8 and 32 concurrent clients, verify and chat p50,
+- gate p50/p99 at 1, 8 and 32 concurrent clients, verify and chat p50, and how many answers were 5xx,
 - GPU memory per deployment (nvidia-smi's processes mapped to the Serve replicas that own them).
 
-The random weights make the answers gibberish, so gate outcomes are mostly blocked or escalated:
-what is measured is the graph's cost at production shapes, not answer quality. Meant to finish in
-under 8 minutes on one H200 (vLLM's start and CUDA-graph capture take most of it).
+The random weights make the answers gibberish that runs to whatever token limit it is given, so gate
+outcomes are mostly blocked or escalated and overloaded replicas may answer 503: every generation is
+capped (GENERATED_TOKENS_CAP, the helpers' too), each client sends a few requests only, and 5xx
+answers are counted and reported per status, not fatal. What is measured is the graph's cost at
+production shapes, not answer quality. Meant to finish in under 8 minutes on one H200 (vLLM's start
+and CUDA-graph capture take most of it). On a single GPU machine without Ray or vLLM, run
+scripts/device_check.py instead (the NLI path alone).
 
     python scripts/gpu_check.py              # on the GPU machine
     python scripts/gpu_check.py --dry-run    # anywhere: builds the configs and the app graph, starts nothing
@@ -24,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import copy
 import json
 import os
@@ -37,13 +42,19 @@ from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
+from device_check import nli_pairs, write_nli_model  # noqa: E402 - scripts/ is on the path when run as a script
+
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
 
 PORT = 8000
-NLI_PAIRS = 120
-NLI_PAIR_TOKENS = 256
 CLIENT_COUNTS = (1, 8, 32)
+# Requests each concurrent client sends one after another, by client count: random-weight answers are slow.
+REQUESTS_PER_CLIENT = {1: 4, 8: 2, 32: 1}
+# Most tokens any generation of the check may write (gate attempts, chat, the claim extractor and the judge).
+GENERATED_TOKENS_CAP = 64
+# Tokens per stream in the generator's tokens/s measure (random weights always run to the limit).
+STREAM_TOKENS = 128
 
 # Qwen/Qwen2.5-7B-Instruct's config.json (the shapes that set memory and speed).
 QWEN_7B_SHAPE = dict(
@@ -51,14 +62,6 @@ QWEN_7B_SHAPE = dict(
     num_key_value_heads=4, max_position_embeddings=32768, rope_theta=1_000_000.0, rms_norm_eps=1e-6,
     vocab_size=152064, tie_word_embeddings=False, use_sliding_window=False, torch_dtype="bfloat16",
 )
-# microsoft/deberta-v3-large (the encoder of cross-encoder/nli-deberta-v3-large).
-DEBERTA_V3_LARGE_SHAPE = dict(
-    vocab_size=128100, hidden_size=1024, num_hidden_layers=24, num_attention_heads=16, intermediate_size=4096,
-    max_position_embeddings=512, relative_attention=True, position_buckets=256, norm_rel_ebd="layer_norm",
-    share_att_key=True, pos_att_type=["p2c", "c2p"], position_biased_input=False, type_vocab_size=0,
-    layer_norm_eps=1e-7, max_relative_positions=-1,
-)
-
 SOURCES = [
     {"id": "1", "document": "Member handbook",
      "text": "Following a qualifying inpatient hospital stay of at least 3 days, the plan covers up to 100 days of "
@@ -88,30 +91,6 @@ def write_generator_model(out_dir: Path) -> Path:
     return out_dir
 
 
-def write_nli_model(out_dir: Path, weights: bool = True) -> Path:
-    """A DeBERTa-v3-large-shaped 3-label cross-encoder with random weights (bf16) and the project's tokenizer."""
-    import torch
-    from transformers import DebertaV2Config, DebertaV2ForSequenceClassification
-
-    from gate_testkit.tiny_models import NLI_LABELS, build_nli_model
-
-    build_nli_model(out_dir)
-    for old in out_dir.glob("*.safetensors"):
-        old.unlink()
-    config = DebertaV2Config(
-        **DEBERTA_V3_LARGE_SHAPE, num_labels=3, id2label=dict(NLI_LABELS),
-        label2id={label: index for index, label in NLI_LABELS.items()}, pad_token_id=0,
-    )
-    if not weights:
-        config.save_pretrained(out_dir)
-        return out_dir
-    torch.manual_seed(0)
-    with torch.device("cuda" if torch.cuda.is_available() else "cpu"):
-        model = DebertaV2ForSequenceClassification(config).to(torch.bfloat16).eval()
-    model.save_pretrained(out_dir)
-    return out_dir
-
-
 def app_args(lm_dir: Path, nli_dir: Path, trace_dir: Path) -> dict[str, Any]:
     """serve_config.yaml's app with the local models, traces on disk and the profiles that need no NER model."""
     import yaml
@@ -126,6 +105,7 @@ def app_args(lm_dir: Path, nli_dir: Path, trace_dir: Path) -> dict[str, Any]:
     llm_config["runtime_env"] = {"env_vars": {"HF_HUB_OFFLINE": "1"}}
     args["nli"]["model"] = str(nli_dir)
     args["profiles"] = ["default", "evaluated", "deterministic"]
+    args["helper_max_tokens"] = GENERATED_TOKENS_CAP
     args["trace_uri"] = str(trace_dir)
     args.pop("trace", None)
     deployments = {d["name"]: d for d in copy.deepcopy(app["deployments"])}
@@ -142,47 +122,56 @@ def build(args: dict[str, Any]):
     return build_app(AppArgs.model_validate(args))
 
 
-def nli_pairs(tokenizer: Any) -> list[tuple[str, str]]:
-    """120 (passage, claim) pairs of about 256 tokens each."""
-    sentence = SOURCES[0]["text"] + " " + SOURCES[1]["text"] + " "
-    pairs = []
-    for index in range(NLI_PAIRS):
-        claim = f"The plan covers {index + 1} days of care in a skilled nursing facility."
-        passage = sentence
-        while len(tokenizer(passage, claim)["input_ids"]) < NLI_PAIR_TOKENS:
-            passage += sentence
-        ids = tokenizer(passage)["input_ids"][1:-1]
-        room = NLI_PAIR_TOKENS - len(tokenizer(claim)["input_ids"]) - 1
-        pairs.append((tokenizer.decode(ids[:room]), claim))
-    return pairs
-
-
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
 
 
-async def timed_posts(client: Any, path: str, body: dict[str, Any], clients: int, per_client: int) -> list[float]:
-    """Latencies (ms) of `clients` concurrent callers each posting `per_client` times; non-2xx/4xx is an error."""
+async def timed_posts(client: Any, path: str, body: dict[str, Any], clients: int,
+                      per_client: int) -> tuple[list[float], collections.Counter[str]]:
+    """Latencies (ms) of the answers below 500 when `clients` concurrent callers each post `per_client` times,
+    and the count of every other outcome (5xx status, or the transport error's name)."""
+    import httpx
+
+    failures: collections.Counter[str] = collections.Counter()
 
     async def caller() -> list[float]:
         times = []
         for _ in range(per_client):
             started = time.perf_counter()
-            response = await client.post(path, json=body)
+            try:
+                response = await client.post(path, json=body)
+            except httpx.HTTPError as error:
+                failures[type(error).__name__] += 1
+                continue
             if response.status_code >= 500:
-                raise RuntimeError(f"{path} answered {response.status_code}: {response.text[:300]}")
+                failures[str(response.status_code)] += 1
+                continue
             times.append(1000 * (time.perf_counter() - started))
         return times
 
-    return [t for times in await asyncio.gather(*(caller() for _ in range(clients))) for t in times]
+    latencies = [t for times in await asyncio.gather(*(caller() for _ in range(clients))) for t in times]
+    return latencies, failures
+
+
+def describe(name: str, clients: int, latencies: list[float], failures: collections.Counter[str]) -> str:
+    """One result line: p50/p99 of the answers below 500 and the failures by status."""
+    sent = len(latencies) + sum(failures.values())
+    line = f"{name}: {clients} client(s), {sent} requests: "
+    if latencies:
+        line += f"p50 {percentile(latencies, 0.5):,.0f} ms, p99 {percentile(latencies, 0.99):,.0f} ms"
+    else:
+        line += "no answer below 500"
+    if failures:
+        line += ", failed: " + ", ".join(f"{count} x {what}" for what, count in sorted(failures.items()))
+    return line
 
 
 async def measure(nli_tokenizer: Any) -> None:
     import httpx
     from ray import serve
 
-    from deployments.models import HandleLLM
+    from deployments.clients import OpenAIChatHandleLLM
 
     nli = serve.get_deployment_handle("NLIScorer", app_name="gate")
     pairs = nli_pairs(nli_tokenizer)
@@ -197,33 +186,31 @@ async def measure(nli_tokenizer: Any) -> None:
     print(f"NLI: {len(pairs)} pairs of {tokens:.0f} tokens in one call: p50 {statistics.median(latencies):.1f} ms, "
           f"max {max(latencies):.1f} ms (target <= 60 ms on an H200)")
 
-    llm = HandleLLM(serve.get_deployment_handle("Generator", app_name="gate"), 300, protocol="openai")
+    llm = OpenAIChatHandleLLM(serve.get_deployment_handle("Generator", app_name="gate"), 300)
     chat = [{"role": "user", "content": QUERY}]
     await llm.generate(chat, {"max_tokens": 16})
     for streams in (1, 32):
         started = time.perf_counter()
-        generations = await asyncio.gather(*(llm.generate(chat, {"max_tokens": 256, "seed": i})
+        generations = await asyncio.gather(*(llm.generate(chat, {"max_tokens": STREAM_TOKENS, "seed": i})
                                               for i in range(streams)))
         seconds = time.perf_counter() - started
         produced = sum(g.completion_tokens or 0 for g in generations)
         print(f"generator: {streams} stream(s), {produced} tokens in {seconds:.2f} s = {produced / seconds:,.0f} tokens/s")
 
-    gate_body = {"query": QUERY, "sources": SOURCES, "max_attempts": 2, "generation": {"max_tokens": 128}}
+    gate_body = {"query": QUERY, "sources": SOURCES, "max_attempts": 2,
+                 "generation": {"max_tokens": GENERATED_TOKENS_CAP}}
     verify_body = {"query": QUERY, "sources": SOURCES,
                    "answer": "The plan covers up to 100 days in a skilled nursing facility after a 3-day stay [1]."}
     chat_body = {"model": "gate", "messages": [{"role": "system", "content": SOURCES[0]["text"]},
-                                               {"role": "user", "content": QUERY}], "max_tokens": 128}
+                                               {"role": "user", "content": QUERY}],
+                 "max_tokens": GENERATED_TOKENS_CAP}
     async with httpx.AsyncClient(base_url=f"http://127.0.0.1:{PORT}", timeout=300) as client:
         await timed_posts(client, "/v1/gate", gate_body, 2, 1)
         for clients in CLIENT_COUNTS:
-            times = await timed_posts(client, "/v1/gate", gate_body, clients, max(2, 32 // clients))
-            print(f"gate: {clients} client(s), {len(times)} requests: p50 {percentile(times, 0.5):,.0f} ms, "
-                  f"p99 {percentile(times, 0.99):,.0f} ms")
-        times = await timed_posts(client, "/v1/verify", verify_body, 8, 4)
-        print(f"verify: 8 clients, {len(times)} requests: p50 {percentile(times, 0.5):,.0f} ms, "
-              f"p99 {percentile(times, 0.99):,.0f} ms")
-        times = await timed_posts(client, "/v1/chat/completions", chat_body, 4, 2)
-        print(f"chat: 4 clients, {len(times)} requests: p50 {percentile(times, 0.5):,.0f} ms")
+            print(describe("gate", clients, *await timed_posts(client, "/v1/gate", gate_body, clients,
+                                                                REQUESTS_PER_CLIENT[clients])))
+        print(describe("verify", 8, *await timed_posts(client, "/v1/verify", verify_body, 8, 2)))
+        print(describe("chat", 4, *await timed_posts(client, "/v1/chat/completions", chat_body, 4, 2)))
 
 
 def _ancestry(pid: int) -> list[int]:

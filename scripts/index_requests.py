@@ -21,7 +21,7 @@ if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
 from gate.traces.request_index import index_requests  # noqa: E402
-from gate.traces.store import open_store  # noqa: E402
+from gate.traces.store import S3Settings, open_store  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -36,8 +36,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--object-lock-retain-days", type=int, help="retain the markers this many days")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(message)s")
-    store = open_store(args.uri, endpoint_url=args.endpoint_url, sse=args.sse, kms_key_id=args.kms_key_id,
-                       object_lock_mode=args.object_lock_mode, object_lock_retain_days=args.object_lock_retain_days)
+    store = open_store(args.uri, S3Settings(endpoint_url=args.endpoint_url, sse=args.sse, kms_key_id=args.kms_key_id,
+                                            object_lock_mode=args.object_lock_mode,
+                                            object_lock_retain_days=args.object_lock_retain_days))
     written = index_requests(args.uri, endpoint_url=args.endpoint_url, since=args.since, until=args.until, store=store)
     print(f"{written} marker(s) written")
     return 0

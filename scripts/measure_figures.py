@@ -4,8 +4,8 @@ Targets (issue #9): fires on at most 1% of correct answers that quote their sour
 of faithful summaries with numbers, and catches at least 97% of answers carrying a number that
 no source states.
 
-The sets are built from the evidence sentences of WiCE dev (oracle-retrieval version: see
-../shared/data/wice/README.md), sentences the check was never tuned on, with a fixed seed:
+The sets are built from the evidence sentences of WiCE dev (oracle-retrieval version; CC BY-SA, not in
+this repository: pass its dev.jsonl as `--wice`), sentences the check was never tuned on, with a fixed seed:
 
 - `quotes`: the answer is a sentence with a number, copied, with a citation marker; the source is
   that sentence with up to two sentences either side, as a retriever would return it.
@@ -27,7 +27,7 @@ states); `redteam_figures_holdout.jsonl` holds 49 written after the check was ch
 it was not changed for. `--write` saves the built sets under
 `tests/data/` (jsonl: id, kind, passages, answer, expect), so that others can rerun them.
 
-    python scripts/measure_figures.py [--wice PATH] [--size N] [--write] [--examples N]
+    python scripts/measure_figures.py --wice PATH [--size N] [--write] [--examples N]
 """
 
 from __future__ import annotations
@@ -44,7 +44,6 @@ from checks.builtin.figures import FiguresCheck
 from checks.text.vocabulary import LOCATOR_WORDS
 
 ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_WICE = ROOT / ".." / "shared" / "data" / "wice" / "dev.jsonl"
 DATA = ROOT / "tests" / "data"
 SEED = 9
 
@@ -193,7 +192,7 @@ async def measure(name: str, cases: list[dict], examples: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--wice", type=Path, default=DEFAULT_WICE, help="WiCE dev.jsonl")
+    parser.add_argument("--wice", type=Path, required=True, help="WiCE dev.jsonl (CC BY-SA, not in this repository)")
     parser.add_argument("--size", type=int, default=300, help="cases per built set (default 300)")
     parser.add_argument("--write", action="store_true", help="save the built sets under tests/data/")
     parser.add_argument("--examples", type=int, default=0, help="print this many wrong verdicts per set")

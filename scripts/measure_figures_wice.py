@@ -5,7 +5,7 @@ appears in about three rows with different chunks; it passes when any of its row
 maximum score). Prints, per label, how often the check fired (the claim states a figure) and
 how often it failed.
 
-    python scripts/measure_figures_wice.py [path/to/dev.jsonl] [--examples N]
+    python scripts/measure_figures_wice.py path/to/dev.jsonl [--examples N]
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from pathlib import Path
 from checks.context import RequestContext, Source
 from checks.builtin.figures import FiguresCheck
 
-DEFAULT_PATH = Path(__file__).resolve().parents[1] / ".." / "shared" / "data" / "wice" / "dev.jsonl"
 LABELS = ("supported", "partially_supported", "not_supported")
 
 
@@ -66,7 +65,7 @@ async def measure(path: Path, examples: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("path", nargs="?", type=Path, default=DEFAULT_PATH, help="WiCE dev.jsonl")
+    parser.add_argument("path", type=Path, help="WiCE dev.jsonl (CC BY-SA, not in this repository)")
     parser.add_argument("--examples", type=int, default=0, help="print this many failed supported claims")
     args = parser.parse_args()
     asyncio.run(measure(args.path.resolve(), args.examples))

@@ -5,11 +5,11 @@ A pre-check "fires" when the check would go on to model work (or, for the determ
 that refuse every call: a check that tries one has fired. No model is loaded.
 
 Data: WiCE dev (claims as answers, each row's evidence as the one source; one case per row),
-the gate's example cases (../shared/examples/verify_cases.jsonl) and 30 faithful payer answers
+the gate's example cases (examples/verify_cases.jsonl) and 30 faithful payer answers
 (scripts/data/ordinary_payer_answers.jsonl). Prints one line per check
 and data set: fired / cases and the rate, and flags a rate above the target.
 
-    python scripts/measure_fire_rates.py [--wice PATH] [--examples PATH] [--show N]
+    python scripts/measure_fire_rates.py --wice PATH [--examples PATH] [--show N]
 """
 
 from __future__ import annotations
@@ -24,8 +24,7 @@ from checks.context import RequestContext, Source
 from checks.policy import Policy
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_WICE = ROOT.parent / "shared" / "data" / "wice" / "dev.jsonl"
-DEFAULT_EXAMPLES = ROOT.parent / "shared" / "examples" / "verify_cases.jsonl"
+DEFAULT_EXAMPLES = ROOT / "examples" / "verify_cases.jsonl"
 # Faithful payer answers written for this measure (coverage, deductibles, appeals, deadlines, formulary), whose
 # sources carry the refusals and exclusions that payer material is full of: the pre-checks must stay quiet.
 DEFAULT_PAYER = ROOT / "scripts" / "data" / "ordinary_payer_answers.jsonl"
@@ -107,7 +106,7 @@ async def measure(cases: list[tuple[str, str, RequestContext]], show: int) -> di
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--wice", type=Path, default=DEFAULT_WICE)
+    parser.add_argument("--wice", type=Path, required=True, help="WiCE dev.jsonl (CC BY-SA, not in this repository)")
     parser.add_argument("--examples", type=Path, default=DEFAULT_EXAMPLES)
     parser.add_argument("--payer", type=Path, default=DEFAULT_PAYER)
     parser.add_argument("--show", type=int, default=0, help="Print up to N answers each check fired on.")

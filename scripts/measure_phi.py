@@ -382,7 +382,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--split", default="heldout", choices=["heldout", "tune", "all"])
     parser.add_argument("--misses", action="store_true", help="Print each missed identifier and each false alarm.")
-    parser.add_argument("--wice", metavar="PATH", help="Also print the fail rate on WiCE dev (../shared/data/wice/dev.jsonl).")
+    parser.add_argument("--wice", metavar="PATH", help="Also print the fail rate on WiCE dev (its dev.jsonl; CC BY-SA, not in this repository).")
     args = parser.parse_args()
     report = asyncio.run(measure(args.split))
     stress = asyncio.run(measure_stress())

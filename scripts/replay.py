@@ -10,8 +10,13 @@ every check each attempt ran on that attempt's answer. It prints the recorded an
 score / passed / fired per check side by side. Deterministic checks must agree exactly; model
 checks (groundedness) run only with --nli-model (and agree when the same models are given).
 
+A check of your own is loaded as the gate loaded it: from the `class` the recorded policy names, or
+from an installed `gate.checks` entry point; its package must be importable here (installed, or on
+PYTHONPATH). A recorded check that cannot be loaded is never skipped: the replay stops and says why.
+
 Exit code: 0 when every re-run check agrees, 1 when one disagrees, 2 when the request cannot be
-found or rebuilt (e.g. a row written with store_query=hash, or a v1 row without source hashes).
+found or rebuilt (e.g. a row written with store_query=hash, a v1 row without source hashes, or a
+recorded check whose code cannot be loaded here).
 A caller's request_id reused by several requests replays each of them (or pick one with --uid).
 """
 
@@ -32,11 +37,12 @@ if str(REPO_ROOT) not in sys.path:
 
 import pyarrow.dataset as ds  # noqa: E402
 import yaml  # noqa: E402
+from pydantic import ValidationError  # noqa: E402
 
 from checks.context import RequestContext, Source  # noqa: E402
 from checks.loop import run_checks  # noqa: E402
-from checks.policy import Policy  # noqa: E402
-from checks.registry import CHECK_CLASSES, MODEL_CHECKS  # noqa: E402
+from checks.policy import Policy, one_line_errors  # noqa: E402
+from checks.registry import CheckLoadError  # noqa: E402
 from gate.traces.schema import POLICIES, SOURCES, TRACES, blob_key  # noqa: E402
 from gate.traces.store import open_store, read_table  # noqa: E402
 
@@ -136,7 +142,25 @@ def load_policy(store: Any, policy_sha256: str | None) -> Policy:
         text = store.get(blob_key(POLICIES, policy_sha256)).decode("utf-8")
     except Exception as exc:
         raise ReplayError(f"policy {policy_sha256[:12]} is missing from <uri>/policies/: {exc}") from None
-    return Policy.model_validate(yaml.safe_load(text))
+    try:
+        return Policy.model_validate(yaml.safe_load(text))
+    except CheckLoadError as exc:
+        reason = f"{exc} (a check of your own must be importable here: install its package or put it on PYTHONPATH)"
+    except ValidationError as exc:
+        reason = one_line_errors(exc)
+    raise ReplayError(f"the recorded policy {policy_sha256[:12]} cannot be loaded here: {reason}")
+
+
+def recorded_checks(policy: Policy, row: dict[str, Any]) -> list[str]:
+    """The checks the row scored, each loadable here (ReplayError naming the first that is not)."""
+    names = list(dict(row["scores"] or {}))
+    for name in names:
+        try:
+            policy.check_class(name)
+        except (KeyError, CheckLoadError) as exc:
+            raise ReplayError(f"attempt {row['attempt']} ran check {name!r}, which cannot be loaded here: "
+                              f"{exc.args[0] if exc.args else exc}") from None
+    return names
 
 
 def _recorded(row: dict[str, Any], check: str) -> dict[str, Any]:
@@ -157,18 +181,18 @@ def replay_request(store: Any, rows: list[dict[str, Any]], backends: Any = None)
     for row in rows:
         if row.get("output") is None:
             continue  # the request ended before this attempt had an answer
-        recorded_checks = [name for name in dict(row["scores"] or {}) if name in CHECK_CLASSES]
-        runnable = [n for n in recorded_checks if n not in MODEL_CHECKS or backends is not None]
+        names = recorded_checks(policy, row)
+        runnable = [n for n in names if backends is not None or not policy.needs_models(n)]
         checks = policy.build(runnable, backends=backends, include_models=backends is not None,
                               profile=replay.profile)
         results = {r.name: r for r in asyncio.run(run_checks(row["output"], context, checks))}
-        for name in recorded_checks:
+        for name in names:
             result = results.get(name)
             recomputed = None if result is None else {"score": result.score, "passed": result.passed,
                                                        "fired": result.fired}
             replay.comparisons.append(CheckComparison(row["attempt"], name, _recorded(row, name), recomputed))
         verdict: str | None = None
-        if len(results) == len(recorded_checks):
+        if len(results) == len(names):
             hard = any(not r.passed and r.hard for r in results.values())
             verdict = "block" if hard else ("fail" if any(not r.passed for r in results.values()) else "pass")
         replay.decisions.append((row["attempt"], row["decision"], verdict))

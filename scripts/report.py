@@ -20,6 +20,8 @@ Definitions (also in docs/traces.md):
   it could apply to: those on which its pre-check fired (citations: answers that cite;
   groundedness: answers with claims; figures, codes, document_scope likewise), or every scored
   answer for phi, tool_call and jurisdiction. fail_rate = answers it failed / answers it scored.
+  A check of your own is reported like any other (its name comes from the rows); its `fired` is
+  read as its pre-check's, unless --always-applicable names it (its `fired` is the finding).
   A fire rate above 20% flags the check as probably measuring the wrong thing.
 - latency: p50/p95 (linear interpolation) per stage over the answers that report the stage, plus
   "request" = the sum of generate + checks over a request's attempts.
@@ -194,8 +196,10 @@ def compute_report(
     traces: pa.Table | Sequence[Mapping[str, Any]],
     overrides: pa.Table | Sequence[Mapping[str, Any]] | None = None,
     decisions: Sequence[Mapping[str, Any]] | None = None,
+    always_applicable: frozenset[str] = ALWAYS_APPLICABLE,
 ) -> dict[str, Any]:
-    """Every number the report prints, computed with DuckDB over the trace, override and decision rows."""
+    """Every number the report prints, computed with DuckDB over the trace, override and decision rows;
+    `always_applicable` names the checks whose fire rate counts over every answer they scored."""
     db = duckdb.connect()
     db.register("traces", _as_table(TRACES, traces))
     db.register("overrides", _as_table(OVERRIDES, overrides))
@@ -224,7 +228,7 @@ def compute_report(
     checks: dict[str, dict[str, Any]] = {}
     for row in _fetch_dicts(db, _CHECKS_SQL):
         name = row["check_name"]
-        applicable = row["scored"] if name in ALWAYS_APPLICABLE else row["fired"]
+        applicable = row["scored"] if name in always_applicable else row["fired"]
         fire_rate = _ratio(row["flagged"], applicable) or 0.0
         checks[name] = {
             "answers": row["scored"],
@@ -441,11 +445,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--since", type=_date, help="only date partitions on or after YYYY-MM-DD")
     parser.add_argument("--out", type=Path, default=Path("report"), help="directory for summary.md and charts")
     parser.add_argument("--json", action="store_true", help="print the numbers as JSON instead of text")
+    parser.add_argument(
+        "--always-applicable", default="", metavar="CHECK[,CHECK]",
+        help="checks of your own whose `fired` is the finding itself, like phi's: their fire rate counts over "
+        f"every answer they scored (built-in: {', '.join(sorted(ALWAYS_APPLICABLE))})",
+    )
     args = parser.parse_args(argv)
 
     traces = read_table(args.uri, TRACES, since=args.since)
     overrides = read_table(args.uri, OVERRIDES, since=args.since)
-    report = compute_report(traces, overrides, read_decisions(args.uri, args.since))
+    always_applicable = ALWAYS_APPLICABLE | {n.strip() for n in args.always_applicable.split(",") if n.strip()}
+    report = compute_report(traces, overrides, read_decisions(args.uri, args.since), always_applicable)
     print(json.dumps(report, indent=2) if args.json else render_text(report, args.uri))
     if report["requests"] == 0:
         print("no trace rows found", file=sys.stderr)

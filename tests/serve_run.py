@@ -1,4 +1,8 @@
-"""`serve run configs/local.yaml` as a subprocess on a free port, with the tiny models: what a user runs."""
+"""`serve run configs/local.yaml` as a subprocess on a free port, with the tiny models: what a user runs.
+
+The session's one (`served_local_gate`) is started while the Serve wave before its first test deploys
+(tests/serve_graphs.py: a new Ray cluster's start leaves a core idle) and stopped after its last test.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +12,7 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,9 +21,80 @@ import pytest
 import yaml
 
 from tests.netutil import free_port
+from tests.serve_graphs import launch_with_the_wave_before
 
 REPO = Path(__file__).resolve().parents[1]
 SERVE = Path(sys.executable).with_name("serve")
+
+
+class LocalServe:
+    """One `serve run` of configs/local.yaml (app args merged over the config's) on a free port, with the tiny
+    models from the environment and its traces in `workdir`/traces. `launch` starts it without waiting,
+    `wait_ready` waits for /healthz, `stop` sends SIGTERM."""
+
+    def __init__(self, tiny_models: Any, workdir: Path, *, args: dict[str, Any] | None = None,
+                 ready_timeout_s: float = 240) -> None:
+        port = free_port()
+        config = yaml.safe_load((REPO / "configs" / "local.yaml").read_text())
+        config["http_options"]["port"] = port
+        config["applications"][0]["args"].update(args or {})
+        self.config_path = workdir / "local.yaml"
+        self.config_path.write_text(yaml.safe_dump(config))
+        self.trace_dir = workdir / "traces"
+        self.env = {
+            **os.environ,
+            "GATE_LLM_MODEL": str(tiny_models.lm),
+            "GATE_NLI_MODEL": str(tiny_models.nli),
+            "GATE_TRACE_URI": f"file://{self.trace_dir}",
+            "RAY_ADDRESS": "local",
+            "HF_HUB_OFFLINE": "1",
+            "RAY_USAGE_STATS_ENABLED": "0",
+        }
+        self.log_path = workdir / "serve.log"
+        self.base = f"http://127.0.0.1:{port}"
+        self.ready_timeout_s = ready_timeout_s
+        self.process: subprocess.Popen | None = None
+        self._log: Any = None
+        self._ready = False
+
+    def launch(self) -> None:
+        if self.process is None:
+            self._log = open(self.log_path, "w")
+            self.process = subprocess.Popen([str(SERVE), "run", str(self.config_path)], cwd=REPO, env=self.env,
+                                            stdout=self._log, stderr=subprocess.STDOUT)
+            self._launched = time.monotonic()
+
+    def wait_ready(self) -> tuple[str, Path]:
+        """(base URL, trace directory) once /healthz answers 200; AssertionError with the log if it fails."""
+        self.launch()
+        assert self.process is not None
+        deadline = self._launched + self.ready_timeout_s
+        while not self._ready:
+            output = self.log_path.read_text()
+            if self.process.poll() is not None or "DEPLOY_FAILED" in output or "Deploying app 'gate' failed" in output:
+                raise AssertionError(f"serve run failed (exit code {self.process.poll()}):\n{output[-6000:]}")
+            try:
+                self._ready = httpx.get(f"{self.base}/healthz", timeout=2).status_code == 200
+            except httpx.HTTPError:
+                pass
+            if not self._ready:
+                if time.monotonic() > deadline:
+                    raise AssertionError(f"/healthz not ready in {self.ready_timeout_s} s:\n{output[-4000:]}")
+                time.sleep(0.5)
+        return self.base, self.trace_dir
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+            self.process = None
+        if self._log is not None:
+            self._log.close()
+            self._log = None
 
 
 @contextlib.contextmanager
@@ -27,54 +102,55 @@ def serve_local_config(
     tiny_models: Any, workdir: Path, *, args: dict[str, Any] | None = None, ready_timeout_s: float = 240
 ) -> Iterator[tuple[str, Path]]:
     """Yields (base URL, trace directory); `args` are merged over the config's app args. SIGTERM at the end."""
-    port = free_port()
-    config = yaml.safe_load((REPO / "configs" / "local.yaml").read_text())
-    config["http_options"]["port"] = port
-    config["applications"][0]["args"].update(args or {})
-    config_path = workdir / "local.yaml"
-    config_path.write_text(yaml.safe_dump(config))
-    trace_dir = workdir / "traces"
-    env = {
-        **os.environ,
-        "GATE_LLM_MODEL": str(tiny_models.lm),
-        "GATE_NLI_MODEL": str(tiny_models.nli),
-        "GATE_TRACE_URI": f"file://{trace_dir}",
-        "RAY_ADDRESS": "local",
-        "HF_HUB_OFFLINE": "1",
-        "RAY_USAGE_STATS_ENABLED": "0",
-    }
-    log_path = workdir / "serve.log"
-    log = open(log_path, "w")
-    proc = subprocess.Popen([str(SERVE), "run", str(config_path)], cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
+    served = LocalServe(tiny_models, workdir, args=args, ready_timeout_s=ready_timeout_s)
     try:
-        deadline = time.monotonic() + ready_timeout_s
-        while True:
-            output = log_path.read_text()
-            if proc.poll() is not None or "DEPLOY_FAILED" in output or "Deploying app 'gate' failed" in output:
-                raise AssertionError(f"serve run failed (exit code {proc.poll()}):\n{output[-6000:]}")
-            try:
-                if httpx.get(f"{base}/healthz", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if time.monotonic() > deadline:
-                raise AssertionError(f"/healthz not ready in {ready_timeout_s} s:\n{output[-4000:]}")
-            time.sleep(1)
-        yield base, trace_dir
+        yield served.wait_ready()
     finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-        log.close()
+        served.stop()
+
+
+_SESSION: list[LocalServe] = []
+"""The session's `served_local_gate`, once launched (ahead of its fixture, or by it)."""
+_LAST_USER: list[str] = []
+
+
+def _launch_session_gate(tiny_models: Callable[[], Any], tmp_path_factory: pytest.TempPathFactory) -> LocalServe:
+    if not _SESSION:
+        _SESSION.append(LocalServe(tiny_models(), tmp_path_factory.mktemp("serve-run")))
+        _SESSION[0].launch()
+    return _SESSION[0]
+
+
+launch_with_the_wave_before("served_local_gate", _launch_session_gate)
 
 
 @pytest.fixture(scope="session")
 def served_local_gate(tiny_models: Any, tmp_path_factory: Any) -> Iterator[tuple[str, Path]]:
-    """One `serve run configs/local.yaml` for the session (its start costs about a minute on 2 cores): the README's
-    calls and scripts and the end-to-end contract and load tests all run against it. Yields (base URL, trace dir)."""
-    with serve_local_config(tiny_models, tmp_path_factory.mktemp("serve-run")) as served:
-        yield served
+    """One `serve run configs/local.yaml` for the session (its start costs about half a minute on 2 cores): the
+    README's calls and scripts and the end-to-end contract and load tests all run against it. Yields (base URL,
+    trace dir)."""
+    served = _launch_session_gate(lambda: tiny_models, tmp_path_factory)
+    try:
+        yield served.wait_ready()
+    finally:
+        served.stop()
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    _LAST_USER[:] = [item.nodeid for item in session.items if "served_local_gate" in getattr(item, "fixturenames", ())][-1:]
+
+
+@pytest.hookimpl(wrapper=True, trylast=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    """Stop the session's `serve run` after its last test: the tests after it need neither its CPU nor its memory."""
+    try:
+        return (yield)
+    finally:
+        if _SESSION and _LAST_USER == [item.nodeid]:
+            _SESSION[0].stop()
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """A `serve run` launched ahead of a test that never came (a failure with -x, say) is stopped too."""
+    for served in _SESSION:
+        served.stop()

@@ -16,8 +16,9 @@ from gate.engines import EngineConfig, build_llm_engine
 from gate.engines.llm import PromptTooLongError
 from gate.engines.nli import NLIModel
 from gate.http import create_http_app
+from gate.limits import InputLimits
 from gate.local_backends import LocalBackends
-from gate.service import GateService, InputLimits
+from gate.service import GateService
 from gate.traces import TraceConfig, TraceWriter
 from gate.api import GateRequest
 

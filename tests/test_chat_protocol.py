@@ -13,7 +13,8 @@ from checks.policy import Policy
 from gate.engines.config import EngineConfig
 from gate.engines.llm import build_llm_engine
 from gate.http import create_http_app
-from gate.service import GateService, InputLimits
+from gate.limits import InputLimits
+from gate.service import GateService
 from gate_testkit.scripted import SCRIPTED_ENGINE, tool_call_answer
 from tests.payer_texts import FABRICATED, GOOD, QUERY, SOURCE, WITH_SSN, WRONG_FIGURE
 

@@ -1,6 +1,6 @@
 """End-to-end verdicts of the seven deterministic checks on whole cases.
 
-`shared/examples/verify_cases.jsonl` holds the project's reference cases; `UNSEEN_CASES` below
+`examples/verify_cases.jsonl` holds the project's reference cases; `UNSEEN_CASES` below
 are further cases from other domains (regulation, research notes, clinical coding, law), so the
 checks are held to general behaviour rather than to those ten lines.
 """
@@ -18,12 +18,10 @@ from checks.loop import run_checks, verdict_of
 from checks.policy import Policy
 from checks.registry import DETERMINISTIC_CHECKS
 
-CASES_PATH = Path(__file__).resolve().parents[2] / "shared/examples/verify_cases.jsonl"
+CASES_PATH = Path(__file__).resolve().parents[1] / "examples" / "verify_cases.jsonl"
 
 
 def load_cases() -> list[dict[str, Any]]:
-    if not CASES_PATH.exists():
-        return []
     with open(CASES_PATH, encoding="utf-8") as handle:
         return [json.loads(line) for line in handle if line.strip()]
 
@@ -45,7 +43,6 @@ async def verdict(case: dict[str, Any]) -> tuple[str, list[str]]:
     return verdict_of(results), sorted(r.name for r in results if not r.passed)
 
 
-@pytest.mark.skipif(not CASES_PATH.exists(), reason=f"reference cases not found at {CASES_PATH}")
 @pytest.mark.parametrize("case", load_cases(), ids=lambda case: case.get("id", "case"))
 async def test_reference_case(case: dict[str, Any]) -> None:
     assert await verdict(case) == (case["expect"]["verdict"], sorted(case["expect"]["failed"]))

@@ -118,12 +118,11 @@ def _differential_cases():
         "Reviews took 15 days in March 2024, for about 1,200 members at Mercy General Hospital.",
     ]
     cases = [(answer, sources) for answer in tables for sources in (SOURCES, PARTY_SOURCES)]
-    examples = Path(__file__).resolve().parents[2] / "shared" / "examples" / "verify_cases.jsonl"
-    if examples.exists():
-        for line in examples.read_text(encoding="utf-8").splitlines():
-            row = json.loads(line)
-            sources = tuple(Source(id=s["id"], text=s["text"]) for s in row.get("sources", []))
-            cases.append((row["answer"], sources))
+    examples = Path(__file__).resolve().parents[1] / "examples" / "verify_cases.jsonl"
+    for line in examples.read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        sources = tuple(Source(id=s["id"], text=s["text"]) for s in row.get("sources", []))
+        cases.append((row["answer"], sources))
     return cases
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-EXAMPLES = REPO.parent / "shared" / "examples" / "verify_cases.jsonl"
+EXAMPLES = REPO / "examples" / "verify_cases.jsonl"
 GATE_VERIFY = Path(sys.executable).with_name("gate-verify")
 
 SOURCE = {"id": "1", "document": "Member handbook", "text": "Each benefit period has a deductible of 1632 dollars."}
@@ -24,7 +24,6 @@ def results_of(proc: subprocess.CompletedProcess[str]) -> list[dict]:
     return [json.loads(line) for line in proc.stdout.splitlines() if line.strip()]
 
 
-@pytest.mark.skipif(not EXAMPLES.exists(), reason=f"{EXAMPLES} is not present beside the repository")
 def test_examples_give_every_expected_verdict(tmp_path):
     out = tmp_path / "results.jsonl"
     proc = run_verify("--input", str(EXAMPLES), "--output", str(out), "--no-models")

@@ -17,8 +17,9 @@ from gate.engines.config import EngineConfig
 REPO = Path(__file__).resolve().parents[1]
 
 
-CONFIGS = ["serve_config.yaml", "configs/multi_gpu.yaml", "configs/local.yaml"]
-GPU_CONFIGS = ["serve_config.yaml", "configs/multi_gpu.yaml"]
+CONFIGS = ["serve_config.yaml", "configs/gpu_24gb.yaml", "configs/multi_gpu.yaml", "configs/local.yaml"]
+GPU_CONFIGS = ["serve_config.yaml", "configs/gpu_24gb.yaml", "configs/multi_gpu.yaml"]
+ONE_GPU_CONFIGS = ["serve_config.yaml", "configs/gpu_24gb.yaml"]
 
 
 def _app(path: str):
@@ -64,10 +65,12 @@ def _generator_gpus(llm_config: dict) -> tuple[float, int]:
     return sum(bundle.get("GPU", 0) for bundle in group["bundles"]), workers
 
 
-def test_the_one_gpu_config_fits_one_gpu():
+@pytest.mark.parametrize("path", ONE_GPU_CONFIGS)
+def test_the_one_gpu_config_fits_one_gpu(path):
     """Generator and NLI pool share one GPU: scheduler fractions add up to at most 1, vLLM's memory share is
-    below the generator's fraction (the rest is the NLI replica's), and the pool cannot grow past the GPU."""
-    app = _app("serve_config.yaml")
+    below the generator's fraction (the rest is the NLI replica's), and the pool cannot grow past the GPU.
+    (What fits in the memory, by the models' shapes: tests/test_gpu_memory.py.)"""
+    app = _app(path)
     llm_config = app.args["generator"]["llm_config"]
     generator_gpus, workers = _generator_gpus(llm_config)
     assert workers == 1 and len(llm_config["placement_group_config"]["bundles"]) == 1
@@ -140,6 +143,7 @@ def test_missing_generator_model_is_a_clear_error(monkeypatch):
 
 def test_ray_validates_the_args_into_the_typed_model_and_builds_the_graph(monkeypatch, tmp_path):
     monkeypatch.setenv("GATE_LLM_MODEL", str(tmp_path / "lm"))
+    monkeypatch.setenv("GATE_SKIP_MODEL_CHECK", "1")  # no model is loaded here: tests/test_startup_checks.py
     monkeypatch.setenv("GATE_NLI_MODEL", str(tmp_path / "nli"))
     raw = yaml.safe_load((REPO / "configs" / "local.yaml").read_text())["applications"][0]["args"]
     app = call_user_app_builder_with_args_if_necessary(build_app, raw)
@@ -176,9 +180,23 @@ def test_the_local_config_serves_what_a_fresh_install_can_build(monkeypatch, tmp
 
 def test_a_graph_without_an_nli_pool_starts_when_its_profiles_need_no_model(monkeypatch, tmp_path):
     monkeypatch.setenv("GATE_LLM_MODEL", str(tmp_path / "lm"))
+    monkeypatch.setenv("GATE_SKIP_MODEL_CHECK", "1")  # no model is loaded here: tests/test_startup_checks.py
     monkeypatch.delenv("GATE_NLI_MODEL", raising=False)
     assert type(build_app(AppArgs(profiles=["deterministic"]))).__name__ == "Application"
     with pytest.raises(ValueError, match="no NLI pool"):
         build_app(AppArgs(profiles=["deterministic", "default"]))
     with pytest.raises(ValueError):
         AppArgs(profiles=[])
+
+
+def test_the_24gb_config_is_the_one_gpu_graph_with_a_smaller_generator():
+    """configs/gpu_24gb.yaml repeats serve_config.yaml (a Serve config cannot include another): everything but
+    the generator's model, dtype and memory share must stay the same, so a fix to one reaches the other."""
+    production, small = (yaml.safe_load((REPO / path).read_text()) for path in ONE_GPU_CONFIGS)
+    differing = {"model_id", "dtype", "gpu_memory_utilization"}
+    for config in (production, small):
+        engine = config["applications"][0]["args"]["generator"]["llm_config"]
+        for key in differing:
+            engine["model_loading_config"].pop(key, None)
+            engine["engine_kwargs"].pop(key, None)
+    assert small == production

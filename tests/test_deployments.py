@@ -13,9 +13,11 @@ from ray import serve
 
 from checks.base import CheckConfig
 from checks.context import RequestContext, Source
-from checks.builtin.groundedness import ClaimExtraction, GroundednessCheck, JudgeRequest, NLIScores
+from checks.builtin.groundedness import GroundednessCheck
+from checks.grounding.types import ClaimExtraction, JudgeRequest, NLIScores
 from checks.grounding.judging import QUOTE_NOT_FOUND_REASON
-from deployments.models import ClaimExtractor, Generator, HandleBackends, HandleLLM, Judge, NLIScorer
+from deployments.clients import EngineHandleLLM, HandleBackends, OpenAIChatHandleLLM
+from deployments.models import ClaimExtractor, Generator, Judge, NLIScorer
 from gate.engines.nli import NLIModel
 
 pytestmark = pytest.mark.slow
@@ -172,13 +174,13 @@ async def test_groundedness_end_to_end_over_handle_backends(apps, nli_handle):
 async def test_a_model_call_past_its_timeout_is_cancelled_on_the_replica(apps):
     chat = [{"role": "user", "content": "What is the deductible?"}]
     lm = apps["test-lm"]
-    await HandleLLM(lm).generate(chat, {"max_tokens": 2})  # warm
+    await EngineHandleLLM(lm).generate(chat, {"max_tokens": 2})  # warm
     started = time.perf_counter()
     with pytest.raises(TimeoutError, match="the generator did not answer within 0.5 s"):
-        await HandleLLM(lm, timeout_s=0.5).generate(chat, {"max_tokens": 4000, "temperature": 0.0})
+        await EngineHandleLLM(lm, timeout_s=0.5).generate(chat, {"max_tokens": 4000, "temperature": 0.0})
     assert time.perf_counter() - started < 3.0
     started = time.perf_counter()
-    reply = await HandleLLM(lm, timeout_s=30).generate(chat, {"max_tokens": 4})
+    reply = await EngineHandleLLM(lm, timeout_s=30).generate(chat, {"max_tokens": 4})
     waited = time.perf_counter() - started
     assert reply.completion_tokens >= 1
     assert waited < 3.0, f"the next call waited {waited:.1f} s: the timed-out generation kept running on the replica"
@@ -186,7 +188,7 @@ async def test_a_model_call_past_its_timeout_is_cancelled_on_the_replica(apps):
 
 
 async def test_the_openai_protocol_over_the_cpu_generator_keeps_the_413_rule_and_cancels_on_timeout(apps, tiny_models):
-    """What the app builds (HandleLLM in the OpenAI protocol, one chat request per prompt to `chat`) over the CPU
+    """What the app builds (OpenAIChatHandleLLM, one chat request per prompt to `chat`) over the CPU
     Generator: token counts and the model name come back, a prompt over the context is PromptTooLongError (the
     gate's 413 context_length_exceeded), and a call past its timeout, or cancelled by its caller, stops on the
     replica so the next call is answered at once."""
@@ -194,7 +196,7 @@ async def test_the_openai_protocol_over_the_cpu_generator_keeps_the_413_rule_and
 
     lm = apps["test-lm"]
     chat = [{"role": "user", "content": "What is the deductible?"}]
-    llm = HandleLLM(lm, timeout_s=30, protocol="openai")
+    llm = OpenAIChatHandleLLM(lm, timeout_s=30)
     assert await llm.model_name() == str(tiny_models.lm)
     reply = await llm.generate(chat, {"max_tokens": 3})
     assert reply.prompt_tokens > 5 and 1 <= reply.completion_tokens <= 3 and reply.model == str(tiny_models.lm)
@@ -204,7 +206,7 @@ async def test_the_openai_protocol_over_the_cpu_generator_keeps_the_413_rule_and
 
     started = time.perf_counter()
     with pytest.raises(TimeoutError, match="the generator did not answer within 0.5 s"):
-        await HandleLLM(lm, timeout_s=0.5, protocol="openai").generate(chat, {"max_tokens": 4000})
+        await OpenAIChatHandleLLM(lm, timeout_s=0.5).generate(chat, {"max_tokens": 4000})
     assert time.perf_counter() - started < 3.0
     slow = asyncio.ensure_future(llm.generate(chat, {"max_tokens": 4000}))
     await asyncio.sleep(0.3)

@@ -8,7 +8,7 @@ import shutil
 import pytest
 from pydantic import BaseModel, ValidationError
 
-from checks.builtin.groundedness import NLIScores
+from checks.grounding.types import NLIScores
 from checks.loop import Generation
 from gate.engines import EngineConfig, SamplingConfig, StructuredOutputError, build_llm_engine
 from gate.engines.llm import REPAIR_INSTRUCTION, parse_json_reply

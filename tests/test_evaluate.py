@@ -120,9 +120,6 @@ def test_classification_metrics():
 @pytest.mark.slow
 def test_harness_runs_on_a_slice_with_tiny_models(tmp_path):
     rows = WICE_ROWS
-    shared = REPO.parent / "shared" / "data" / "wice" / "dev.jsonl"
-    if shared.is_file():  # a real slice when the data set is there; the built-in rows otherwise
-        rows = [json.loads(line) for line in shared.read_text().splitlines()[:30]]
     data = write_jsonl(tmp_path / "wice.jsonl", rows)
     out_json, out_md = tmp_path / "report.json", tmp_path / "report.md"
     completed = subprocess.run(

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import socket
 import threading
 import time
@@ -23,6 +24,7 @@ from ray import serve
 from checks.loop import Generation
 from tests.fault_helpers import trace_rows, wait_for
 from tests.payer_texts import GOOD, SOURCE
+from tests.serve_graphs import GroupEnv, serve_group
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(420)]
 
@@ -45,7 +47,8 @@ class SlowGenerator:
         return "slow"
 
 
-def _deploy(name: str, trace_dir: Any) -> str:
+def _gate_target(name: str, trace_dir: Any) -> serve.RunTarget:
+    """The Gate with a SlowGenerator, as application `name` on route /`name`, tracing to `trace_dir`."""
     from deployments.gate import Gate
 
     config = {
@@ -57,18 +60,21 @@ def _deploy(name: str, trace_dir: Any) -> str:
     app = Gate.options(ray_actor_options={"num_cpus": 0}, graceful_shutdown_timeout_s=60).bind(
         SlowGenerator.bind(), None, None, None, config
     )
-    serve.run(app, name=name, route_prefix=f"/{name}")
-    return name
+    return serve.RunTarget(app, name=name, route_prefix=f"/{name}")
 
 
-@pytest.fixture(scope="module")
-def gate_app(ray_serve, tmp_path_factory):
-    trace_dir = tmp_path_factory.mktemp("isolation-traces")
-    name = _deploy("isolation", trace_dir)
-    try:
-        yield f"http://127.0.0.1:{ray_serve}/{name}", ray_serve
-    finally:
-        serve.delete(name)
+@serve_group(wave="faults")
+@contextlib.contextmanager
+def gate_app(env: GroupEnv):
+    """The `isolation` application of tests 1 to 3: (base URL, Serve's HTTP port)."""
+    yield [_gate_target("isolation", env.tmp / "traces")], (f"{env.base_url}/isolation", env.port)
+
+
+@serve_group(wave="faults")
+@contextlib.contextmanager
+def draining_app(env: GroupEnv):
+    """The `draining` application, which test 4 deletes: (base URL, trace directory)."""
+    yield [_gate_target("draining", env.tmp / "traces")], (f"{env.base_url}/draining", env.tmp / "traces")
 
 
 def test_health_and_a_normal_request_answer_while_a_hostile_request_is_checked(gate_app):
@@ -138,10 +144,9 @@ def test_headers_over_the_limit_get_431(gate_app):
     assert httpx.get(f"{base}/healthz", headers={"x-padding": "a" * 1000}, timeout=30).status_code == 200
 
 
-def test_deleting_the_app_lets_requests_in_flight_finish_and_writes_their_rows(ray_serve, tmp_path):
-    trace_dir = tmp_path / "traces"
-    name = _deploy("draining", trace_dir)
-    base = f"http://127.0.0.1:{ray_serve}/{name}"
+def test_deleting_the_app_lets_requests_in_flight_finish_and_writes_their_rows(draining_app):
+    base, trace_dir = draining_app
+    name = "draining"
     replies: dict[str, Any] = {}
 
     def send(index: int) -> None:

@@ -13,6 +13,7 @@ tiny models and a real S3 server on 127.0.0.1 (slow; each test bounded in time):
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -29,6 +30,7 @@ from tests.fault_helpers import errors_of, replica_pids, run_load, trace_rows, w
 from tests.netutil import free_port
 from tests.payer_texts import GOOD, SOURCE
 from tests.s3_server import DUMMY_AWS_ENV, moto_s3_server
+from tests.serve_graphs import GroupEnv, serve_group
 
 pytestmark = [pytest.mark.slow, pytest.mark.timeout(300)]
 
@@ -55,16 +57,18 @@ def _expected_rows(reply: Any) -> int:
 
 # ------------------------------------------------------------------------ 1 and 2: one app, traces in S3
 
-@pytest.fixture(scope="module")
-def apps(ray_serve, tiny_models, tmp_path_factory):
-    """Every in-process app of this module, deployed in one serve.run_many so that their replicas start in
-    parallel: `faults` (the gate via build_app: scripted generator, tiny NLI pool of one replica, traces to moto
-    S3) and the soft and hard FaultyLLM graphs of section 4. Yields {app name: (base URL, trace URI)} and the S3."""
+@serve_group(wave="faults")
+@contextlib.contextmanager
+def fault_apps(env: GroupEnv):
+    """Every in-process app of this module, deployed in one serve.run_many (with the other groups of its wave) so
+    that their replicas start in parallel: `faults` (the gate via build_app: scripted generator, tiny NLI pool of
+    one replica, traces to moto S3) and the soft and hard FaultyLLM graphs of section 4. Gives
+    {app name: (base URL, trace URI)} and the S3."""
     from ray import serve
 
     from deployments.app import AppArgs, build_app
 
-    port = ray_serve
+    tiny_models = env.tiny_models
     with moto_s3_server() as s3:
         bucket = s3.create_bucket("gate-faults")
         uri = f"s3://{bucket}/faults"
@@ -78,23 +82,27 @@ def apps(ray_serve, tiny_models, tmp_path_factory):
             trace_uri=uri,
             trace={"endpoint_url": s3.endpoint_url, "flush_interval_s": 0.5, "upload_attempts": 1,
                    "backoff_initial_s": 0.1, "backoff_max_s": 1.0, "connect_timeout_s": 1.0, "read_timeout_s": 5.0,
-                   "spool_dir": str(tmp_path_factory.mktemp("fault-spool"))},
+                   "spool_dir": str(env.tmp / "fault-spool")},
             # shorter than a replica's replacement (a new process, torch, the model: several seconds), so the
             # requests that meet the dead pool fail open instead of waiting for the new replica
             timeouts={"nli_s": 2.0, "claim_extractor_s": 20.0, "judge_s": 20.0},
             api_keys=[],
             deployments=deployments,
         )
-        soft, soft_uri = _faulty_app(tiny_models, tmp_path_factory.mktemp("soft-faults"), hard=False)
-        hard, hard_uri = _faulty_app(tiny_models, tmp_path_factory.mktemp("hard-faults"), hard=True)
+        (env.tmp / "soft-faults").mkdir()
+        (env.tmp / "hard-faults").mkdir()
+        soft, soft_uri = _faulty_app(tiny_models, env.tmp / "soft-faults", hard=False)
+        hard, hard_uri = _faulty_app(tiny_models, env.tmp / "hard-faults", hard=True)
         targets = {"faults": (build_app(args), uri), "soft-faults": (soft, soft_uri), "hard-faults": (hard, hard_uri)}
-        serve.run_many([serve.RunTarget(app, name=name, route_prefix=f"/{name}") for name, (app, _) in targets.items()])
-        _warm_up_the_fault_graphs(port)
-        try:
-            yield {name: (f"http://127.0.0.1:{port}/{name}", app_uri) for name, (_, app_uri) in targets.items()}, s3
-        finally:
-            for name in targets:
-                serve.delete(name)
+        yield ([serve.RunTarget(app, name=name, route_prefix=f"/{name}") for name, (app, _) in targets.items()],
+               ({name: (f"{env.base_url}/{name}", app_uri) for name, (_, app_uri) in targets.items()}, s3))
+
+
+@pytest.fixture(scope="module")
+def apps(fault_apps):
+    """`fault_apps`, the FaultyLLM graphs warmed up."""
+    _warm_up_the_fault_graphs(fault_apps[0])
+    return fault_apps
 
 
 @pytest.fixture(scope="module")
@@ -206,13 +214,18 @@ def test_s3_down_during_load_then_back_every_answered_request_lands_once(s3_gate
 MODEL_DEPLOYMENTS = {"ClaimExtractor", "Judge", "NLIScorer"}
 
 
+SCRIPTED_GENERATOR = {"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted",
+                      "answers": [GOOD]}
+
+
 def _model_free_local_config(tmp_path: Path, port: int, **args: Any) -> Path:
     """configs/local.yaml on `port`, serving the deterministic profile with no NLI pool (no ClaimExtractor,
-    NLIScorer or Judge to start: what these tests kill and restart is the Gate and its trace writer)."""
+    NLIScorer or Judge to start: what these tests kill and restart is the Gate and its trace writer) and a scripted
+    generator (these tests only verify answers: a start needs no torch and no model load in the Generator)."""
     config = yaml.safe_load((REPO / "configs" / "local.yaml").read_text())
     config["http_options"]["port"] = port
     app = config["applications"][0]
-    app["args"].update(profiles=["deterministic"], nli=None, **args)
+    app["args"].update(profiles=["deterministic"], nli=None, generator=SCRIPTED_GENERATOR, **args)
     app["deployments"] = [d for d in app["deployments"] if d["name"] not in MODEL_DEPLOYMENTS]
     config_path = tmp_path / "local.yaml"
     config_path.write_text(yaml.safe_dump(config))
@@ -271,7 +284,7 @@ class ModelFreeServe:
     so only a restart uploads them; the proxy carries the gate's middlewares (ReplicaLostGuard). `start` starts
     it when it is not running; section 3 kills and restarts it, section 5 kills its Gate replica."""
 
-    def __init__(self, tiny_models: Any, tmp_path: Path) -> None:
+    def __init__(self, tmp_path: Path) -> None:
         port = free_port()
         self.base = f"http://127.0.0.1:{port}"
         self.spool_dir = tmp_path / "spool"
@@ -279,7 +292,8 @@ class ModelFreeServe:
         self.config_path = _model_free_local_config(tmp_path, port, trace={
             "spool_dir": str(self.spool_dir), "flush_interval_s": 3600, "flush_rows": 1_000_000,
             "spool_sync_interval_s": 0.05})
-        self.env = {**os.environ, "GATE_LLM_MODEL": str(tiny_models.lm),
+        inherited = {name: value for name, value in os.environ.items() if name not in {"GATE_LLM_MODEL", "GATE_LLM_BACKEND"}}
+        self.env = {**inherited,
                     "GATE_TRACE_URI": self.trace_dir.as_uri(), "RAY_ADDRESS": "local", "HF_HUB_OFFLINE": "1",
                     "RAY_USAGE_STATS_ENABLED": "0",
                     "RAY_SERVE_HTTP_PROXY_CALLBACK_IMPORT_PATH": "gate.middleware:proxy_middlewares"}
@@ -292,18 +306,15 @@ class ModelFreeServe:
         return self.process
 
     def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                self.process.wait(timeout=60)
-            except subprocess.TimeoutExpired:
-                pass
+        """SIGKILL the whole process group: nothing is checked after the module's last test, and a SIGTERM makes
+        `serve run` wait for its replicas (about 14 s)."""
+        if self.process is not None:
             _kill_group(self.process)
 
 
 @pytest.fixture(scope="module")
-def model_free_serve(tiny_models, tmp_path_factory):
-    served = ModelFreeServe(tiny_models, tmp_path_factory.mktemp("model-free-serve"))
+def model_free_serve(tmp_path_factory):
+    served = ModelFreeServe(tmp_path_factory.mktemp("model-free-serve"))
     try:
         yield served
     finally:
@@ -387,7 +398,7 @@ def _faulty_app(tiny_models: Any, tmp_path: Path, *, hard: bool) -> tuple[Any, s
     return Gate.options(**NO_CPU).bind(generator, extractor, nli, judge, ingress.model_dump()), uri
 
 
-def _warm_up_the_fault_graphs(port: int) -> None:
+def _warm_up_the_fault_graphs(served: dict[str, tuple[str, str]]) -> None:
     """One clean request through each FaultyLLM graph before the tests time it.
 
     The first call over a Serve handle sets up its router; on a loaded two-core box the Gate -> extractor ->
@@ -396,7 +407,7 @@ def _warm_up_the_fault_graphs(port: int) -> None:
     """
     with httpx.Client(timeout=120) as client:
         for name in ("soft-faults", "hard-faults"):
-            response = client.post(f"http://127.0.0.1:{port}/{name}/v1/verify",
+            response = client.post(f"{served[name][0]}/v1/verify",
                                    json={"answer": GOOD, "sources": [SOURCE], "request_id": f"{name}-warm-up"})
             assert response.status_code in (200, 202, 422), (name, response.text)
 

@@ -13,7 +13,8 @@ import httpx
 from checks.loop import Generation
 from checks.policy import Policy
 from gate.http import create_http_app
-from gate.service import GateService, InputLimits
+from gate.limits import InputLimits
+from gate.service import GateService
 from gate.traces import TraceConfig, TraceWriter
 from tests.fault_helpers import trace_rows
 from tests.payer_texts import GOOD, SOURCE

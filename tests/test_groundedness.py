@@ -21,13 +21,13 @@ from checks.builtin.groundedness import (
     GroundednessCheck,
     JudgeRequest,
     JudgeVerdict,
-    NLIScores,
     approximate_tokens,
     factual_sentences,
     split_into_chunks,
     split_sentences,
     strip_citation_markers,
 )
+from checks.grounding.types import NLIScores
 from checks.grounding.judging import QUOTE_NOT_FOUND_REASON, QUOTE_OFF_CLAIM_REASON, apply_quote_rule, judge_claims
 from checks.policy import Policy
 from gate.engines import EngineConfig, build_llm_engine

@@ -19,10 +19,11 @@ from checks.policy import Policy
 from gate.engines.config import EngineConfig
 from gate.engines.llm import build_llm_engine
 from gate.http import create_http_app
+from gate.prompts import prompt_version
 from gate.service import GateService
 from gate.traces import TraceConfig
 from gate.traces.slots import spool_root, start_writer_in_free_slot
-from gate.traces.sources import policy_document, prompt_version
+from gate.traces.sources import policy_document
 from tests.s3_server import moto_s3_server
 
 SOURCE = {"id": "1", "text": "Each benefit period has a deductible of 1632 dollars."}

@@ -1,5 +1,9 @@
 """The packages' layering, read from the source: the import graph of checks/, gate/ and deployments/ has no
-cycles, and each layer imports only what lies below it.
+cycles, and each package imports only what README.md's "The code, package by package" table lets it.
+
+`MAY_IMPORT` is that table's "may import" column, row by row, and a test reads the README's table back so
+that the two cannot drift apart. A module belongs to the most specific row that holds it (gate/engines/llm.py
+to `gate.engines`, not `gate`) and may always import its own row's package.
 
 Every import counts, at the top of a module, inside a function or under TYPE_CHECKING: a lazy import
 is still a dependency, and a cycle hidden in a function is still a cycle. Importing a module imports
@@ -10,6 +14,7 @@ modules is not a cycle), the written ones are not.
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -17,6 +22,28 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 PRODUCTION = ("checks", "gate", "deployments")
 TESTKIT = "gate_testkit"
+PROTOCOL = ("checks.base", "checks.context")  # "the protocol" of the README's table
+RAY = "ray"
+ANYTHING = "anything"
+
+# The README's table, row by row: the package, and what its modules may import besides their own package.
+MAY_IMPORT: dict[str, frozenset[str]] = {
+    "checks": frozenset({"checks"}),
+    "checks.text": frozenset({"checks.text"}),
+    "checks.grounding": frozenset({"checks.text", *PROTOCOL}),
+    "checks.builtin": frozenset({"checks.text", "checks.grounding", *PROTOCOL}),
+    "gate": frozenset({"checks"}),
+    "gate.review": frozenset({"gate", "checks"}),
+    "gate.engines": frozenset({"checks"}),
+    "gate.traces": frozenset({"checks"}),
+    "deployments": frozenset({"gate", "checks", RAY}),
+    TESTKIT: frozenset({"gate", "checks"}),
+    "scripts": frozenset({ANYTHING}),
+    "tests": frozenset({ANYTHING}),
+}
+
+
+CHECKED = tuple(package for package, allowed in MAY_IMPORT.items() if ANYTHING not in allowed)
 
 
 def _module_name(path: Path) -> str:
@@ -37,8 +64,8 @@ def _modules() -> dict[str, Path]:
 MODULES = _modules()
 
 
-def _imported(name: str, path: Path) -> set[str]:
-    """The project modules `name` imports anywhere in its body (absolute and relative imports resolved)."""
+def _written_imports(name: str, path: Path) -> set[str]:
+    """Every name `name` imports anywhere in its body, absolute (relative imports resolved), project or not."""
     is_package = path.name == "__init__.py"
     targets: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
@@ -53,20 +80,57 @@ def _imported(name: str, path: Path) -> set[str]:
                 origin = node.module or ""
             targets.add(origin)
             targets.update(f"{origin}.{alias.name}" for alias in node.names)
+    return targets
+
+
+def _project_modules(name: str, targets: set[str]) -> set[str]:
+    """The project modules among `targets` (`import a.b.c` of a name in a.b: the module a.b)."""
     project = set()
     for target in targets:
-        while target and target not in MODULES:  # `import a.b.c` of a name in a.b: the module a.b
+        while target and target not in MODULES:
             target = target.rpartition(".")[0]
         if target and target != name:
             project.add(target)
     return project
 
 
-GRAPH = {name: _imported(name, path) for name, path in MODULES.items()}
+WRITTEN = {name: _written_imports(name, path) for name, path in MODULES.items()}
+GRAPH = {name: _project_modules(name, targets) for name, targets in WRITTEN.items()}
 
 
 def _in(module: str, package: str) -> bool:
     return module == package or module.startswith(package + ".")
+
+
+def _row(module: str) -> str:
+    """The README table's row a module belongs to: the most specific package holding it."""
+    return max((package for package in MAY_IMPORT if _in(module, package)), key=len)
+
+
+def _readme_table() -> dict[str, frozenset[str]]:
+    """The README's package table read back: each row's package (as a module name) and what it may import."""
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## The code, package by package", 1)[1].split("\n## ", 1)[0]
+    rows = {}
+    for line in section.splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        package = re.fullmatch(r"`([\w/]+)/`", cells[0])
+        if len(cells) == 3 and package:
+            rows[package.group(1).replace("/", ".")] = _allowed_by(cells[2])
+    return rows
+
+
+def _allowed_by(cell: str) -> frozenset[str]:
+    """A "may import" cell: its backticked packages before the first `;` or "never", "the protocol", Ray, anything."""
+    allowing = re.split(r";|\bnever\b", cell, maxsplit=1)[0]
+    names = {name.removesuffix(".*") for name in re.findall(r"`([\w.*]+)`", allowing)}
+    if "the protocol" in allowing:
+        names.update(PROTOCOL)
+    if re.search(r"\bRay\b", allowing):
+        names.add(RAY)
+    if allowing.strip() == ANYTHING:
+        names.add(ANYTHING)
+    return frozenset(names)
 
 
 def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -104,15 +168,16 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-def _violations(importer: str, forbidden: tuple[str, ...]) -> list[str]:
-    return sorted(f"{module} imports {target}" for module, targets in GRAPH.items() if _in(module, importer)
-                  for target in targets if any(_in(target, package) for package in forbidden))
-
-
 def test_the_graph_reads_the_packages():
     assert {"checks.base", "checks.text.parse", "gate.traces.schema", "deployments.app", "gate_testkit.scripted"} <= set(
         MODULES)
     assert "checks.base" in GRAPH["checks.builtin.phi"]  # a written import is an edge
+    assert _row("gate.engines.llm") == "gate.engines" and _row("gate.api") == "gate" and _row(TESTKIT) == TESTKIT
+    assert {_row(module) for module in MODULES} == set(CHECKED)  # every checked row holds modules
+
+
+def test_the_table_here_is_the_readme_table():
+    assert _readme_table() == MAY_IMPORT
 
 
 def test_the_production_import_graph_has_no_cycles():
@@ -125,24 +190,19 @@ def test_the_cycle_finder_finds_a_cycle_through_a_lazy_import():
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 
 
-def test_checks_import_nothing_above_them():
-    assert _violations("checks", ("gate", "deployments", TESTKIT)) == []
-
-
-def test_the_text_readers_import_only_each_other():
-    assert _violations("checks.text", tuple(p for p in PRODUCTION if p != "checks") + (TESTKIT,)) == []
-    outside = sorted(f"{module} imports {target}" for module, targets in GRAPH.items() if _in(module, "checks.text")
-                     for target in targets if _in(target, "checks") and not _in(target, "checks.text"))
+@pytest.mark.parametrize("package", CHECKED)
+def test_each_package_imports_only_what_its_row_allows(package):
+    allowed = (package, *MAY_IMPORT[package])
+    outside = sorted(f"{module} imports {target}" for module, targets in GRAPH.items() if _row(module) == package
+                     for target in targets if not any(_in(target, other) for other in allowed))
     assert outside == []
 
 
-def test_the_grounding_plumbing_imports_no_check():
-    assert _violations("checks.grounding", ("checks.builtin",)) == []
-
-
-@pytest.mark.parametrize("package", ["gate", "deployments"])
-def test_production_imports_none_of_the_testkit(package):
-    assert _violations(package, (TESTKIT,)) == []
+@pytest.mark.parametrize("package", [package for package in CHECKED if RAY not in MAY_IMPORT[package]])
+def test_only_the_rows_naming_ray_import_it(package):
+    importing = sorted(f"{module} imports {target}" for module, targets in WRITTEN.items() if _row(module) == package
+                       for target in targets if _in(target, RAY))
+    assert importing == []
 
 
 @pytest.mark.parametrize("package", PRODUCTION)

@@ -8,6 +8,7 @@ fabricated_claims share one claim extraction (issue 11; round 1 showed both in-p
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 
 import httpx
@@ -20,8 +21,10 @@ from checks.loop import run_checks
 from checks.policy import Policy
 from checks.registry import check_class
 from deployments.app import AppArgs, build_app
-from deployments.models import ClaimExtractor, Generator, HandleBackends, HandleLLM, Judge, NLIScorer
+from deployments.clients import HandleBackends, HandleLLM
+from deployments.models import ClaimExtractor, Generator, Judge, NLIScorer
 from tests.counting_generator import CountingGenerator
+from tests.serve_graphs import GroupEnv, serve_group
 
 pytestmark = pytest.mark.slow
 
@@ -63,20 +66,27 @@ def graph_targets(tiny_models) -> list[serve.RunTarget]:
     return [serve.RunTarget(app[name], name=f"mc-{name}", route_prefix=None) for name in GRAPH]
 
 
-@pytest.fixture(scope="module")
-def deployed(ray_serve, tiny_models, tmp_path_factory):
-    """Every application of this module in one serve.run_many, so that their replicas start in parallel (each
-    start is mostly a new process importing torch, and a Gate waits for its NLIScorer): the handles of `graph`'s
-    applications by name, and the base URL of each gate application by route prefix. Each application keeps its
-    own scripted answers, so no test depends on another's order."""
-    gates = {"mc-gate": gate_app_args(tiny_models), "mc-strict": strict_gate_args(tiny_models, tmp_path_factory),
-             "mc-wired": wired_gate_args(tmp_path_factory)}
-    targets = graph_targets(tiny_models) + batch_targets(tiny_models) + [
+@serve_group(wave="model-checks")
+@contextlib.contextmanager
+def model_check_apps(env: GroupEnv):
+    """Every application of this module, in one serve.run_many with the other groups of its wave, so that their
+    replicas start in parallel (each start is mostly a new process importing torch, and a Gate waits for its
+    NLIScorer). Gives the names of the handle-only applications and the base URL of each gate application by
+    route prefix. Each application keeps its own scripted answers, so no test depends on another's order."""
+    tiny_models = env.tiny_models
+    gates = {"mc-gate": gate_app_args(tiny_models), "mc-strict": strict_gate_args(tiny_models, env.tmp / "strict"),
+             "mc-wired": wired_gate_args(env.tmp / "wired")}
+    handle_targets = graph_targets(tiny_models) + batch_targets(tiny_models)
+    targets = handle_targets + [
         serve.RunTarget(build_app(args), name=name, route_prefix=f"/{name}") for name, args in gates.items()]
-    handles = dict(zip((t.name for t in targets), serve.run_many(targets)))
-    yield handles, {name: f"http://127.0.0.1:{ray_serve}/{name}" for name in gates}
-    for target in targets:
-        serve.delete(target.name, _blocking=False)
+    yield targets, ([t.name for t in handle_targets], {name: f"{env.base_url}/{name}" for name in gates})
+
+
+@pytest.fixture(scope="module")
+def deployed(model_check_apps):
+    """The handles of the handle-only applications by name, and the base URL of each gate application."""
+    names, urls = model_check_apps
+    return {name: serve.get_app_handle(name) for name in names}, urls
 
 
 @pytest.fixture(scope="module")
@@ -160,7 +170,7 @@ def test_verify_and_gate_routes_run_the_new_checks(gate_app):
     assert {"explicit_support", "criteria", "fabricated_claims"} <= set(listed["checks"])
 
 
-def strict_gate_args(tiny_models, tmp_path_factory) -> AppArgs:
+def strict_gate_args(tiny_models, directory) -> AppArgs:
     """The real graph with a policy whose fabrication band sits below the random NLI's contradiction (~1/3), so a
     cited claim is a fabrication candidate; groundedness's band passes every claim (no judge call)."""
     import yaml
@@ -171,7 +181,8 @@ def strict_gate_args(tiny_models, tmp_path_factory) -> AppArgs:
     policy["checks"]["fabricated_claims"]["options"].update(contradiction_above=0.01, entailment_below=0.99,
                                                              confirm_with_judge=False)
     policy["checks"]["groundedness"]["options"].update(supported_above=0.01, unsupported_below=0.0)
-    path = tmp_path_factory.mktemp("policy") / "checks.yaml"
+    directory.mkdir()
+    path = directory / "checks.yaml"
     path.write_text(yaml.safe_dump(policy))
     claims = json.dumps({"claims": [{"text": "Cosmetic dental work is covered.", "cited_source_ids": ["2"]}]})
     return AppArgs(
@@ -208,7 +219,7 @@ EVALUATION = json.dumps({"verdicts": [
 ]})
 
 
-def wired_gate_args(tmp_path_factory) -> AppArgs:
+def wired_gate_args(directory) -> AppArgs:
     """The graph as build_app wires it, nothing set by hand: a binary verifier whose labels say nothing
     (LABEL_0 / LABEL_1) mapped through `nli.labels`, the generator copying sentences for the extraction-based
     checks, and a separate EvaluatorLLM that `criteria` (cross_model, profile `evaluated`) must use."""
@@ -217,7 +228,8 @@ def wired_gate_args(tmp_path_factory) -> AppArgs:
     from checks.policy import DEFAULT_POLICY_PATH
     from gate_testkit.tiny_models import build_binary_verifier_model
 
-    tmp = tmp_path_factory.mktemp("wired")
+    tmp = directory
+    tmp.mkdir()
     verifier = build_binary_verifier_model(tmp / "verifier", labels={0: "LABEL_0", 1: "LABEL_1"})
     policy = yaml.safe_load(DEFAULT_POLICY_PATH.read_text())
     policy["checks"]["criteria"]["options"]["cross_model"] = True

@@ -4,14 +4,16 @@ order and pad less, and the simulated GPU engine used by the batching benchmark.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import threading
 import time
 
 import pytest
 
-from checks.builtin.groundedness import NLIScores
+from checks.grounding.types import NLIScores
 from gate.engines.nli import NLILabelMapping, NLIModel, load_nli_model, padding_tokens, resolve_label_columns
 from gate_testkit.simulated_nli import SIMULATED_NLI, SimulatedNLIModel
+from tests.serve_graphs import GroupEnv, serve_group
 
 # Mixed lengths on purpose: a one-line claim against a long clause and against a short one.
 LONG = ("Following a qualifying inpatient hospital stay of at least 3 days, the plan covers up to 100 days of care "
@@ -214,8 +216,11 @@ def test_simulated_engine_runs_one_pass_at_a_time_without_holding_the_gil():
 
 # ------------------------------------------------------------------ through the NLIScorer deployment (small real Ray)
 
-@pytest.mark.slow
-async def test_the_deployment_loads_a_binary_verifier_and_the_simulated_engine_by_configuration(ray_serve, tiny_models):
+@serve_group(wave="model-checks")
+@contextlib.contextmanager
+def nli_apps(env: GroupEnv):
+    """The NLIScorer deployment twice, each an application: a binary verifier whose labels are configured, and the
+    simulated GPU engine with batching. Gives the application names."""
     from ray import serve
 
     from deployments.models import NLIScorer
@@ -223,34 +228,41 @@ async def test_the_deployment_loads_a_binary_verifier_and_the_simulated_engine_b
     light = {"ray_actor_options": {"num_cpus": 0}}
     targets = {
         "nli-binary": NLIScorer.options(**light).bind(
-            str(tiny_models.binary), labels={"supported": ["supported"], "neutral": ["not_supported"]}),
+            str(env.tiny_models.binary), labels={"supported": ["supported"], "neutral": ["not_supported"]}),
         "nli-simulated": NLIScorer.options(**light, user_config={"max_batch_size": 16, "batch_wait_timeout_s": 0.05}).bind(
             f"{SIMULATED_NLI}?pass_ms=30&pair_ms=0.1"),
     }
-    handles = dict(zip(targets, serve.run_many(
-        [serve.RunTarget(app, name=name, route_prefix=None) for name, app in targets.items()])))
-    try:
-        local = load_nli_model(str(tiny_models.binary), device="cpu",
-                               labels={"supported": ["supported"], "neutral": ["not_supported"]}).score(PAIRS)
-        remote = await handles["nli-binary"].score.remote(PAIRS)
-        for here, there in zip(local, remote):
-            assert there.contradiction == 0.0
-            assert (there.entailment, there.neutral) == pytest.approx((here.entailment, here.neutral), abs=1e-5)
+    yield [serve.RunTarget(app, name=name, route_prefix=None) for name, app in targets.items()], list(targets)
 
-        simulated = handles["nli-simulated"]
-        info = await simulated.info.remote()
-        assert info["device"] == "simulated-gpu" and info["model"].startswith(SIMULATED_NLI)
-        await simulated.reset_batch_stats.remote()
-        requests = [PAIRS[: 2 + i % 6] for i in range(12)]
-        results = await asyncio.gather(*(simulated.score.remote(pairs) for pairs in requests))
-        for pairs, scores in zip(requests, results):  # each caller gets its own pairs' scores, in order
-            assert len(scores) == len(pairs)
-            assert [s.entailment for s in scores] == pytest.approx([s.entailment for s in expected_scores(pairs)])
-        stats = await simulated.batch_stats.remote()
-        assert stats["requests"] == 12 and stats["batches"] < 12  # concurrent callers shared forward passes
-    finally:
-        for name in targets:
-            serve.delete(name, _blocking=False)
+
+@pytest.fixture(scope="module")
+def nli_handles(nli_apps):
+    from ray import serve
+
+    return {name: serve.get_app_handle(name) for name in nli_apps}
+
+
+@pytest.mark.slow
+async def test_the_deployment_loads_a_binary_verifier_and_the_simulated_engine_by_configuration(nli_handles, tiny_models):
+    handles = nli_handles
+    local = load_nli_model(str(tiny_models.binary), device="cpu",
+                           labels={"supported": ["supported"], "neutral": ["not_supported"]}).score(PAIRS)
+    remote = await handles["nli-binary"].score.remote(PAIRS)
+    for here, there in zip(local, remote):
+        assert there.contradiction == 0.0
+        assert (there.entailment, there.neutral) == pytest.approx((here.entailment, here.neutral), abs=1e-5)
+
+    simulated = handles["nli-simulated"]
+    info = await simulated.info.remote()
+    assert info["device"] == "simulated-gpu" and info["model"].startswith(SIMULATED_NLI)
+    await simulated.reset_batch_stats.remote()
+    requests = [PAIRS[: 2 + i % 6] for i in range(12)]
+    results = await asyncio.gather(*(simulated.score.remote(pairs) for pairs in requests))
+    for pairs, scores in zip(requests, results):  # each caller gets its own pairs' scores, in order
+        assert len(scores) == len(pairs)
+        assert [s.entailment for s in scores] == pytest.approx([s.entailment for s in expected_scores(pairs)])
+    stats = await simulated.batch_stats.remote()
+    assert stats["requests"] == 12 and stats["batches"] < 12  # concurrent callers shared forward passes
 
 
 def expected_scores(pairs):

@@ -1,10 +1,12 @@
 """Real OpenAI clients against a real Serve app: the official SDK (sync and async), LangChain's ChatOpenAI and
 LiteLLM, each non-streaming and streaming, with tools, and an agent loop whose final answer is checked
-against what its tool returned. One module-scoped app (scripted generator) serves them all, so the answers
-below are consumed in the order the tests run."""
+against what its tool returned. One app of this module's own (scripted generator; deployed with the other
+applications of its wave, tests/serve_graphs.py) serves them all, so the answers below are consumed in the order
+the tests run."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from pathlib import Path
@@ -19,6 +21,7 @@ from checks.registry import MODEL_CHECKS
 from deployments.app import AppArgs, build_app
 from gate_testkit.scripted import SCRIPTED_ENGINE, tool_call_answer
 from tests.payer_texts import FABRICATED, GOOD, QUERY, SOURCE
+from tests.serve_graphs import GroupEnv, serve_group
 
 pytestmark = pytest.mark.slow
 REPO = Path(__file__).resolve().parents[1]
@@ -55,19 +58,17 @@ def model_free_policy(directory: Path) -> Path:
     return path
 
 
-@pytest.fixture(scope="module")
-def base_url(ray_serve, tmp_path_factory):
+@serve_group(wave="ingress")
+@contextlib.contextmanager
+def base_url(env: GroupEnv):
+    """The `openai-clients` application (scripted generator, no NLI pool): its OpenAI base URL."""
     args = AppArgs(
-        policy_path=str(model_free_policy(tmp_path_factory.mktemp("policy"))),
+        policy_path=str(model_free_policy(env.tmp)),
         generator={"backend": "custom", "engine_class": SCRIPTED_ENGINE, "model": "scripted", "answers": ANSWERS},
         nli=None, trace_uri=None, api_keys=[],
         deployments={"Gate": {"ray_actor_options": {"num_cpus": 0}}, "Generator": {"ray_actor_options": {"num_cpus": 0}}},
     )
-    serve.run(build_app(args), name="openai-clients", route_prefix="/oai")
-    try:
-        yield f"http://127.0.0.1:{ray_serve}/oai/v1"
-    finally:
-        serve.delete("openai-clients")
+    yield [serve.RunTarget(build_app(args), name="openai-clients", route_prefix="/oai")], f"{env.base_url}/oai/v1"
 
 
 def test_openai_sync_client_create_stream_and_models(base_url):

@@ -22,6 +22,7 @@ from __future__ import annotations
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tomllib
@@ -34,12 +35,12 @@ import yaml
 REPO = Path(__file__).resolve().parents[1]
 README = (REPO / "README.md").read_text()
 BIN = Path(sys.executable).parent
-EXAMPLES = REPO.parent / "shared" / "examples" / "verify_cases.jsonl"
+EXAMPLES = REPO / "examples" / "verify_cases.jsonl"
 
 # Scripts the README shows on real weights, a GPU, a cluster's traces or a long run: their flags are
 # checked against --help; everything else a block runs is executed.
 STATIC_ONLY_SCRIPTS = {
-    "scripts/evaluate.py", "scripts/bench_nli.py", "scripts/bench_nli_gpu.py", "scripts/gpu_check.py",
+    "scripts/evaluate.py", "scripts/bench_nli.py", "scripts/device_check.py", "scripts/gpu_check.py",
     "scripts/bench_checks.py", "scripts/bench_memory.py", "scripts/bench_hostile.py",
     "scripts/measure_phi.py", "scripts/measure_figures.py", "scripts/measure_figures_wice.py",
     "scripts/measure_fire_rates.py", "scripts/check_vllm_api.py",
@@ -206,7 +207,6 @@ def test_script_commands_pass_flags_the_script_has(command):
 
 def localised(command: str, tmp_path: Path, tiny_models) -> str:
     """The README's placeholder paths as this test's files and tiny models."""
-    command = command.replace("../shared/examples/verify_cases.jsonl", str(EXAMPLES))
     command = re.sub(r"(?<![\w/.-])cases\.jsonl", str(EXAMPLES), command)
     command = command.replace("results.jsonl", str(tmp_path / "results.jsonl"))
     command = re.sub(r"/models/nli[\w.-]*", str(tiny_models.nli), command)
@@ -220,14 +220,27 @@ def run_shell(command: str, *, cwd: Path = REPO, env: dict[str, str] | None = No
     return subprocess.run(["bash", "-c", command], cwd=cwd, env=full_env, capture_output=True, text=True, timeout=timeout)
 
 
-@pytest.mark.skipif(not EXAMPLES.is_file(), reason="needs ../shared/examples beside the checkout")
 @pytest.mark.parametrize("command", [c for _, c in BASH_COMMANDS if kind_of(c) == "gate-verify"])
 def test_gate_verify_commands_run(command, tmp_path, tiny_models):
-    result = run_shell(localised(command, tmp_path, tiny_models))
+    command = localised(command, tmp_path, tiny_models)
+    result = run_shell(command, env=installed_example_check(command, tmp_path))
     assert result.returncode == 0, f"{command!r} exited {result.returncode}:\n{result.stderr[-3000:]}"
     lines = [line for line in result.stdout.splitlines() if line.strip()]
     if "--output" not in command:
-        assert len(lines) == sum(1 for line in EXAMPLES.read_text().splitlines() if line.strip())
+        argv = split_command(command)[1]
+        inputs = REPO / argv[argv.index("--input") + 1]
+        assert len(lines) == sum(1 for line in inputs.read_text().splitlines() if line.strip())
+
+
+def installed_example_check(command: str, tmp_path: Path) -> dict[str, str]:
+    """A command on the example check's policy follows the README's `pip install ./examples/custom_check`: the
+    package is installed (no index, no network) into a directory of this test's, put on PYTHONPATH."""
+    if "examples/custom_check/" not in command:
+        return {}
+    source = shutil.copytree(REPO / "examples" / "custom_check", tmp_path / "custom_check")
+    subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "--no-build-isolation", "--no-index",
+                    "--quiet", "--target", str(tmp_path / "site"), str(source)], check=True, timeout=300)
+    return {"PYTHONPATH": str(tmp_path / "site")}
 
 
 def test_make_tiny_models_command_runs(tmp_path, tiny_models):

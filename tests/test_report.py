@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from checks.loop import GateOutcome
-from gate.traces import TraceWriter
+from gate.traces import TraceMeta, TraceWriter
 from tests.s3_server import moto_s3_server
 from tests.trace_helpers import SCRIPTS, context_for, fast_config, outcome_from_script
 
@@ -84,10 +84,10 @@ def trace_set(tmp_path_factory: pytest.TempPathFactory):
     config = fast_config((root / "traces").as_uri(), root / "spool", price_per_gpu_hour=PRICE_PER_GPU_HOUR)
     with TraceWriter(config) as writer:
         for outcome, context, gpu_seconds, _ in requests:
-            writer.enqueue_outcome(outcome, context, model="tiny", gpu_seconds=gpu_seconds, route="gate")
+            writer.enqueue_outcome(outcome, context, TraceMeta(model="tiny", gpu_seconds=gpu_seconds, route="gate"))
         verify = verify_calls()
         for outcome, context in verify:
-            writer.enqueue_outcome(outcome, context, model="external", route="verify")
+            writer.enqueue_outcome(outcome, context, TraceMeta(model="external", route="verify"))
         writer.enqueue_override("rep-14", "alice", "disagree", "should have passed")
         writer.enqueue_override("rep-15", "bob", "disagree")
         writer.enqueue_override("rep-0", "alice", "agree")
@@ -186,7 +186,7 @@ def test_report_reads_s3_through_aws_endpoint_url(tmp_path: Path) -> None:
         uri = f"s3://{bucket}/gate"
         with TraceWriter(fast_config(uri, tmp_path / "spool", endpoint_url=s3.endpoint_url)) as writer:
             for outcome, context, gpu_seconds, _ in requests:
-                writer.enqueue_outcome(outcome, context, gpu_seconds=gpu_seconds)
+                writer.enqueue_outcome(outcome, context, TraceMeta(gpu_seconds=gpu_seconds))
             assert writer.flush(timeout=15)
         env = {**os.environ, "AWS_ENDPOINT_URL": s3.endpoint_url}
         result = subprocess.run(
@@ -208,7 +208,7 @@ def test_report_counts_review_decisions_per_check_and_reviewers_agreement(tmp_pa
     requests = build_requests()[:3]
     with TraceWriter(fast_config(uri, tmp_path / "spool")) as writer:
         for outcome, context, gpu_seconds, _ in requests:
-            writer.enqueue_outcome(outcome, context, gpu_seconds=gpu_seconds, route="gate")
+            writer.enqueue_outcome(outcome, context, TraceMeta(gpu_seconds=gpu_seconds, route="gate"))
         # second opinions beside the deciding reviewers' own rows
         for request_id, reviewer, verdict in (("e1", "ann", "disagree"), ("e1", "bob", "agree"), ("b1", "ann", "agree"),
                                               ("b1", "bob", "agree"), ("b2", "bob", "disagree")):

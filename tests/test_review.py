@@ -21,6 +21,7 @@ from gate.review.auth import SESSION_COOKIE
 from gate.review.store import ReviewStore
 from gate.service import GateService
 from gate.traces import TraceConfig, TraceWriter
+from gate.traces.store import S3Settings
 from tests.payer_texts import FABRICATED, GOOD, SOURCE, WITH_SSN, WRONG_FIGURE
 from tests.s3_server import moto_s3_server
 
@@ -41,7 +42,7 @@ class Replica:
         self.writer = TraceWriter(TraceConfig(uri=uri, spool_dir=spool, replica_id=name, endpoint_url=endpoint,
                                               flush_interval_s=0.3, spool_sync_interval_s=0.05)).start()
         self.service = GateService(policy=Policy.load(), llm=engine, traces=self.writer, model_name="scripted",
-                                   review=ReviewStore.open(uri, endpoint_url=endpoint))
+                                   review=ReviewStore.open(uri, S3Settings(endpoint_url=endpoint)))
         self.app = create_http_app(self.service, api_keys=[API_KEY], reviewer_keys=REVIEWER_KEYS)
 
     def client(self) -> httpx.AsyncClient:

@@ -8,6 +8,7 @@ GET /v1/requests/{id} then returns the released text. Screenshots of the queue a
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import time
@@ -22,6 +23,7 @@ from deployments.app import AppArgs, build_app
 from tests.payer_texts import GOOD, SOURCE, WITH_SSN
 from tests.payer_texts import WRONG_FIGURE as WRONG
 from tests.s3_server import DUMMY_AWS_ENV, moto_s3_server
+from tests.serve_graphs import GroupEnv, serve_group
 from tests.test_serve_app import deterministic_policy_file
 
 UNSUPPORTED = "The plan pays for unlimited dental implants for every member."
@@ -34,13 +36,19 @@ API_KEY = "api-e2e-4b2c-91aa"
 REVIEWER_KEY = "rk-e2e-ann-70f3-c2d9"
 
 
-@pytest.fixture(scope="module")
-def desk_gate(ray_serve, tmp_path_factory, tiny_models):
-    if not (CHROMIUM and CHROMEDRIVER):
-        pytest.skip("Debian's chromium and chromium-driver are not installed "
-                    "(apt-get update && apt-get install -y chromium chromium-driver)")
-    port = ray_serve
-    policy_path = deterministic_policy_file(tmp_path_factory.mktemp("policy"))
+def _no_browser() -> str | None:
+    if CHROMIUM and CHROMEDRIVER:
+        return None
+    return ("Debian's chromium and chromium-driver are not installed "
+            "(apt-get update && apt-get install -y chromium chromium-driver)")
+
+
+@serve_group(wave="ingress", skip_reason=_no_browser)
+@contextlib.contextmanager
+def desk_gate(env: GroupEnv):
+    """The `desk-gate` application (tiny NLI pool, traces to its own moto S3 server): its base URL on localhost."""
+    tiny_models = env.tiny_models
+    policy_path = deterministic_policy_file(env.tmp)
     policy = yaml.safe_load(policy_path.read_text())
     policy["profiles"]["default"] = [*policy["profiles"]["deterministic"], "groundedness"]
     policy_path.write_text(yaml.safe_dump(policy))
@@ -51,19 +59,15 @@ def desk_gate(ray_serve, tmp_path_factory, tiny_models):
             generator={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted", "answers": [WRONG] * 6},
             nli={"model": str(tiny_models.nli)},
             trace_uri=f"s3://{bucket}/desk",
-            trace={"endpoint_url": s3.endpoint_url, "flush_interval_s": 0.5, "spool_dir": str(tmp_path_factory.mktemp("spool"))},
+            trace={"endpoint_url": s3.endpoint_url, "flush_interval_s": 0.5, "spool_dir": str(env.tmp / "spool")},
             api_keys=[API_KEY],
             reviewer_keys=[f"ann:{REVIEWER_KEY}"],
             deployments={"Gate": {"ray_actor_options": {"num_cpus": 0, "runtime_env": {"env_vars": DUMMY_AWS_ENV}}},
                          **{name: {"ray_actor_options": {"num_cpus": 0}}
                             for name in ("Generator", "ClaimExtractor", "NLIScorer", "Judge")}},
         )
-        serve.run(build_app(args), name="desk-gate", route_prefix="/desk")
-        try:
-            # localhost: a secure context for Chromium, so the Secure session cookie is kept over plain HTTP
-            yield f"http://localhost:{port}/desk"
-        finally:
-            serve.delete("desk-gate")
+        # localhost: a secure context for Chromium, so the Secure session cookie is kept over plain HTTP
+        yield [serve.RunTarget(build_app(args), name="desk-gate", route_prefix="/desk")], f"http://localhost:{env.port}/desk"
 
 
 @pytest.fixture(scope="module")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import gc
 import hmac
 import os
@@ -32,6 +33,7 @@ from tests.hostile_helpers import (
     error_problems,
     gate_client,
 )
+from tests.serve_graphs import GroupEnv, serve_group
 
 KEYS = ["k-7Qx2-primary-3f9a", "k-second-key-81c0"]
 GATE_BODY = {"query": "What does the plan cover after a hospital stay?", "sources": [SOURCE], "profile": "deterministic"}
@@ -426,30 +428,39 @@ def _session_log_files() -> list[Path]:
     return [path for path in (session / "logs").rglob("*") if path.is_file()]
 
 
-@pytest.mark.slow
-@pytest.mark.timeout(300)
-def test_planted_identifiers_reach_no_log_line_but_the_trace_store_keeps_the_audit(ray_serve, tiny_models, tmp_path):
+@serve_group(wave="ingress")
+@contextlib.contextmanager
+def planted_gate(env: GroupEnv):
+    """The `planted` application (scripted generator and judge, tiny NLI pool, a reviewer key, traces to a
+    directory), which the test deletes before it reads the logs: (base URL, trace directory)."""
     from ray import serve
 
     from deployments.app import AppArgs, build_app
-    from gate.traces import read_table
 
-    port = ray_serve
-    trace_dir = tmp_path / "traces"
+    trace_dir = env.tmp / "traces"
     no_cpu = {"ray_actor_options": {"num_cpus": 0}}
     args = AppArgs(
         generator={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted",
                    "answers": [GOOD, LEAKING_ANSWER, WRONG_WITH_IDENTIFIERS, WRONG_WITH_IDENTIFIERS, GOOD]},
         judge_llm={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted-judge", "answers": [JUDGE_REPLY]},
-        nli={"model": str(tiny_models.nli)},
+        nli={"model": str(env.tiny_models.nli)},
         trace_uri=trace_dir.as_uri(),
-        trace={"flush_interval_s": 0.5, "spool_dir": str(tmp_path / "spool")},
+        trace={"flush_interval_s": 0.5, "spool_dir": str(env.tmp / "spool")},
         api_keys=[],
         reviewer_keys=[REVIEWER_KEYS[0]],
         deployments={name: no_cpu for name in ("Gate", "Generator", "JudgeLLM", "ClaimExtractor", "NLIScorer", "Judge")},
     )
-    serve.run(build_app(args), name="planted", route_prefix="/planted")
-    base = f"http://127.0.0.1:{port}/planted"
+    yield [serve.RunTarget(build_app(args), name="planted", route_prefix="/planted")], (f"{env.base_url}/planted", trace_dir)
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+def test_planted_identifiers_reach_no_log_line_but_the_trace_store_keeps_the_audit(planted_gate):
+    from ray import serve
+
+    from gate.traces import read_table
+
+    base, trace_dir = planted_gate
     allowed = list(PLANTED.values())
     try:
         with httpx.Client(base_url=base, timeout=120) as client:

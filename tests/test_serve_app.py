@@ -6,6 +6,7 @@ N requests leave exactly as many trace rows as attempts were made, plus one inci
 
 from __future__ import annotations
 
+import contextlib
 import time
 from pathlib import Path
 
@@ -21,6 +22,7 @@ from deployments.app import AppArgs, build_app
 from tests.payer_texts import BODY, FABRICATED, GOOD, SOURCE
 from tests.payer_texts import WRONG_FIGURE as WRONG
 from tests.s3_server import DUMMY_AWS_ENV, moto_s3_server
+from tests.serve_graphs import GroupEnv, serve_group
 
 pytestmark = pytest.mark.slow
 REPO = Path(__file__).resolve().parents[1]
@@ -42,10 +44,11 @@ def test_a_graph_without_an_nli_pool_refuses_profiles_that_need_one():
         build_app(AppArgs(generator={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "answers": [GOOD]}, nli=None, trace_uri=None))
 
 
-@pytest.fixture(scope="module")
-def scripted_gate(ray_serve, tmp_path_factory):
-    port = ray_serve
-    policy_path = deterministic_policy_file(tmp_path_factory.mktemp("policy"))
+@serve_group(wave="ingress")
+@contextlib.contextmanager
+def scripted_gate(env: GroupEnv):
+    """The `scripted-gate` application, tracing to its own moto S3 server: (base URL, the server, the bucket)."""
+    policy_path = deterministic_policy_file(env.tmp)
     with moto_s3_server() as s3:
         bucket = s3.create_bucket("gate-traces")
         args = AppArgs(
@@ -53,17 +56,14 @@ def scripted_gate(ray_serve, tmp_path_factory):
             generator={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted", "answers": [GOOD, WRONG, GOOD, FABRICATED, WRONG, WRONG]},
             nli=None,
             trace_uri=f"s3://{bucket}/it",
-            trace={"endpoint_url": s3.endpoint_url, "flush_interval_s": 0.5, "spool_dir": str(tmp_path_factory.mktemp("spool"))},
+            trace={"endpoint_url": s3.endpoint_url, "flush_interval_s": 0.5, "spool_dir": str(env.tmp / "spool")},
             api_keys=[],
             # replicas are processes started before this server: hand them the test credentials
             deployments={"Gate": {"ray_actor_options": {"num_cpus": 0, "runtime_env": {"env_vars": DUMMY_AWS_ENV}}},
                          "Generator": {"ray_actor_options": {"num_cpus": 0}}},
         )
-        serve.run(build_app(args), name="scripted-gate", route_prefix="/scripted")
-        try:
-            yield f"http://127.0.0.1:{port}/scripted", s3, bucket
-        finally:
-            serve.delete("scripted-gate")
+        yield ([serve.RunTarget(build_app(args), name="scripted-gate", route_prefix="/scripted")],
+               (f"{env.base_url}/scripted", s3, bucket))
 
 
 def test_scripted_requests_through_the_real_ingress_and_their_traces(scripted_gate):

@@ -4,7 +4,9 @@ responses it reads back, the 413 context rule and cancellation, through the same
 
 Runs where `ray.serve.llm` imports, i.e. with vllm installed (the `gpu` extra, or `pip install --no-deps
 vllm==0.29.0` and its few pure-Python imports in a throwaway venv, as this was run); skipped elsewhere. The
-OpenAI bodies themselves are tested without vllm in tests/test_deployments.py.
+OpenAI bodies themselves are tested without vllm in tests/test_deployments.py. What runs without vllm too: the
+two paths where Ray offers no public API (deployments/serve_llm.py), an LLMConfig validated and LocalChatEngine
+built on Ray's engine base class.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ def _serve_llm_importable() -> bool:
     return True
 
 
-pytestmark = pytest.mark.skipif(not _serve_llm_importable(), reason="ray.serve.llm needs vllm (the gpu extra)")
+needs_serve_llm = pytest.mark.skipif(not _serve_llm_importable(), reason="ray.serve.llm needs vllm (the gpu extra)")
 
 CHAT = [{"role": "user", "content": "What is the deductible?"}]
 
@@ -41,7 +43,9 @@ def _llm_config(tiny_models, max_model_len: int = 2048):
 
 
 @pytest.fixture(scope="module")
-def server(tiny_models):
+def server(ray_serve, tiny_models):
+    """LLMServer called directly. Its start() creates Ray's usage-telemetry actor, which would start a Ray of its
+    own (and the session's Serve fixture would then fail to start Ray): the session's Ray is started first."""
     from ray.serve.llm import LLMServer
 
     from deployments.serve_llm import LocalChatEngine
@@ -62,6 +66,7 @@ async def _chat(server, body):
     raise AssertionError("LLMServer.chat yielded nothing")
 
 
+@needs_serve_llm
 async def test_llm_server_answers_the_gates_chat_request_with_token_counts(server):
     from gate.engines.llm import SamplingConfig
     from gate.engines.openai_chat import chat_request_body, generation_from_response
@@ -73,6 +78,7 @@ async def test_llm_server_answers_the_gates_chat_request_with_token_counts(serve
     assert generation.prompt_tokens > 5 and 1 <= generation.completion_tokens <= 8
 
 
+@needs_serve_llm
 async def test_llm_server_takes_the_json_schema_request_of_the_claim_extractor(server):
     from checks.grounding.claims import ClaimList
     from gate.engines.llm import SamplingConfig, with_schema_instruction
@@ -84,6 +90,7 @@ async def test_llm_server_takes_the_json_schema_request_of_the_claim_extractor(s
     assert reply["choices"][0]["message"]["role"] == "assistant"
 
 
+@needs_serve_llm
 async def test_a_prompt_over_the_context_is_the_413_error(server):
     from gate.engines.llm import SamplingConfig
     from gate.engines.openai_chat import chat_request_body, error_of, prompt_too_long
@@ -96,18 +103,20 @@ async def test_a_prompt_over_the_context_is_the_413_error(server):
     assert too_long is not None and too_long.context_tokens == 2048 and too_long.prompt_tokens > 2048
 
 
+@needs_serve_llm
 async def test_the_server_reports_its_model_and_health(server):
     assert (await server.llm_config()).model_id == "tiny-lm"
     await server.check_health()
 
 
+@needs_serve_llm
 @pytest.mark.slow
 def test_llm_server_deployment_through_handles(ray_serve, tiny_models):
-    """The deployment as app.py builds it (build_llm_deployment), called by HandleLLM in the OpenAI protocol:
+    """The deployment as app.py builds it (build_llm_deployment), called by the Gate's OpenAIChatHandleLLM:
     generation, the 413 rule, and a cancelled call that frees the server for the next one."""
     from ray import serve
 
-    from deployments.models import HandleLLM
+    from deployments.clients import OpenAIChatHandleLLM
     from deployments.serve_llm import LocalChatEngine, llm_deployment
     from gate.engines.llm import PromptTooLongError
 
@@ -116,7 +125,7 @@ def test_llm_server_deployment_through_handles(ray_serve, tiny_models):
     app = llm_deployment(settings, "Generator", engine_cls=LocalChatEngine)
     handle = serve.run(app, name="serve-llm", route_prefix=None)
     try:
-        llm = HandleLLM(handle, 60, protocol="openai")
+        llm = OpenAIChatHandleLLM(handle, 60)
 
         async def scenario() -> None:
             assert await llm.model_name() == "tiny-lm"
@@ -135,3 +144,38 @@ def test_llm_server_deployment_through_handles(ray_serve, tiny_models):
         asyncio.run(scenario())
     finally:
         serve.delete("serve-llm", _blocking=False)
+
+
+@needs_serve_llm
+def test_an_llm_config_is_validated_by_the_public_class_where_ray_serve_llm_imports(tiny_models):
+    from ray.serve.llm import LLMConfig
+
+    from deployments.serve_llm import validate_llm_config
+
+    settings = _llm_config(tiny_models).model_dump(exclude_unset=True)
+    assert type(validate_llm_config(settings)) is LLMConfig
+
+
+def test_an_llm_config_is_validated_with_or_without_vllm_and_a_bad_field_named():
+    """Where vllm is missing `ray.serve.llm` does not import; a GPU config is still checked on a CPU machine."""
+    from deployments.serve_llm import validate_llm_config
+
+    llm_config = validate_llm_config({"model_loading_config": {"model_id": "m", "model_source": "/models/m"},
+                                      "engine_kwargs": {"max_model_len": 512}})
+    assert llm_config.model_id == "m" and llm_config.engine_kwargs == {"max_model_len": 512}
+    with pytest.raises(ValueError, match="llm_engine"):
+        validate_llm_config({"model_loading_config": {"model_id": "m"}, "llm_engine": "no-such-engine"})
+
+
+async def test_local_chat_engine_is_a_complete_llm_server_engine_without_vllm(tiny_models):
+    """LocalChatEngine builds on Ray's engine base class (no public name): Ray refuses to build an engine missing
+    one of its abstract methods, so this fails when the pinned ray adds one. It loads the model the LLMConfig
+    names, with the engine_kwargs as EngineConfig fields, and answers LLMServer's health check."""
+    from deployments.serve_llm import LocalChatEngine, validate_llm_config
+
+    llm_config = validate_llm_config({"model_loading_config": {"model_id": "tiny-lm", "model_source": str(tiny_models.lm)},
+                                      "engine_kwargs": {"device": "cpu", "max_model_len": 2048}})
+    engine = LocalChatEngine(llm_config)
+    await engine.start()
+    await engine.check_health()
+    assert engine.routing_stats() == {}

@@ -14,7 +14,8 @@ from checks.policy import Policy
 from gate.engines.config import EngineConfig
 from gate.engines.llm import build_llm_engine
 from gate.http import create_http_app
-from gate.service import GateService, InputLimits
+from gate.limits import InputLimits
+from gate.service import GateService
 from gate.traces import TraceConfig, TraceWriter
 from tests.payer_texts import BODY, GOOD, QUERY, SOURCE, WITH_SSN, WRONG_FIGURE
 

@@ -25,6 +25,7 @@ from gate.traces import (
     SCHEMAS,
     TRACE_SCHEMA,
     LocalStore,
+    S3Settings,
     S3Store,
     SpoolFullError,
     SpoolInUseError,
@@ -36,7 +37,7 @@ from gate.traces import (
     row_id_for,
     rows_from_outcome,
 )
-from gate.traces.schema import source_digest
+from gate.traces.schema import TraceMeta, source_digest
 from tests.s3_server import MotoS3Server
 from tests.trace_helpers import SCRIPTS, context_for, fast_config, make_outcomes, outcome_from_script
 
@@ -56,7 +57,7 @@ def test_rows_follow_the_attempts_of_a_healed_request() -> None:
     assert outcome.status == "passed" and len(outcome.attempts) == 3
 
     rows = rows_from_outcome(
-        outcome, context, model="fallback", trace_id="t-1", gpu_seconds=6.0, price_per_gpu_hour=3.6,
+        outcome, context, TraceMeta(model="fallback", trace_id="t-1", gpu_seconds=6.0), price_per_gpu_hour=3.6,
         request_uid="uid-1", store_query="hash",
     )
 
@@ -104,7 +105,7 @@ def test_rows_record_check_errors_and_unknown_tokens() -> None:
             model=None,
         )
     )
-    (row,) = rows_from_outcome(outcome, context_for(0), model="configured-model")
+    (row,) = rows_from_outcome(outcome, context_for(0), TraceMeta(model="configured-model"))
     assert row["errors"] == {"groundedness": "TimeoutError: NLI pool timed out"}
     assert row["decision"] == "pass"  # a soft check fails open
     assert row["prompt_tokens"] is None and row["gpu_seconds"] is None and row["cost_usd"] is None
@@ -143,9 +144,9 @@ def test_rows_carry_the_sampling_models_and_prompt_version_they_were_given(tmp_p
               "extractor": "Qwen/Qwen2.5-7B-Instruct@a09a3545"}
     root = tmp_path / "store"
     with TraceWriter(fast_config(root.as_uri(), tmp_path / "spool")) as writer:
-        writer.enqueue_outcome(healed, context, route="gate", sampling=sampling, models=models, prompt_version="p-1")
-        writer.enqueue_outcome(verified, context, route="verify", models={"nli": models["nli"]})
-        writer.enqueue_outcome(verified, context, route="gate", sampling=SamplingConfig(max_tokens=64))
+        writer.enqueue_outcome(healed, context, TraceMeta(route="gate", sampling=sampling, models=models, prompt_version="p-1"))
+        writer.enqueue_outcome(verified, context, TraceMeta(route="verify", models={"nli": models["nli"]}))
+        writer.enqueue_outcome(verified, context, TraceMeta(route="gate", sampling=SamplingConfig(max_tokens=64)))
         assert writer.flush(timeout=10)
     rows = read_table(str(root), "traces").to_pylist()
     sampled = [r for r in rows if r["request_id"] == "sampled"]
@@ -188,7 +189,7 @@ def test_local_store_never_overwrites(tmp_path: Path) -> None:
 
 
 def test_s3_store_never_overwrites_and_encrypts(s3_server: MotoS3Server, s3_bucket: str) -> None:
-    store = S3Store(s3_bucket, "gate", endpoint_url=s3_server.endpoint_url, sse="AES256")
+    store = S3Store(s3_bucket, "gate", S3Settings(endpoint_url=s3_server.endpoint_url, sse="AES256"))
     assert store.put_if_absent("traces/x.parquet", b"first")
     assert not store.put_if_absent("traces/x.parquet", b"second")
     assert store.get("traces/x.parquet") == b"first"
@@ -209,8 +210,8 @@ def test_writer_uploads_one_row_per_attempt_to_s3(s3_server: MotoS3Server, s3_bu
     with TraceWriter(config) as writer:
         for outcome, context in outcomes:
             writer.check_capacity()
-            writer.enqueue_outcome(outcome, context, model="m", trace_id=f"trace-{outcome.request_id}",
-                                   gpu_seconds=1.5)
+            writer.enqueue_outcome(outcome, context, TraceMeta(model="m", trace_id=f"trace-{outcome.request_id}",
+                                                               gpu_seconds=1.5))
         override_id = writer.enqueue_override("req-1", "alice", "disagree", "too cautious")
         assert writer.flush(timeout=15)
         stats = writer.stats()
@@ -283,7 +284,7 @@ def test_writer_to_a_directory_reads_with_duckdb_and_pyarrow(tmp_path: Path) -> 
     root = tmp_path / "traces-root"
     with TraceWriter(fast_config(root.as_uri(), tmp_path / "spool")) as writer:
         for outcome, context in outcomes:
-            writer.enqueue_outcome(outcome, context, gpu_seconds=None)
+            writer.enqueue_outcome(outcome, context, TraceMeta(gpu_seconds=None))
         writer.enqueue_override("req-0", "bob", "agree")
         assert writer.flush(timeout=10)
 
@@ -391,10 +392,10 @@ def test_rows_of_cancelled_and_failed_requests_are_kept(tmp_path: Path) -> None:
     cancelled = GateOutcome("r-cancelled", "cancelled", None, ())  # type: ignore[arg-type]
     healed = run(outcome_from_script(SCRIPTS["escalated"], request_id="r-err", context=context))
     failed = GateOutcome("r-err", "error", None, healed.attempts[:2])  # type: ignore[arg-type]
-    (row,) = rows_from_outcome(cancelled, context, error="cancelled: the client went away", gpu_seconds=0.0)
+    (row,) = rows_from_outcome(cancelled, context, TraceMeta(error="cancelled: the client went away", gpu_seconds=0.0))
     assert row["attempt"] == 0 and row["output"] is None and row["status"] == row["decision"] == "cancelled"
     assert row["error"] == "cancelled: the client went away"
-    rows = rows_from_outcome(failed, context, error="TimeoutError: generator")
+    rows = rows_from_outcome(failed, context, TraceMeta(error="TimeoutError: generator"))
     assert [r["attempt"] for r in rows] == [1, 2] and {r["status"] for r in rows} == {"error"}
     assert rows[0]["error"] is None and rows[1]["error"] == "TimeoutError: generator"
     pa.Table.from_pylist([row, *rows], schema=TRACE_SCHEMA)
@@ -557,7 +558,7 @@ def test_a_failed_directory_fsync_neither_leaks_nor_reuses_a_descriptor(tmp_path
 
 
 def test_s3_puts_need_no_read_rights(s3_server: MotoS3Server, s3_bucket: str) -> None:
-    store = S3Store(s3_bucket, "gate", endpoint_url=s3_server.endpoint_url)
+    store = S3Store(s3_bucket, "gate", S3Settings(endpoint_url=s3_server.endpoint_url))
     operations: list[str] = []
     store._client.meta.events.register("before-call.s3.*", lambda model, **_: operations.append(model.name))
     assert store.put_if_absent("traces/a.parquet", b"one")
@@ -588,7 +589,8 @@ def test_a_server_without_conditional_writes_gets_a_clear_error(tmp_path: Path) 
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         with dummy_aws_env():
-            store = S3Store("bucket", endpoint_url=f"http://127.0.0.1:{server.server_port}", max_attempts=1)
+            settings = S3Settings(endpoint_url=f"http://127.0.0.1:{server.server_port}", max_attempts=1)
+            store = S3Store("bucket", settings=settings)
             with pytest.raises(ConditionalWriteUnsupported, match="conditional_writes: false"):
                 store.put_if_absent("traces/a.parquet", b"x")
     finally:
@@ -638,7 +640,7 @@ def test_readers_handle_v1_and_v2_rows_alike(tmp_path: Path) -> None:
         "document", "allowed_identifiers", "reference_codes", "error", "sanitized"}]
     v1_schema = pa.schema(v1_fields)
     v1_rows = []
-    for row in rows_from_outcome(outcome, context, model="external"):
+    for row in rows_from_outcome(outcome, context, TraceMeta(model="external")):
         legacy = {f.name: row[f.name] for f in v1_fields}
         legacy.update(row_id=hashlib.sha256(f"v1-req\n{row['attempt']}".encode()).hexdigest()[:32], schema_version=1,
                       model="external")
@@ -647,7 +649,7 @@ def test_readers_handle_v1_and_v2_rows_alike(tmp_path: Path) -> None:
     legacy_dir.mkdir(parents=True)
     pq.write_table(pa.Table.from_pylist(v1_rows, schema=v1_schema), legacy_dir / "part-old-1.parquet")
     with TraceWriter(fast_config(root.as_uri(), tmp_path / "spool")) as writer:
-        writer.enqueue_outcome(outcome, context, route="gate")
+        writer.enqueue_outcome(outcome, context, TraceMeta(route="gate"))
         assert writer.flush(timeout=10)
     table = read_table(str(root), "traces")
     assert table.num_rows == 4

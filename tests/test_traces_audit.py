@@ -24,9 +24,9 @@ from checks.context import RequestContext, Source
 from checks.loop import GateSettings, Generation, run_gate
 from checks.policy import Policy
 from gate.traces import TraceWriter, read_table
-from gate.traces.schema import POLICIES, blob_key
+from gate.traces.schema import POLICIES, TraceMeta, blob_key
 from gate.traces.sources import policy_document
-from gate.traces.store import open_store
+from gate.traces.store import S3Settings, open_store
 from gate.traces.webhook import SIGNATURE_HEADER, TIMESTAMP_HEADER, IncidentWebhookConfig, verify_signature
 from tests.netutil import free_port
 from tests.s3_server import MotoS3Server
@@ -73,9 +73,9 @@ def run_requests(writer: TraceWriter, policy: Policy = POLICY) -> dict[str, obje
             context = RequestContext(query=f"What does the plan cover? ({request_id})", sources=PASSAGES,
                                      document="Member handbook 2025", profile="deterministic")
             outcome = await run_gate(context, generate, checks, GateSettings(max_attempts=3), request_id=request_id)
-            writer.enqueue_outcome(outcome, context, model="scripted", route="gate", policy=policy,
-                                   sampling={"max_tokens": 256, "top_p": 1.0}, prompt_version="test-prompt",
-                                   models={"generator": "scripted@test"})
+            writer.enqueue_outcome(outcome, context, TraceMeta(
+                model="scripted", route="gate", policy=policy, sampling={"max_tokens": 256, "top_p": 1.0},
+                prompt_version="test-prompt", models={"generator": "scripted@test"}))
             outcomes[request_id] = outcome
 
     asyncio.run(run_all())
@@ -207,7 +207,7 @@ def test_compaction_keeps_every_row_exactly_once_under_concurrent_reads(
         thread.start()
     time.sleep(0.5)
     began = time.monotonic()
-    store = open_store(uri, endpoint_url=s3_server.endpoint_url)
+    store = open_store(uri, S3Settings(endpoint_url=s3_server.endpoint_url))
     reports = compact.compact_day(uri, date, store=store, target_mb=256)
     ended = time.monotonic()
     time.sleep(0.5)
@@ -269,7 +269,7 @@ def test_object_lock_and_encryption_headers_arrive_at_the_server(s3_server: Moto
                          object_lock_mode="COMPLIANCE", object_lock_retain_days=30)
     with TraceWriter(config) as writer:
         for outcome, context in make_outcomes(6, prefix="locked"):
-            writer.enqueue_outcome(outcome, context, policy=POLICY)
+            writer.enqueue_outcome(outcome, context, TraceMeta(policy=POLICY))
         assert writer.flush(timeout=15)
         assert writer.stats().upload_failures == 0
     keys = [o["Key"] for o in client.list_objects_v2(Bucket=bucket)["Contents"]]
@@ -303,7 +303,7 @@ def test_compaction_on_an_object_lock_bucket_hides_the_inputs_and_keeps_their_lo
     inputs = [o["Key"] for o in client.list_objects_v2(Bucket=bucket, Prefix=day)["Contents"]]
     assert len(inputs) >= 3
 
-    store = open_store(uri, endpoint_url=s3_server.endpoint_url, **lock)
+    store = open_store(uri, S3Settings(endpoint_url=s3_server.endpoint_url, **lock))
     (report,) = compact.compact_day(uri, date, tables=["traces"], store=store)
     assert report.undeletable == [] and len(report.outputs) == 1
     (listed,) = [o["Key"] for o in client.list_objects_v2(Bucket=bucket, Prefix=day)["Contents"]]
@@ -430,8 +430,8 @@ def test_replay_reruns_groundedness_when_the_same_models_are_given(
     outcome = asyncio.run(run_gate(context, generate, checks, GateSettings(max_attempts=3), request_id="grounded-1"))
     assert "groundedness" in outcome.attempts[0].scores
     with TraceWriter(fast_config(root.as_uri(), tmp_path / "spool")) as writer:
-        writer.enqueue_outcome(outcome, context, route="gate", policy=POLICY,
-                               models={"nli": str(tiny_models.nli)})
+        writer.enqueue_outcome(outcome, context, TraceMeta(route="gate", policy=POLICY,
+                                                           models={"nli": str(tiny_models.nli)}))
         assert writer.flush(timeout=10)
 
     # replay.py's main in this process, which has torch loaded already; the run without models is the script's.

@@ -17,7 +17,7 @@ import pytest
 
 from checks.context import RequestContext, Source
 from gate.traces import TraceWriter, read_table
-from gate.traces.schema import SOURCES, blob_key, encode_row, rows_from_outcome, source_digest
+from gate.traces.schema import SOURCES, TraceMeta, blob_key, encode_row, rows_from_outcome, source_digest
 from gate.traces.store import open_store
 from tests.trace_helpers import ContainsCheck, HardMarkerCheck, context_for, fast_config, outcome_from_script
 
@@ -36,7 +36,7 @@ def _write_and_read(tmp_path: Path, requests: list[tuple]) -> tuple[list[dict], 
     root = tmp_path / "store"
     with TraceWriter(fast_config(root.as_uri(), tmp_path / "spool", flush_rows=1000, flush_interval_s=5)) as writer:
         for outcome, context in requests:
-            writer.enqueue_outcome(outcome, context, route="gate")
+            writer.enqueue_outcome(outcome, context, TraceMeta(route="gate"))
         assert writer.flush(timeout=20)
         stats = writer.stats()
     return read_table(str(root), "traces").to_pylist(), stats

@@ -13,7 +13,7 @@ import argparse
 import sys
 import time
 
-from gate.traces import TraceConfig, TraceWriter
+from gate.traces import TraceConfig, TraceMeta, TraceWriter
 from tests.trace_helpers import make_outcomes
 
 
@@ -42,14 +42,14 @@ def main() -> int:
     writer = TraceWriter(config).start()
     outcomes = make_outcomes(args.count, prefix=args.prefix)
     half = len(outcomes) // 2
-    rows = sum(writer.enqueue_outcome(outcome, context, gpu_seconds=1.0) for outcome, context in outcomes[:half])
+    rows = sum(writer.enqueue_outcome(outcome, context, TraceMeta(gpu_seconds=1.0)) for outcome, context in outcomes[:half])
     if writer.flush(timeout=0.5):
         print("UNEXPECTED upload succeeded", flush=True)
         return 1
     while writer.stats().upload_failures == 0:  # the sealed segment's upload was tried
         time.sleep(0.01)
     time.sleep(0.1)  # let the spooler consume the flush's last seal request before the second half arrives
-    rows += sum(writer.enqueue_outcome(outcome, context, gpu_seconds=1.0) for outcome, context in outcomes[half:])
+    rows += sum(writer.enqueue_outcome(outcome, context, TraceMeta(gpu_seconds=1.0)) for outcome, context in outcomes[half:])
     deadline = time.monotonic() + 20
     while time.monotonic() < deadline:
         stats = writer.stats()

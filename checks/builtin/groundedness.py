@@ -63,7 +63,7 @@ logger = logging.getLogger(__name__)
 # Re-exported: callers import the shared types and text helpers from here as well.
 __all__ = [
     "Band", "Claim", "ClaimExtraction", "GroundednessBackends", "GroundednessCheck", "GroundednessOptions",
-    "JudgeRequest", "JudgeVerdict", "NLIScores", "NO_JUDGE_REASON", "NOT_SCORED_REASON", "Verdict", "approximate_tokens",
+    "JudgeRequest", "JudgeVerdict", "NO_JUDGE_REASON", "NOT_SCORED_REASON", "Verdict", "approximate_tokens",
     "factual_sentences", "is_factual_sentence", "source_chunks", "split_into_chunks", "split_sentences",
     "strip_citation_markers",
 ]

@@ -10,6 +10,7 @@ one repair attempt (the model is told the validation error), then `StructuredOut
 from __future__ import annotations
 
 import abc
+import dataclasses
 import json
 import logging
 import re
@@ -21,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from checks.loop import Generation
 from gate.engines.config import EngineConfig
 from gate.engines.plugin import load_class
+from gate.engines.tool_calls import arguments_text, parse_tool_calls, tool_names
 
 logger = logging.getLogger(__name__)
 
@@ -309,10 +311,6 @@ def tool_choice_instruction(sampling: SamplingConfig) -> str | None:
 def with_stop_and_tool_calls(generation: Generation, sampling: SamplingConfig) -> Generation:
     """`generation` cut at its first stop string, and its tool calls parsed (Hermes `<tool_call>` format) when
     the request offered tools."""
-    import dataclasses
-
-    from gate.tool_calls import arguments_text, parse_tool_calls, tool_names
-
     text = generation.text
     if sampling.stop:
         cuts = [text.find(stop) for stop in sampling.stop if stop and stop in text]

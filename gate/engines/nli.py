@@ -33,7 +33,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from checks.builtin.groundedness import NLIScores
+from checks.grounding.types import NLIScores
 from gate.engines.transformers_engine import torch_dtype
 
 logger = logging.getLogger(__name__)

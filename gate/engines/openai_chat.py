@@ -21,6 +21,7 @@ from pydantic import BaseModel
 
 from checks.loop import Generation
 from gate.engines.llm import Messages, PromptTooLongError, SamplingConfig
+from gate.engines.tool_calls import ToolCall, arguments_text
 
 logger = logging.getLogger(__name__)
 
@@ -90,8 +91,6 @@ def generation_from_response(body: dict[str, Any], latency_ms: float, model: str
     }
     calls = message.get("tool_calls") or []
     if calls and "tool_calls" in getattr(Generation, "__dataclass_fields__", {}):
-        from gate.tool_calls import ToolCall, arguments_text
-
         parsed = tuple(
             ToolCall(id=c.get("id") or f"call_{uuid.uuid4().hex[:12]}", name=c["function"]["name"],
                      arguments=c["function"].get("arguments") or "{}")

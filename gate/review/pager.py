@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from gate.traces.store import fsync_directory
+from gate.traces.durable import replace_file
 from gate.traces.webhook import IncidentPager, IncidentWebhookConfig
 
 
@@ -34,17 +34,7 @@ class DecisionPager(IncidentPager):
 
     def stage(self, decision: dict[str, Any]) -> None:  # type: ignore[override]
         page = decision_page(decision)
-        name = f"{page['decision_id']}.json"
-        target = self.outbox_dir / name
-        temp = self.outbox_dir / f".{name}.tmp"
-        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        try:
-            os.write(fd, json.dumps(page, sort_keys=True).encode("utf-8"))
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.replace(temp, target)
-        fsync_directory(self.outbox_dir)
+        replace_file(self.outbox_dir / f"{page['decision_id']}.json", json.dumps(page, sort_keys=True).encode("utf-8"))
         self.notify()
 
 

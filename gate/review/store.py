@@ -26,7 +26,7 @@ from typing import Any
 from checks.context import RequestContext
 from checks.loop import GateOutcome
 from gate.traces.request_index import indexed_dates
-from gate.traces.store import ObjectStore, open_store
+from gate.traces.store import ObjectStore, S3Settings, open_store
 
 logger = logging.getLogger(__name__)
 
@@ -129,17 +129,19 @@ class ReviewStore:
     endpoint_url: str | None = None
 
     @classmethod
-    def open(cls, uri: str, *, endpoint_url: str | None = None, **store_args: Any) -> "ReviewStore":
-        return cls(open_store(uri, endpoint_url=endpoint_url, **store_args), uri=uri, endpoint_url=endpoint_url)
+    def open(cls, uri: str, settings: S3Settings | None = None) -> "ReviewStore":
+        """The review store on the trace store at `uri` (an S3 one reached with `settings`)."""
+        settings = settings or S3Settings()
+        return cls(open_store(uri, settings), uri=uri, endpoint_url=settings.endpoint_url)
 
     @classmethod
     def from_trace_config(cls, config: Any) -> "ReviewStore":
         """The review store beside a TraceWriter's objects (same URI, endpoint, encryption, Object Lock)."""
-        return cls.open(
-            config.uri, endpoint_url=config.endpoint_url, sse=config.sse, kms_key_id=config.kms_key_id,
+        return cls.open(config.uri, S3Settings(
+            endpoint_url=config.endpoint_url, sse=config.sse, kms_key_id=config.kms_key_id,
             object_lock_mode=config.object_lock_mode, object_lock_retain_days=config.object_lock_retain_days,
             conditional_writes=config.conditional_writes,
-        )
+        ))
 
     # -- writing ------------------------------------------------------------------------------------
     def _put_json(self, key: str, value: dict[str, Any]) -> bool:

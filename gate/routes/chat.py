@@ -18,10 +18,10 @@ from pydantic import ValidationError
 
 from checks.loop import GateOutcome
 from gate.api import ChatCompletionRequest, ErrorResponse
-from gate.errors import ERROR_RESPONSES, error_body
+from gate.errors import ERROR_RESPONSES, GateError, error_body
 from gate.responses import blocked_body, escalated_body
 from gate.routes import service, until_disconnect
-from gate.service import Conversation, GateError, GateService
+from gate.service import GateService
 from gate.streaming import keepalive_stream, verified_stream
 
 router = APIRouter()
@@ -37,29 +37,13 @@ router = APIRouter()
 })
 async def chat_completions(body: ChatCompletionRequest, request: Request, gate: GateService = Depends(service)) -> Response:
     """OpenAI-compatible: the conversation goes to the generator; `sources` and tool results are the material."""
-    gate.check_chat_limits(body.messages)
-    if not body.sources and not body.tool_sources():
-        raise GateError(422, "no material to check the answer against: send `sources` (extra body field) or the "
-                        "results of tool calls (role 'tool' messages)", param="sources", code="no_material")
     try:
-        gate_request = body.to_gate_request()
+        decision = gate.chat(body)
     except ValidationError as exc:
         raise RequestValidationError(exc.errors()) from None
-    conversation = Conversation(
-        messages=[m.to_prompt() for m in body.messages], query_index=body.query_index(),
-        tools=[t.model_dump(exclude_none=True) for t in body.tools] if body.tools else None,
-        tool_choice=body.tool_choice if isinstance(body.tool_choice, str) or body.tool_choice is None
-        else body.tool_choice.model_dump(),
-        top_p=body.top_p, seed=body.seed, stop=body.stop_strings(), user=body.user,
-    )
 
     async def decide() -> tuple[int, dict[str, Any]]:
-        try:
-            outcome = await gate.gate(gate_request, conversation)
-        except GateError as exc:
-            exc.param = chat_param(exc.param, body)  # name the chat body's own field
-            raise
-        return completion_or_error(outcome, body, gate)
+        return completion_or_error(await decision(), body, gate)
 
     options = body.stream_options
     if body.stream and options is not None and options.keepalive_s is not None:
@@ -114,18 +98,3 @@ def completion_or_error(outcome: GateOutcome, body: ChatCompletionRequest, gate:
         "gate": gate_info,
     }
 
-
-def chat_param(param: str | None, body: ChatCompletionRequest) -> str | None:
-    """The chat body's field for a /v1/gate field the service named (the query is the last user message)."""
-    if param == "query":
-        return f"messages.{body.query_index()}.content"
-    if param == "generation.max_tokens":
-        return "max_tokens" if body.max_tokens is not None or body.max_completion_tokens is None else "max_completion_tokens"
-    if param == "sources" and not body.sources:
-        return "messages"  # the material was the tool results
-    if param and param.startswith("sources."):
-        head, _, rest = param[len("sources."):].partition(".")
-        message = body.tool_message_index(int(head)) if head.isdigit() else None
-        if message is not None:  # a tool result's passage: its message's content (the ID is its tool_call_id)
-            return f"messages.{message}." + ("tool_call_id" if rest == "id" else "content")
-    return param

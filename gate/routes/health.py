@@ -29,7 +29,8 @@ async def readyz(gate: GateService = Depends(service)) -> JSONResponse:
 
 @router.get("/v1/checks")
 async def list_checks(gate: GateService = Depends(service)) -> dict[str, Any]:
-    """The policy's checks and profiles, each check marked available when its backend is here."""
+    """The policy's checks, built-in and your own (each of these names its `class`), and its profiles; each
+    check marked available when its backend is here."""
     view = gate.policy.public_view()
     for entry in view["checks"].values():
         entry["available"] = not entry["model_based"] or gate.backends is not None

@@ -13,10 +13,10 @@ from typing import Any
 from fastapi import APIRouter, Depends, Path
 
 from gate.api import REQUEST_ID_PATTERN, ErrorResponse, RequestStatusResponse
-from gate.errors import ERROR_RESPONSES
+from gate.errors import ERROR_RESPONSES, GateError
 from gate.review.decisions import public_view
 from gate.routes import service
-from gate.service import GateError, GateService
+from gate.service import GateService
 
 router = APIRouter()
 

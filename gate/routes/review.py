@@ -18,12 +18,12 @@ from fastapi import APIRouter, Depends, Form, Path, Query, Request
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, RedirectResponse, Response
 
 from gate.api import REQUEST_ID_PATTERN, DecisionBody
-from gate.errors import error_body
+from gate.errors import GateError, error_body
 from gate.review.auth import SESSION_COOKIE, SESSION_SECONDS, Reviewer, ReviewerAuth
 from gate.review.decisions import DecisionRefused, decide, status_after
 from gate.review.desk import STATIC, answer_spans, identifier_terms, render
 from gate.routes import service
-from gate.service import GateError, GateService
+from gate.service import GateService
 
 logger = logging.getLogger(__name__)
 

@@ -4,7 +4,7 @@ Typical use in the ingress:
 
     writer = TraceWriter(TraceConfig(uri="s3://bucket/gate", spool_dir="/var/spool/gate")).start()
     reservation = writer.reserve(max_attempts + 1)   # SpoolFullError -> HTTP 503
-    writer.enqueue_outcome(outcome, context, reservation=reservation, model=..., policy=policy, ...)
+    writer.enqueue_outcome(outcome, context, TraceMeta(route="gate", model=..., policy=policy, ...), reservation=reservation)
     reservation.release()
     writer.enqueue_override(request_id, reviewer, "disagree", note)
     writer.health()                              # {"state": "ok" | "degraded", ...} for /readyz and metrics
@@ -21,13 +21,14 @@ from gate.traces.schema import (
     SCHEMAS,
     TRACE_SCHEMA,
     TRACES,
+    TraceMeta,
     incident_row,
     override_row,
     query_digest,
     row_id_for,
     rows_from_outcome,
 )
-from gate.traces.store import LocalStore, ObjectStore, S3Store, TraceLocation, open_store, read_table
+from gate.traces.store import LocalStore, ObjectStore, S3Settings, S3Store, TraceLocation, open_store, read_table
 from gate.traces.webhook import IncidentWebhookConfig
 from gate.traces.admission import RowReservation, SpoolFullError, SpoolInUseError
 from gate.traces.settings import TraceConfig
@@ -45,8 +46,10 @@ __all__ = [
     "SCHEMA_VERSION",
     "TRACES",
     "TRACE_SCHEMA",
+    "TraceMeta",
     "LocalStore",
     "ObjectStore",
+    "S3Settings",
     "S3Store",
     "SpoolFullError",
     "SpoolInUseError",

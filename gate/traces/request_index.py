@@ -30,7 +30,7 @@ import re
 from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
 
-from gate.traces.store import ObjectStore, open_store, read_table
+from gate.traces.store import ObjectStore, S3Settings, open_store, read_table
 
 logger = logging.getLogger(__name__)
 
@@ -85,7 +85,7 @@ def index_requests(
 
     Once, for rows stored before the index existed; reads only the `request_id` column. Needs the
     rights of a writer (PutObject) and of a reader (list, get)."""
-    store = store or open_store(uri, endpoint_url=endpoint_url)
+    store = store or open_store(uri, S3Settings(endpoint_url=endpoint_url))
     table = read_table(uri, "traces", endpoint_url=endpoint_url, since=since, until=until,
                        columns=["request_id"])
     pairs = {(request_id, date) for request_id, date in zip(table.column("request_id").to_pylist(),

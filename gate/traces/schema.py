@@ -15,14 +15,18 @@ import math
 import re
 import uuid
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Literal
 
 import pyarrow as pa
+from pydantic import BaseModel
 
 from checks.base import Check
 from checks.context import RequestContext, Source
 from checks.loop import AttemptRecord, GateOutcome
+from checks.policy import Policy
 from checks.registry import check_class
+from gate.traces.sources import canonical_sampling, policy_document
 
 SCHEMA_VERSION = 2
 """Version of all three tables' columns; bump it whenever a column is added, renamed or retyped.
@@ -256,48 +260,62 @@ def _error_text(value: Any) -> str | None:
     return str(value)[:2000]
 
 
+@dataclass(frozen=True)
+class TraceMeta:
+    """What a request's trace rows record beside its outcome and context; every field may be unknown (None).
+
+    `model` is the fallback when an attempt's generation did not name its model. `gpu_seconds` is
+    the whole request's (split over its attempts by generate latency). `policy` is the effective
+    policy: the rows name it by hash, and the writer stores its text once. `sampling` is what the
+    generator was sent (a mapping or a pydantic model); `error`, when given, is recorded as the
+    request's error instead of the outcome's."""
+
+    route: Literal["gate", "verify"] | None = None
+    model: str | None = None
+    trace_id: str | None = None
+    gpu_seconds: float | None = None
+    models: Mapping[str, str] | None = None
+    prompt_version: str | None = None
+    sampling: Mapping[str, Any] | BaseModel | None = None
+    policy: Policy | None = None
+    error: str | None = None
+
+
 def rows_from_outcome(
     outcome: GateOutcome,
     context: RequestContext,
+    meta: TraceMeta = TraceMeta(),
     *,
-    model: str | None = None,
-    trace_id: str | None = None,
-    gpu_seconds: float | None = None,
-    price_per_gpu_hour: float | None = None,
-    ts: dt.datetime | None = None,
     request_uid: str | None = None,
-    route: str | None = None,
-    models: Mapping[str, str] | None = None,
-    prompt_version: str | None = None,
-    policy_sha256: str | None = None,
-    sampling: Mapping[str, Any] | None = None,
+    ts: dt.datetime | None = None,
+    price_per_gpu_hour: float | None = None,
     store_query: StoreQuery = "full",
-    error: str | None = None,
 ) -> list[dict[str, Any]]:
     """One trace row per attempt of `outcome`, as plain Python values matching `TRACE_SCHEMA`.
 
-    `model` is the fallback when an attempt's generation did not name its model. `gpu_seconds`
-    is the whole request's; it is split over the attempts by generate latency, so the rows of
-    a request sum to it. `ts` (default: now, UTC) is the same for every row of the request, so
-    a request never straddles two date partitions. `request_uid` (default: a fresh uuid) makes
-    the rows' dedupe keys. A request that ended before its first answer (cancelled, or an error
-    in the generator) still gets one row, with attempt 0 and no output.
+    The rest is the writer's: `request_uid` (default: a fresh uuid) makes the rows' dedupe keys;
+    `ts` (default: now, UTC) is the same for every row of the request, so a request never
+    straddles two date partitions; `price_per_gpu_hour` prices the GPU-seconds; `store_query`
+    'hash' keeps only the query's hash. A request that ended before its first answer (cancelled,
+    or an error in the generator) still gets one row, with attempt 0 and no output.
     """
     ts = ts or utc_now()
     request_uid = request_uid or new_request_uid()
     healed = outcome.healed
+    model, gpu_seconds = meta.model, meta.gpu_seconds
     shares = _split_gpu_seconds(outcome.attempts, gpu_seconds)
-    request_error = _error_text(error or getattr(outcome, "error", None))
+    request_error = _error_text(meta.error or getattr(outcome, "error", None))
+    sampling = canonical_sampling(meta.sampling)
     common: dict[str, Any] = {
         "request_id": outcome.request_id,
         "request_uid": request_uid,
-        "trace_id": trace_id,
-        "route": route,
+        "trace_id": meta.trace_id,
+        "route": meta.route,
         "ts": ts,
         "profile": context.profile,
-        "models": dict(models) if models else None,
-        "prompt_version": prompt_version,
-        "policy_sha256": policy_sha256,
+        "models": dict(meta.models) if meta.models else None,
+        "prompt_version": meta.prompt_version,
+        "policy_sha256": policy_document(meta.policy)[1] if meta.policy is not None else None,
         "sampling": to_json(sampling) if sampling else None,
         "query": context.query if store_query == "full" else None,
         "query_sha256": query_digest(context.query),

@@ -10,11 +10,18 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from gate.traces.schema import StoreQuery
-from gate.traces.store import ObjectLockMode, ServerSideEncryption, default_endpoint_url
+from gate.traces.store import ObjectLockMode, S3Settings, ServerSideEncryption, default_endpoint_url
 from gate.traces.webhook import IncidentWebhookConfig
 
 
 _SAFE_NAME = re.compile(r"[^A-Za-z0-9_.-]+")
+
+
+def default_spool_dir() -> Path:
+    """`$XDG_STATE_HOME/gate/spool`, else `~/.local/state/gate/spool`: a directory any user can create, that
+    survives a reboot (rows not yet uploaded wait there), unlike the temporary directory."""
+    state = os.environ.get("XDG_STATE_HOME", "").strip()
+    return (Path(state) if state else Path.home() / ".local" / "state") / "gate" / "spool"
 
 
 def _default_replica_id() -> str:
@@ -30,8 +37,9 @@ class TraceConfig(BaseModel):
         description="Destination root: 's3://bucket/prefix', 'file:///abs/dir' or a plain directory path."
     )
     spool_dir: Path = Field(
-        default=Path("spool"),
-        description="Local directory for spool segments; one live writer per directory (it is locked).",
+        default_factory=default_spool_dir,
+        description="Local directory for spool segments, on a persistent disk in production; one live writer per "
+        "directory (it is locked). Default $XDG_STATE_HOME/gate/spool, else ~/.local/state/gate/spool.",
     )
     replica_id: str = Field(
         default_factory=_default_replica_id,
@@ -117,3 +125,18 @@ class TraceConfig(BaseModel):
         if (self.object_lock_mode is None) != (self.object_lock_retain_days is None):
             raise ValueError("object_lock_mode and object_lock_retain_days go together")
         return self
+
+    def store_settings(self) -> S3Settings:
+        """The S3 settings of the writer's store: this config's endpoint, encryption, retries and Object Lock."""
+        return S3Settings(
+            endpoint_url=self.endpoint_url,
+            sse=self.sse,
+            kms_key_id=self.kms_key_id,
+            max_attempts=self.upload_attempts,
+            connect_timeout_s=self.connect_timeout_s,
+            read_timeout_s=self.read_timeout_s,
+            object_lock_mode=self.object_lock_mode,
+            object_lock_retain_days=self.object_lock_retain_days,
+            legal_hold=self.object_legal_hold,
+            conditional_writes=self.conditional_writes,
+        )

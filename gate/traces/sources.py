@@ -1,5 +1,5 @@
 """What a trace row needs to reproduce its verdict: the effective policy's text and hash, the
-prompt template's version and the models' revisions.
+models' revisions and the sampling (the prompt's version comes from `gate.prompts`, through the caller).
 
 Everything here is cached: a service calls these per request and pays once per process.
 """
@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import inspect
 import json
 import logging
 import os
@@ -47,29 +46,6 @@ def policy_document(policy: Any) -> tuple[str, str]:
             _policy_cache.clear()
         _policy_cache[key] = (policy, text, digest)
     return text, digest
-
-
-@functools.lru_cache(maxsize=1)
-def prompt_version() -> str:
-    """Version of the generation prompt: the first 16 hex digits of sha256 of the template's code and text.
-
-    Derived from `gate.prompts` itself (its system prompt and the functions that build the
-    messages), so any change to what the model is told changes the version without anyone
-    having to remember to bump it."""
-    from gate import prompts
-
-    parts = [getattr(prompts, "SYSTEM_PROMPT", "")]
-    for name in ("render_sources", "generation_messages", "retry_messages"):
-        function = getattr(prompts, name, None)
-        if function is not None:
-            try:
-                parts.append(inspect.getsource(function))
-            except (OSError, TypeError):
-                parts.append(name)
-    explicit = getattr(prompts, "PROMPT_VERSION", None)
-    if explicit:
-        parts.insert(0, str(explicit))
-    return hashlib.sha256("\n".join(parts).encode("utf-8")).hexdigest()[:16]
 
 
 _WEIGHT_SUFFIXES = (".safetensors", ".bin", ".pt", ".gguf")

@@ -20,7 +20,7 @@ from typing import Any
 
 from gate.traces.admission import SpoolInUseError
 from gate.traces.schema import BLOB_TABLES, INCIDENTS, encode_row
-from gate.traces.store import fsync_directory
+from gate.traces.durable import fsync_directory
 
 logger = logging.getLogger(__name__)
 

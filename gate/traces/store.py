@@ -22,13 +22,37 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.dataset as ds
 import pyarrow.fs as pafs
+from pydantic import BaseModel, ConfigDict, Field
 
+from gate.traces.durable import fsync_directory
 from gate.traces.schema import DEDUPE_KEYS, SCHEMAS
 
 logger = logging.getLogger(__name__)
 
 ServerSideEncryption = Literal["AES256", "aws:kms"]
 ObjectLockMode = Literal["GOVERNANCE", "COMPLIANCE"]
+
+
+class S3Settings(BaseModel):
+    """How an `S3Store` reaches its bucket and what every put carries; `open_store` passes it through."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    endpoint_url: str | None = Field(default=None, description="S3 endpoint (MinIO, a test server); none: AWS.")
+    sse: ServerSideEncryption | None = Field(default=None, description="Server-side encryption of every put.")
+    kms_key_id: str | None = Field(default=None, description="KMS key with sse='aws:kms'; none uses the bucket's.")
+    max_attempts: int = Field(default=3, description="Attempts per S3 call inside botocore (standard retry mode).")
+    connect_timeout_s: float = Field(default=5.0, description="Connect timeout per S3 call.")
+    read_timeout_s: float = Field(default=30.0, description="Read timeout per S3 call.")
+    region: str | None = Field(default=None, description="AWS region; none: the session's, else us-east-1.")
+    object_lock_mode: ObjectLockMode | None = Field(default=None, description="S3 Object Lock mode of every put.")
+    object_lock_retain_days: int | None = Field(
+        default=None, description="Retention of every object from its upload, in days (with object_lock_mode)."
+    )
+    legal_hold: bool = Field(default=False, description="Put every object under an S3 legal hold.")
+    conditional_writes: bool = Field(
+        default=True, description="Put with If-None-Match: * (False: HEAD then PUT, for servers without it)."
+    )
 
 
 class ConditionalWriteUnsupported(RuntimeError):
@@ -154,49 +178,34 @@ class S3Store(ObjectStore):
     """An S3 bucket prefix through boto3. Writes are conditional (`If-None-Match: *`), so a writer needs
     only PutObject rights; each put carries the configured encryption and Object Lock settings."""
 
-    def __init__(
-        self,
-        bucket: str,
-        prefix: str = "",
-        *,
-        endpoint_url: str | None = None,
-        sse: ServerSideEncryption | None = None,
-        kms_key_id: str | None = None,
-        max_attempts: int = 3,
-        connect_timeout_s: float = 5.0,
-        read_timeout_s: float = 30.0,
-        region: str | None = None,
-        object_lock_mode: ObjectLockMode | None = None,
-        object_lock_retain_days: int | None = None,
-        legal_hold: bool = False,
-        conditional_writes: bool = True,
-    ) -> None:
+    def __init__(self, bucket: str, prefix: str = "", settings: S3Settings | None = None) -> None:
         import boto3
         from botocore.config import Config
 
+        settings = settings or S3Settings()
         self.bucket = bucket
         self.prefix = prefix.strip("/")
-        self.endpoint_url = endpoint_url
+        self.endpoint_url = settings.endpoint_url
         self._extra_put_args: dict[str, Any] = {}
-        if sse is not None:
-            self._extra_put_args["ServerSideEncryption"] = sse
-            if sse == "aws:kms" and kms_key_id:
-                self._extra_put_args["SSEKMSKeyId"] = kms_key_id
-        self.object_lock_mode = object_lock_mode
-        self.object_lock_retain_days = object_lock_retain_days
-        if legal_hold:
+        if settings.sse is not None:
+            self._extra_put_args["ServerSideEncryption"] = settings.sse
+            if settings.sse == "aws:kms" and settings.kms_key_id:
+                self._extra_put_args["SSEKMSKeyId"] = settings.kms_key_id
+        self.object_lock_mode = settings.object_lock_mode
+        self.object_lock_retain_days = settings.object_lock_retain_days
+        if settings.legal_hold:
             self._extra_put_args["ObjectLockLegalHoldStatus"] = "ON"
-        self.conditional_writes = conditional_writes
+        self.conditional_writes = settings.conditional_writes
         config = Config(
-            retries={"mode": "standard", "max_attempts": max_attempts},
-            connect_timeout=connect_timeout_s,
-            read_timeout=read_timeout_s,
+            retries={"mode": "standard", "max_attempts": settings.max_attempts},
+            connect_timeout=settings.connect_timeout_s,
+            read_timeout=settings.read_timeout_s,
         )
         session = boto3.session.Session()
         self._client = session.client(
             "s3",
-            endpoint_url=endpoint_url,
-            region_name=region or session.region_name or "us-east-1",
+            endpoint_url=settings.endpoint_url,
+            region_name=settings.region or session.region_name or "us-east-1",
             config=config,
         )
 
@@ -296,53 +305,22 @@ def _error_code(exc: Any) -> str:
     )
 
 
-def fsync_directory(path: Path) -> None:
-    """Make a rename, link or unlink in `path` durable (the directory entry itself is fsynced)."""
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
 def default_endpoint_url() -> str | None:
     """The S3 endpoint from the environment (`AWS_ENDPOINT_URL_S3`, then `AWS_ENDPOINT_URL`), if any."""
     return os.environ.get("AWS_ENDPOINT_URL_S3") or os.environ.get("AWS_ENDPOINT_URL") or None
 
 
-def open_store(
-    uri: str,
-    *,
-    endpoint_url: str | None = None,
-    sse: ServerSideEncryption | None = None,
-    kms_key_id: str | None = None,
-    max_attempts: int = 3,
-    connect_timeout_s: float = 5.0,
-    read_timeout_s: float = 30.0,
-    object_lock_mode: ObjectLockMode | None = None,
-    object_lock_retain_days: int | None = None,
-    legal_hold: bool = False,
-    conditional_writes: bool = True,
-) -> ObjectStore:
-    """The object store for a trace URI (see `TraceLocation`)."""
+def open_store(uri: str, settings: S3Settings | None = None) -> ObjectStore:
+    """The object store for a trace URI (see `TraceLocation`); an S3 one with `settings`, whose endpoint
+    defaults to the environment's (`default_endpoint_url`)."""
     location = TraceLocation.parse(uri)
     if location.scheme == "file":
         return LocalStore(location.prefix)
     assert location.bucket is not None
-    return S3Store(
-        location.bucket,
-        location.prefix,
-        endpoint_url=endpoint_url or default_endpoint_url(),
-        sse=sse,
-        kms_key_id=kms_key_id,
-        max_attempts=max_attempts,
-        connect_timeout_s=connect_timeout_s,
-        read_timeout_s=read_timeout_s,
-        object_lock_mode=object_lock_mode,
-        object_lock_retain_days=object_lock_retain_days,
-        legal_hold=legal_hold,
-        conditional_writes=conditional_writes,
-    )
+    settings = settings or S3Settings()
+    if not settings.endpoint_url:
+        settings = settings.model_copy(update={"endpoint_url": default_endpoint_url()})
+    return S3Store(location.bucket, location.prefix, settings)
 
 
 def arrow_filesystem(uri: str, *, endpoint_url: str | None = None) -> tuple[pafs.FileSystem, str]:

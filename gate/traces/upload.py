@@ -28,7 +28,7 @@ from gate.traces.schema import (
 )
 from gate.traces.request_index import marker_key, put_markers
 from gate.traces.spool import DIR_MODE, FILE_MODE, REJECTED_DIR, SEALED_SUFFIX, Segment
-from gate.traces.store import fsync_directory
+from gate.traces.durable import fsync_directory
 
 logger = logging.getLogger(__name__)
 

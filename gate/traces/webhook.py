@@ -29,7 +29,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr
 
-from gate.traces.store import fsync_directory
+from gate.traces.durable import fsync_directory, replace_file
 
 logger = logging.getLogger(__name__)
 
@@ -124,16 +124,7 @@ class IncidentPager:
         """Write the page of `incident` to the outbox durably (called by the spooler thread)."""
         page = incident_page(incident)
         name = f"{page['incident_id']}{_PAGE_SUFFIX}"  # staged twice (a retried spool write): still one page
-        target = self.outbox_dir / name
-        temp = self.outbox_dir / f".{name}.tmp"
-        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        try:
-            os.write(fd, json.dumps(page, sort_keys=True).encode("utf-8"))
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.replace(temp, target)
-        fsync_directory(self.outbox_dir)
+        replace_file(self.outbox_dir / name, json.dumps(page, sort_keys=True).encode("utf-8"))
 
     def notify(self) -> None:
         self._wake.set()

@@ -45,6 +45,7 @@ from gate.traces.schema import (
     SOURCES,
     TRACES,
     OverrideVerdict,
+    TraceMeta,
     incident_row,
     new_request_uid,
     override_row,
@@ -53,7 +54,7 @@ from gate.traces.schema import (
     source_blob,
 )
 from gate.traces.settings import TraceConfig
-from gate.traces.sources import canonical_sampling, policy_document
+from gate.traces.sources import policy_document
 from gate.traces.spool import DIR_MODE, OUTBOX_DIR, QueuedRow, Segment, SpoolFiles
 from gate.traces.store import ObjectStore, open_store
 from gate.traces.upload import SegmentUploader
@@ -126,7 +127,6 @@ class TraceWriter(SpoolFiles, SegmentUploader):
         self._reserved_rows = 0
         self._known_blobs: collections.OrderedDict[str, None] = collections.OrderedDict()
         self._pager: IncidentPager | None = None
-        self._ignored_meta_logged: set[str] = set()
 
     # ---------------------------------------------------------------- lifecycle
 
@@ -139,19 +139,7 @@ class TraceWriter(SpoolFiles, SegmentUploader):
         self._lock_spool()
         try:
             if self._store is None:
-                self._store = open_store(
-                    self.config.uri,
-                    endpoint_url=self.config.endpoint_url,
-                    sse=self.config.sse,
-                    kms_key_id=self.config.kms_key_id,
-                    max_attempts=self.config.upload_attempts,
-                    connect_timeout_s=self.config.connect_timeout_s,
-                    read_timeout_s=self.config.read_timeout_s,
-                    object_lock_mode=self.config.object_lock_mode,
-                    object_lock_retain_days=self.config.object_lock_retain_days,
-                    legal_hold=self.config.object_legal_hold,
-                    conditional_writes=self.config.conditional_writes,
-                )
+                self._store = open_store(self.config.uri, self.config.store_settings())
             self._recover_spool()
             if self.config.incidents is not None:
                 outbox = self.config.incidents.outbox_dir or self._spool_dir / OUTBOX_DIR
@@ -261,49 +249,28 @@ class TraceWriter(SpoolFiles, SegmentUploader):
         self,
         outcome: GateOutcome,
         context: RequestContext,
+        meta: TraceMeta = TraceMeta(),
         *,
         reservation: RowReservation | None = None,
-        model: str | None = None,
-        trace_id: str | None = None,
-        gpu_seconds: float | None = None,
-        route: str | None = None,
-        models: dict[str, str] | None = None,
-        sampling: Any = None,
-        prompt_version: str | None = None,
-        policy: Any = None,
-        policy_text: str | None = None,
-        error: str | None = None,
-        **meta: Any,
     ) -> int:
         """Queue one row per attempt (one row for a request with none), the incident row of a blocked
         request, and the sources and policy not stored yet. Returns the trace and incident rows queued.
 
         Only an in-memory append. With a `reservation` it never refuses for capacity (the room was
         held at admission); without one it raises SpoolFullError (nothing queued) on a full queue.
-        `policy` (a Policy) or `policy_text` (its canonical YAML) records the effective policy by
-        hash and stores its text once under <uri>/policies/.
+        `meta.policy` (a Policy) records the effective policy by hash and stores its text once under
+        <uri>/policies/.
         """
-        for key in meta:
-            if key not in self._ignored_meta_logged:
-                self._ignored_meta_logged.add(key)
-                logger.warning("enqueue_outcome: unknown trace metadata %r ignored", key)
         request_uid = new_request_uid()
         blobs: list[tuple[str, dict[str, Any]]] = []
-        policy_sha256 = None
-        if policy_text is None and policy is not None:
-            policy_text, policy_sha256 = policy_document(policy)
-        if policy_text is not None:
-            record = policy_blob(policy_text, policy_sha256)
-            policy_sha256 = record["sha256"]
-            blobs.append((POLICIES, record))
+        if meta.policy is not None:
+            blobs.append((POLICIES, policy_blob(*policy_document(meta.policy))))
         blobs.extend((SOURCES, source_blob(source)) for source in context.sources)
         rows = [
             (TRACES, row)
             for row in rows_from_outcome(
-                outcome, context, model=model, trace_id=trace_id, gpu_seconds=gpu_seconds,
-                price_per_gpu_hour=self.config.price_per_gpu_hour, request_uid=request_uid, route=route,
-                models=models, prompt_version=prompt_version, policy_sha256=policy_sha256,
-                sampling=canonical_sampling(sampling), store_query=self.config.store_query, error=error,
+                outcome, context, meta, request_uid=request_uid, price_per_gpu_hour=self.config.price_per_gpu_hour,
+                store_query=self.config.store_query,
             )
         ]
         ts = rows[0][1]["ts"]

@@ -37,7 +37,6 @@ cards and IBANs, whose check digits make them safe to read bare.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from checks.text.dates import DateMention, find_dates
 from checks.text.identifiers.addresses import DETECTOR as ADDRESSES
@@ -134,7 +133,6 @@ DETECTORS: tuple[Detector, ...] = (
 KINDS = frozenset(kind for detector in DETECTORS for kind in detector.kinds if kind != "identifier")
 
 
-@lru_cache(maxsize=32)
 def detectors_for(kinds: tuple[str, ...]) -> tuple[Detector, ...]:
     """The detectors that report one of `kinds`, in registry order (the table reader with them);
     every detector for no kinds. An unknown kind is an error."""
@@ -146,7 +144,6 @@ def detectors_for(kinds: tuple[str, ...]) -> tuple[Detector, ...]:
     return tuple(d for d in DETECTORS if d is TABLE_CELLS or d.kinds & set(kinds))
 
 
-@lru_cache(maxsize=32)
 def _unwanted(kinds: tuple[str, ...]) -> frozenset[str]:
     """The kinds a chosen detector reports that were not chosen (an NHS number the phone reader reads)."""
     return KINDS - set(kinds) if kinds else frozenset()

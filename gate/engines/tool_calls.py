@@ -5,7 +5,8 @@ A model served through the transformers engine (or the scripted one) writes a to
 chat template's format; `parse_tool_calls` turns such a reply into `ToolCall`s when it names a function
 the request offered, and leaves any other text alone (the `tool_call` check then flags raw syntax as
 usual). `arguments_text` renders a call's arguments as "key: value" lines, so `phi` reads a member ID
-argument as it would read "member id: ..." in prose.
+argument as it would read "member id: ..." in prose. The engines are what read a model's reply into
+tool calls, so this module lives with them (gate/engines may import only `checks`).
 """
 
 from __future__ import annotations

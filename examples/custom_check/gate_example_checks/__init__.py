@@ -1,0 +1,1 @@
+"""Example checks for the gate, registered under the entry-point group `gate.checks`."""

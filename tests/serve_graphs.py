@@ -1,0 +1,236 @@
+"""Serve applications shared by the session: each test module declares its applications as a *group*, and the
+groups of one *wave* are deployed together in one `serve.run_many` (their replicas start in parallel) the first
+time a test needs any of them, and deleted after the last test that needs one of them.
+
+    @serve_group(wave="ingress")
+    @contextlib.contextmanager
+    def openai_app(env: GroupEnv):                  # becomes a module-scoped fixture named `openai_app`
+        yield [serve.RunTarget(app, name="openai-clients", route_prefix="/oai")], f"{env.base_url}/oai/v1"
+
+A group yields its `serve.RunTarget`s and the value its fixture gives the tests; what it opens (an S3 server)
+stays open until the wave's applications are deleted. Only the groups that the selected tests need are deployed:
+`pytest tests/test_openai_clients.py` deploys the openai group alone. Each group keeps its own applications,
+names, route prefixes and scripted answers, so sharing a deployment run changes no test's graph; a test that
+kills a replica or deletes an application touches only its own group's applications.
+
+Waves follow the files' order, so that a full run holds about as many replicas at once as one module did
+(memory: each replica is a process of 0.4 to 0.6 GB), and they are torn down as the run moves on.
+Registered by tests/conftest.py (`pytest_plugins`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+GroupBuilder = Callable[["GroupEnv"], contextlib.AbstractContextManager[tuple[list[Any], Any]]]
+
+
+@dataclass(frozen=True)
+class GroupEnv:
+    """What a group builder gets: a temporary directory of its own, Serve's HTTP port and the session's tiny
+    models (built on first use)."""
+
+    tmp: Path
+    port: int
+    _tiny_models: Callable[[], Any]
+
+    @property
+    def tiny_models(self) -> Any:
+        return self._tiny_models()
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+
+@dataclass
+class Group:
+    key: str  # "module::fixture name"
+    wave: str
+    build: GroupBuilder
+    skip_reason: Callable[[], str | None]
+
+
+@dataclass
+class Wave:
+    """The deployed groups of one wave: their application names and what their builders keep open."""
+
+    apps: list[str] = field(default_factory=list)
+    values: dict[str, Any] = field(default_factory=dict)
+    resources: contextlib.ExitStack = field(default_factory=contextlib.ExitStack)
+
+
+GROUPS: dict[str, Group] = {}
+
+
+def serve_group(wave: str, skip_reason: Callable[[], str | None] = lambda: None) -> Callable[[GroupBuilder], Any]:
+    """Declare a group of the `wave` and make its module-scoped fixture (named after the builder). A group whose
+    `skip_reason()` is a reason is never deployed and its fixture skips the tests that need it."""
+
+    def decorate(build: GroupBuilder) -> Any:
+        key = f"{build.__module__}::{build.__name__}"
+        GROUPS[key] = Group(key, wave, build, skip_reason)
+
+        @pytest.fixture(scope="module", name=build.__name__)
+        def group_fixture(serve_graphs: "ServeGraphs", request: pytest.FixtureRequest) -> Any:
+            reason = skip_reason()
+            if reason:
+                pytest.skip(reason)
+            return serve_graphs.get(key, lambda: request.getfixturevalue("tiny_models"))
+
+        group_fixture.__doc__ = build.__doc__
+        return group_fixture
+
+    return decorate
+
+
+class ServeGraphs:
+    """Deploys waves on demand and deletes each after its last test (see `pytest_runtest_teardown`)."""
+
+    def __init__(self, port: int, tmp_path_factory: pytest.TempPathFactory) -> None:
+        self.port = port
+        self.tmp_path_factory = tmp_path_factory
+        self.waves: dict[str, Wave] = {}
+        self.failed: dict[str, BaseException] = {}
+
+    def get(self, key: str, tiny_models: Callable[[], Any]) -> Any:
+        """The value of group `key`; deploys its wave's needed groups first if it is not deployed yet."""
+        group = GROUPS[key]
+        if group.wave in self.failed:
+            raise RuntimeError(f"the Serve applications of wave {group.wave!r} did not deploy") from self.failed[group.wave]
+        wave = self.waves.get(group.wave)
+        if wave is None or key not in wave.values:
+            try:
+                self._deploy(group.wave, {key} | {k for k in NEEDED if GROUPS[k].wave == group.wave}, tiny_models)
+            except Exception as exc:
+                self.failed[group.wave] = exc  # the wave's other modules fail at once instead of deploying again
+                raise
+        return self.waves[group.wave].values[key]
+
+    def _deploy(self, wave_name: str, keys: set[str], tiny_models: Callable[[], Any]) -> None:
+        from ray import serve
+
+        first = wave_name not in self.waves
+        wave = self.waves.setdefault(wave_name, Wave())
+        keys = {k for k in keys if k not in wave.values and not GROUPS[k].skip_reason()}
+        for fixture in _LAUNCH_WITH.get(wave_name, []) if first else []:
+            LAUNCHERS[fixture](tiny_models, self.tmp_path_factory)
+        targets: list[Any] = []
+        built: dict[str, Any] = {}
+        with contextlib.ExitStack() as opened:
+            for key in sorted(keys):
+                env = GroupEnv(self.tmp_path_factory.mktemp(key.rpartition("::")[2]), self.port, tiny_models)
+                group_targets, built[key] = opened.enter_context(GROUPS[key].build(env))
+                targets += group_targets
+            started = time.monotonic()
+            try:
+                serve.run_many(targets)
+            except BaseException:
+                for target in targets:
+                    serve.delete(target.name, _blocking=False)
+                raise
+            print(f"\nserve_graphs: wave {wave_name!r}: {len(targets)} applications of {sorted(keys)} "
+                  f"deployed in {time.monotonic() - started:.1f} s")
+            wave.resources.enter_context(opened.pop_all())
+        wave.apps += [target.name for target in targets]
+        wave.values.update(built)
+
+    def delete(self, wave_name: str) -> None:
+        """Delete the wave's applications (together: one wait for the slowest drain), then close what its groups
+        opened. The tests that deleted an application of their own already have no effect here."""
+        from ray import serve
+
+        wave = self.waves.pop(wave_name, None)
+        if wave is None:
+            return
+        try:
+            for name in wave.apps:
+                serve.delete(name, _blocking=False)
+            deadline = time.monotonic() + 60
+            while set(serve.status().applications) & set(wave.apps) and time.monotonic() < deadline:
+                time.sleep(0.2)
+        finally:
+            wave.resources.close()
+
+    def close(self) -> None:
+        for wave_name in list(self.waves):
+            self.delete(wave_name)
+
+
+Launcher = Callable[[Callable[[], Any], pytest.TempPathFactory], None]
+"""Starts a service without waiting for it: called with a getter of the tiny models and the temporary factory."""
+
+LAUNCHERS: dict[str, Launcher] = {}
+"""Session fixture name -> how to start its service ahead of time (see `launch_with_the_wave_before`)."""
+
+
+def launch_with_the_wave_before(fixture: str, launch: Launcher) -> None:
+    """Start the service of session fixture `fixture` (a `serve run` subprocess, say) while the wave that comes
+    last before its first test is deployed: two start-ups that each leave a core idle share the machine, and the
+    service is up when its first test comes. `launch` must not wait; the fixture adopts what it started."""
+    LAUNCHERS[fixture] = launch
+
+
+NEEDED: set[str] = set()
+"""Keys of the groups that the selected tests need (set when collection finishes)."""
+_LAST_USER: dict[str, str] = {}
+"""Wave -> node ID of the last selected test that needs one of its groups."""
+_LAUNCH_WITH: dict[str, list[str]] = {}
+"""Wave -> the fixtures in LAUNCHERS whose services start when it is deployed."""
+_ACTIVE: list[ServeGraphs] = []
+
+
+def _groups_of(item: pytest.Item) -> list[Group]:
+    module = getattr(getattr(item, "module", None), "__name__", None)
+    names = set(getattr(item, "fixturenames", ()))
+    return [g for g in GROUPS.values() if g.key.partition("::")[0] == module and g.key.partition("::")[2] in names]
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    NEEDED.clear()
+    _LAST_USER.clear()
+    _LAUNCH_WITH.clear()
+    first_of_wave: dict[str, int] = {}
+    first_of_fixture: dict[str, int] = {}
+    for index, item in enumerate(session.items):
+        for group in _groups_of(item):
+            NEEDED.add(group.key)
+            _LAST_USER[group.wave] = item.nodeid
+            first_of_wave.setdefault(group.wave, index)
+        for fixture in LAUNCHERS:
+            if fixture in getattr(item, "fixturenames", ()):
+                first_of_fixture.setdefault(fixture, index)
+    for fixture, first in first_of_fixture.items():
+        before = [(index, wave) for wave, index in first_of_wave.items() if index < first]
+        if before:
+            _LAUNCH_WITH.setdefault(max(before)[1], []).append(fixture)
+
+
+@pytest.hookimpl(wrapper=True, trylast=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    """After the last test that needs a wave (and its module's fixtures) is torn down, delete the wave."""
+    try:
+        return (yield)
+    finally:
+        for wave_name, last in list(_LAST_USER.items()):
+            if last == item.nodeid and _ACTIVE:
+                _ACTIVE[0].delete(wave_name)
+
+
+@pytest.fixture(scope="session")
+def serve_graphs(ray_serve: int, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServeGraphs]:
+    """The session's shared Serve applications (see the module docstring)."""
+    graphs = ServeGraphs(ray_serve, tmp_path_factory)
+    _ACTIVE.append(graphs)
+    try:
+        yield graphs
+    finally:
+        _ACTIVE.remove(graphs)
+        graphs.close()

@@ -1,0 +1,210 @@
+"""Start-up fails fast, with the fix in the message: a model that cannot be loaded, a trace store that refuses
+and a spool directory that cannot be created stop the app builder before any replica starts; an S3 endpoint
+that cannot be reached now starts the gate degraded (rows wait in the spool)."""
+
+from __future__ import annotations
+
+import logging
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import yaml
+
+from deployments.app import AppArgs, build_app
+from gate.engines.availability import ModelSetting, ModelUnavailable, require_model
+from gate.traces import TraceConfig
+from gate.traces.preflight import TraceStoreRefused, check_trace_store
+from tests.netutil import free_port
+from tests.s3_server import DUMMY_AWS_ENV
+
+REPO = Path(__file__).resolve().parents[1]
+NLI_SETTING = ModelSetting(field="args.nli.model", variable="GATE_NLI_MODEL", tiny_folder="nli")
+HUB_ID = "cross-encoder/nli-deberta-v3-xsmall"
+
+
+@pytest.fixture
+def empty_hf_home(monkeypatch, tmp_path) -> Path:
+    """An HF cache with nothing in it, and no switch that turns the check off."""
+    monkeypatch.setenv("HF_HOME", str(tmp_path / "hf-home"))
+    for name in ("HF_HUB_CACHE", "GATE_SKIP_MODEL_CHECK", "TRANSFORMERS_OFFLINE"):
+        monkeypatch.delenv(name, raising=False)
+    return tmp_path / "hf-home"
+
+
+def _assert_names_the_fix(message: str, variable: str, folder: str) -> None:
+    assert variable in message and "scripts/make_tiny_models.py" in message and f"'{folder}' folder" in message
+    assert "\n" not in message
+
+
+def test_a_missing_local_model_path_is_refused_naming_the_variable(tmp_path, empty_hf_home):
+    with pytest.raises(ModelUnavailable) as refused:
+        require_model(str(tmp_path / "no-such-model"), NLI_SETTING)
+    _assert_names_the_fix(str(refused.value), "GATE_NLI_MODEL", "nli")
+    assert str(tmp_path / "no-such-model") in str(refused.value)
+
+
+def test_a_directory_that_is_no_saved_model_is_refused(tmp_path, empty_hf_home):
+    with pytest.raises(ModelUnavailable, match="without config.json"):
+        require_model(str(tmp_path), NLI_SETTING)
+
+
+def test_a_hub_id_offline_and_not_in_the_cache_is_refused(monkeypatch, empty_hf_home):
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    with pytest.raises(ModelUnavailable) as refused:
+        require_model(HUB_ID, NLI_SETTING)
+    _assert_names_the_fix(str(refused.value), "GATE_NLI_MODEL", "nli")
+    assert "HF_HUB_OFFLINE" in str(refused.value) and str(empty_hf_home) in str(refused.value)
+
+
+def test_a_hub_id_with_the_hub_unreachable_is_refused_quickly(monkeypatch, empty_hf_home):
+    from huggingface_hub import constants
+
+    monkeypatch.delenv("HF_HUB_OFFLINE", raising=False)
+    monkeypatch.setattr(constants, "HF_HUB_OFFLINE", False)  # read by huggingface_hub once, at import
+    monkeypatch.setenv("HF_ENDPOINT", f"http://127.0.0.1:{free_port()}")  # nothing listens there
+    started = time.monotonic()
+    with pytest.raises(ModelUnavailable) as refused:
+        require_model(HUB_ID, NLI_SETTING)
+    assert time.monotonic() - started < 15
+    _assert_names_the_fix(str(refused.value), "GATE_NLI_MODEL", "nli")
+    assert "cannot be reached" in str(refused.value) and "offline mode" not in str(refused.value)
+
+
+def test_the_tiny_models_are_accepted_offline(tiny_models, monkeypatch, empty_hf_home):
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    require_model(str(tiny_models.nli), NLI_SETTING)
+    require_model(str(tiny_models.lm), ModelSetting(field="args.generator.model", variable="GATE_LLM_MODEL",
+                                                    tiny_folder="lm"))
+
+
+def test_the_app_builder_refuses_a_generator_it_cannot_load(tiny_models, monkeypatch, tmp_path, empty_hf_home):
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    monkeypatch.setenv("GATE_LLM_MODEL", "Qwen/Qwen2.5-0.5B-Instruct")
+    monkeypatch.setenv("GATE_NLI_MODEL", str(tiny_models.nli))
+    raw = yaml.safe_load((REPO / "configs" / "local.yaml").read_text())["applications"][0]["args"]
+    args = AppArgs.model_validate({**raw, "trace_uri": str(tmp_path / "traces")})
+    with pytest.raises(ModelUnavailable) as refused:
+        build_app(args)
+    _assert_names_the_fix(str(refused.value), "GATE_LLM_MODEL", "lm")
+    assert "args.generator.model" in str(refused.value)
+
+
+def test_every_model_the_graph_loads_is_checked(tiny_models):
+    args = AppArgs(generator={"backend": "transformers", "model": "lm-a"}, judge_llm={"llm_config": {
+        "model_loading_config": {"model_id": "judge", "model_source": "org/judge-model"}}},
+        evaluator_llm={"backend": "custom", "engine_class": "some.module:Engine"}, nli={"model": "nli-a"},
+        trace_uri=None)
+    checked = {model: (setting.field, setting.variable) for model, setting in args.models_to_load()}
+    assert checked == {"lm-a": ("args.generator.model", "GATE_LLM_MODEL"),
+                       "org/judge-model": ("args.judge_llm.llm_config.model_loading_config.model_source", None),
+                       "nli-a": ("args.nli.model", "GATE_NLI_MODEL")}
+
+
+# ---------------------------------------------------------------- the trace store
+
+
+def _trace_config(uri: str, tmp_path: Path, **settings) -> TraceConfig:
+    return TraceConfig(uri=uri, spool_dir=tmp_path / "spool", **settings)
+
+
+def test_a_missing_bucket_is_refused_naming_it(s3_server, tmp_path):
+    config = _trace_config("s3://no-such-bucket/gate", tmp_path, endpoint_url=s3_server.endpoint_url)
+    with pytest.raises(TraceStoreRefused) as refused:
+        check_trace_store(config)
+    assert "bucket 'no-such-bucket' does not exist" in str(refused.value)
+    assert s3_server.endpoint_url in str(refused.value) and "GATE_TRACE_URI" in str(refused.value)
+
+
+def test_an_existing_bucket_is_accepted(s3_server, s3_bucket, tmp_path, caplog):
+    with caplog.at_level(logging.WARNING, logger="gate.traces.preflight"):
+        check_trace_store(_trace_config(f"s3://{s3_bucket}/gate", tmp_path, endpoint_url=s3_server.endpoint_url))
+    assert caplog.records == []
+
+
+def test_an_unreachable_endpoint_starts_with_a_warning(tmp_path, caplog, monkeypatch):
+    for name, value in DUMMY_AWS_ENV.items():
+        monkeypatch.setenv(name, value)
+    endpoint = f"http://127.0.0.1:{free_port()}"
+    with caplog.at_level(logging.WARNING, logger="gate.traces.preflight"):
+        check_trace_store(_trace_config("s3://traces/gate", tmp_path, endpoint_url=endpoint))
+    assert any("cannot be reached" in record.getMessage() and "spool" in record.getMessage()
+               for record in caplog.records)
+
+
+def test_a_trace_directory_that_cannot_be_created_is_refused(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a directory")
+    with pytest.raises(TraceStoreRefused, match="trace directory .* cannot be created .*is not a directory"):
+        check_trace_store(_trace_config(str(blocker / "traces"), tmp_path))
+
+
+def test_a_spool_directory_that_cannot_be_created_is_refused(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a directory")
+    config = TraceConfig(uri=str(tmp_path / "traces"), spool_dir=blocker / "spool")
+    with pytest.raises(TraceStoreRefused, match="spool directory .* cannot be created.*trace.spool_dir"):
+        check_trace_store(config)
+
+
+def test_the_default_spool_is_under_the_users_state_directory(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    assert TraceConfig(uri=str(tmp_path)).spool_dir == tmp_path / "state" / "gate" / "spool"
+    monkeypatch.delenv("XDG_STATE_HOME")
+    assert TraceConfig(uri=str(tmp_path)).spool_dir == Path.home() / ".local" / "state" / "gate" / "spool"
+
+
+# ---------------------------------------------------------------- what a new user runs
+
+
+@pytest.mark.slow
+def test_serve_run_without_the_hub_fails_once_naming_the_variables(tmp_path):
+    """`serve run configs/local.yaml` offline, with no model variable and an empty HF cache: the builder refuses
+    within 90 s with the variable and the tiny-model script in the output, and the deploy fails for good.
+
+    Ray 2.60's `serve run <config>` does not exit when a deploy fails (it submits the config and sleeps), so this
+    waits for the failure in its output and then stops it."""
+    config = yaml.safe_load((REPO / "configs" / "local.yaml").read_text())
+    config["http_options"]["port"] = free_port()
+    config_path = tmp_path / "local.yaml"
+    config_path.write_text(yaml.safe_dump(config))
+    env = {name: value for name, value in os.environ.items() if not name.startswith("GATE_")}
+    env.update(HF_HUB_OFFLINE="1", HF_HOME=str(tmp_path / "hf-home"), RAY_ADDRESS="local",
+               RAY_USAGE_STATS_ENABLED="0", GATE_TRACE_URI=str(tmp_path / "traces"),
+               XDG_STATE_HOME=str(tmp_path / "state"))
+    env.pop("HF_HUB_CACHE", None)
+    log_path = tmp_path / "serve.log"
+    serve = Path(sys.executable).with_name("serve")
+    with open(log_path, "w") as log:
+        proc = subprocess.Popen([str(serve), "run", str(config_path)], cwd=REPO, env=env, stdout=log,
+                                stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 90
+        output = ""
+        while time.monotonic() < deadline and proc.poll() is None:
+            output = log_path.read_text()
+            if "make_tiny_models.py" in output and "Deploying app 'gate' failed" in output:
+                break
+            time.sleep(1)
+        output = log_path.read_text()
+        assert "GATE_LLM_MODEL" in output and "scripts/make_tiny_models.py" in output, output[-4000:]
+        # Final: no replica restart loop (`serve run` itself keeps running after a failed deploy).
+        assert "Deploying app 'gate' failed" in output, output[-4000:]
+    finally:
+        _stop_group(proc)
+
+
+def _stop_group(proc: subprocess.Popen) -> None:
+    """SIGTERM to the process group `proc` leads (serve run and the Ray it started), SIGKILL after 30 s."""
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=30)
+    except ProcessLookupError:
+        pass
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
