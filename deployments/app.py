@@ -32,6 +32,7 @@ from gate.engines.availability import ModelSetting, require_model
 from gate.engines.config import EngineConfig
 from gate.engines.nli import NLILabelMapping
 from gate.service import GateService
+from gate.tenants import TenantDirectory, load_access_file
 from gate.traces import TraceConfig
 from gate.traces.preflight import check_trace_store
 
@@ -182,13 +183,15 @@ class AppArgs(GateSettings):
         """GATE_LLM_MODEL (and GATE_LLM_BACKEND) name the model of a generator given as an EngineConfig, and
         GATE_NLI_MODEL the NLI model, over what the config file says: a config with defaults runs as it is,
         and a test or a user points it elsewhere without editing it. GATE_API_KEYS and GATE_REVIEWER_KEYS give
-        the keys the config leaves out."""
+        the keys the config leaves out, GATE_TENANTS_FILE the tenants."""
         if not isinstance(data, dict):
             return data
         data = dict(data)
         for field, variable in (("api_keys", "GATE_API_KEYS"), ("reviewer_keys", "GATE_REVIEWER_KEYS")):
             if field not in data:
                 data[field] = _keys_from_env(variable)
+        if "access" not in data and _env("GATE_TENANTS_FILE"):
+            data["access"] = load_access_file(_env("GATE_TENANTS_FILE"))
         generator = data.get("generator")
         llm_model = _env("GATE_LLM_MODEL")
         if isinstance(generator, dict) and "llm_config" not in generator and llm_model:
@@ -236,6 +239,9 @@ def build_app(args: AppArgs) -> Application:
     # A bad policy (an unknown check, a class that is not a check, invalid options) stops the driver here,
     # once, before any replica starts.
     policy = Policy.load(args.policy_path)
+    # So do tenants that cannot be served (a key listed twice, a reviewer of an unknown tenant, a profile not served).
+    tenants = TenantDirectory.build(args.api_keys, args.access)
+    GateService(policy=policy, profiles=args.profiles, tenants=tenants).validate_tenants()
     # So do a model that cannot be loaded and a trace store that refuses, with the setting to change.
     for model, setting in args.models_to_load():
         require_model(model, setting)
@@ -263,7 +269,7 @@ def build_app(args: AppArgs) -> Application:
             evaluator_llm = model_deployment(args.evaluator_llm, "EvaluatorLLM", opts("EvaluatorLLM"))
     else:
         # Without an NLI pool, a policy whose served profiles run model checks cannot be served: refuse at start.
-        GateService(policy=policy, profiles=args.profiles).validate_startup()
+        GateService(policy=policy, profiles=args.profiles, tenants=tenants).validate_startup()
     ingress = GateIngressConfig(
         **{name: getattr(args, name) for name in GateSettings.model_fields},
         trace=trace,

@@ -20,9 +20,12 @@ from deployments.metrics import RayGateMetrics, TraceWriterGauges
 from gate.http import create_http_app
 from gate.limits import InputLimits
 from gate.service import GateService
+from gate.tenants import AccessConfig, TenantDirectory
 from gate.traces import TraceConfig, TraceWriter
 from gate.traces.slots import start_writer_in_free_slot
+from gate.review.outbox import start_case_outbox
 from gate.review.pager import start_decision_pager
+from gate.review.sessions import ReviewSessions
 from gate.review.store import ReviewStore
 from gate.traces.webhook import IncidentWebhookConfig
 
@@ -44,13 +47,25 @@ class GateSettings(BaseModel):
     limits: InputLimits = Field(default_factory=InputLimits, description="Request size bounds.")
     api_keys: list[str] = Field(
         default_factory=list,
-        description="Bearer tokens; empty disables auth. The app args read env GATE_API_KEYS (comma-separated) "
-        "when not given.",
+        description="Bearer tokens, `tenant:key` (the key joins that tenant) or `key` (a tenant of its own); with "
+        "no keys here or in `access`, auth is off. The app args read env GATE_API_KEYS (comma-separated) when not "
+        "given.",
+    )
+    access: AccessConfig = Field(
+        default_factory=AccessConfig,
+        description="Tenants (keys and per-tenant policy: profiles, default profile, allowed identifiers, max "
+        "attempts, requests per minute, overrides, incident webhook) and which tenants each reviewer sees. The app "
+        "args read the YAML file named by env GATE_TENANTS_FILE when not given.",
     )
     reviewer_keys: list[str] = Field(
         default_factory=list,
         description="Reviewers' own keys, `name:key`, apart from API keys; empty turns the review desk off. The app "
         "args read env GATE_REVIEWER_KEYS (comma-separated) when not given.",
+    )
+    review_allowed_origins: list[str] = Field(
+        default_factory=list,
+        description="Origins besides the desk's own (scheme://host[:port]) whose pages may post the desk's forms, "
+        "e.g. the public https URL behind a TLS-terminating proxy that the Gate sees as plain HTTP.",
     )
     review_webhook: IncidentWebhookConfig | None = Field(
         default=None,
@@ -108,12 +123,16 @@ class Gate:
         """`helper_llm` (the extractor's and judge's LLM) copies sentences and evaluates `criteria`;
         `evaluator_llm` is the separate evaluator for `criteria` with cross_model."""
         settings = GateIngressConfig.model_validate(config)
-        self.api_keys = settings.api_keys
+        self.tenants = TenantDirectory.build(settings.api_keys, settings.access)
         self.reviewer_keys = settings.reviewer_keys
+        self.review_allowed_origins = settings.review_allowed_origins
         self.writer: TraceWriter | None = None
         if settings.trace is not None:
             replica = _safe(serve.get_replica_context().replica_id.unique_id)
-            self.writer = start_writer_in_free_slot(settings.trace.model_copy(update={"replica_id": replica}))
+            pages = {name: config.incident_webhook for name, config in settings.access.tenants.items()
+                     if config.incident_webhook is not None}
+            self.writer = start_writer_in_free_slot(settings.trace.model_copy(
+                update={"replica_id": replica, "tenant_incidents": {**settings.trace.tenant_incidents, **pages}}))
         backends = None
         if nli is not None and extractor is not None:
             backends = await HandleBackends.from_handles(
@@ -135,10 +154,13 @@ class Gate:
             generator_gpus=settings.generator_gpus,
             reject_unknown_overrides=settings.reject_unknown_overrides,
             review=ReviewStore.from_trace_config(settings.trace) if settings.trace is not None else None,
+            tenants=self.tenants,
             decision_pager=start_decision_pager(settings.review_webhook, self.writer.config.spool_dir)
             if settings.review_webhook is not None and self.writer is not None else None,
         )
         self.service.validate_startup()
+        if self.service.review is not None and self.writer is not None:
+            self.service.case_outbox = start_case_outbox(self.service.review_at, self.writer.config.spool_dir)
         self.shutdown_drain_s = settings.shutdown_drain_s
         self._health_task: asyncio.Task | None = None
         if self.writer is not None:
@@ -155,7 +177,10 @@ class Gate:
             await asyncio.sleep(interval_s)
 
     def __serve_build_asgi_app__(self):  # noqa: D401 - Ray Serve hook
-        return create_http_app(self.service, self.api_keys, self.reviewer_keys)
+        # Desk sessions live at the store's root (a reviewer may see several tenants), never under a tenant.
+        sessions = ReviewSessions(self.service.review.store) if self.service.review is not None else None
+        return create_http_app(self.service, reviewer_keys=self.reviewer_keys, tenants=self.tenants, sessions=sessions,
+                               review_allowed_origins=self.review_allowed_origins)
 
     async def __del__(self) -> None:
         """Serve's graceful shutdown, after its drain: refuse new requests (503 shutting_down), cancel what is still
@@ -166,6 +191,9 @@ class Gate:
             logger.info("gate replica shutting down: %d requests cancelled", cancelled)
         if getattr(self, "_health_task", None) is not None:
             self._health_task.cancel()
+        outbox = getattr(service, "case_outbox", None)
+        if outbox is not None:
+            await asyncio.to_thread(outbox.close, 5.0)
         if getattr(self, "writer", None) is not None:
             await asyncio.to_thread(self.writer.close)
 

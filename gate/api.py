@@ -19,7 +19,10 @@ from pydantic_core import InitErrorDetails, PydanticCustomError
 from checks.context import RequestContext, Source, unique_source_ids
 from gate.prompts import Conversation
 
-REQUEST_ID_PATTERN = r"^[A-Za-z0-9._:\-]{1,128}$"
+# Letters, digits and . _ : - (128 at most, `REQUEST_ID_MAX`), not dots alone: an ID is a key segment in the
+# store, where `.` and `..` would name a directory.
+REQUEST_ID_PATTERN = r"^\.*[A-Za-z0-9_:\-][A-Za-z0-9._:\-]*$"
+REQUEST_ID_MAX = 128
 MAX_NAME_CHARS = 64  # profile and check names
 MAX_CHECKS = 32
 MAX_MESSAGES = 256  # a hard ceiling; InputLimits.max_messages is the configured one
@@ -92,7 +95,11 @@ class GateRequest(_Grounded):
         default=None, ge=1, le=10, strict=True,
         description="Attempts before escalation; default and ceiling: the policy's gate.max_attempts.",
     )
-    request_id: str | None = Field(default=None, pattern=REQUEST_ID_PATTERN, description="Caller's ID; generated when absent.")
+    request_id: str | None = Field(
+        default=None, pattern=REQUEST_ID_PATTERN, max_length=REQUEST_ID_MAX,
+        description="Caller's ID, unique per tenant: a retry with the same body gets the recorded outcome, another "
+        "body with the same ID 409 request_id_conflict. Generated when absent.",
+    )
     generation: GenerationOptions = Field(default_factory=GenerationOptions, description="Sampling options.")
 
 
@@ -105,7 +112,11 @@ class VerifyRequest(_Grounded):
     checks: list[Annotated[str, Field(max_length=MAX_NAME_CHARS)]] | None = Field(
         default=None, min_length=1, max_length=MAX_CHECKS, description="Run only these checks."
     )
-    request_id: str | None = Field(default=None, pattern=REQUEST_ID_PATTERN, description="Caller's ID; generated when absent.")
+    request_id: str | None = Field(
+        default=None, pattern=REQUEST_ID_PATTERN, max_length=REQUEST_ID_MAX,
+        description="Caller's ID, unique per tenant: a retry with the same body gets the recorded outcome, another "
+        "body with the same ID 409 request_id_conflict. Generated when absent.",
+    )
 
 
 class CheckSummary(BaseModel):
@@ -165,10 +176,19 @@ class OverrideRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     request_id: str = Field(
-        pattern=REQUEST_ID_PATTERN,
+        pattern=REQUEST_ID_PATTERN, max_length=REQUEST_ID_MAX,
         description="The gated request being reviewed; it must be one this gate answered recently (404 otherwise).",
     )
-    reviewer: str = Field(min_length=1, max_length=256, description="Who reviewed it.")
+    reviewer: str | None = Field(
+        default=None, min_length=1, max_length=256,
+        description="Who reviewed it: taken from the credentials (a reviewer key's name, or `service:<tenant>` for a "
+        "tenant's API key); a value naming anyone else is refused (403 reviewer_mismatch). Leave it out.",
+    )
+    tenant: str | None = Field(
+        default=None, max_length=MAX_NAME_CHARS,
+        description="A reviewer key's override: the tenant whose request it is, when the reviewer sees several and "
+        "the ID is in more than one (409 ambiguous_request otherwise). An API key's tenant is its own.",
+    )
     verdict: Literal["agree", "disagree"] = Field(description="Whether the reviewer agrees with the gate's decision.")
     note: str = Field(default="", max_length=8192, description="Free-text reason.")
 
@@ -186,7 +206,8 @@ class DecisionBody(BaseModel):
         description="An edited answer to release instead of the gate's; re-verified with the hard checks before it leaves.",
     )
     note: str = Field(default="", max_length=8192, description="Why (kept in the decision row).")
-    case_uid: str | None = Field(default=None, pattern=REQUEST_ID_PATTERN, description="The case decided; default the latest.")
+    case_uid: str | None = Field(default=None, pattern=REQUEST_ID_PATTERN, max_length=REQUEST_ID_MAX,
+                                 description="The case decided; default the latest.")
 
 
 class RequestDecision(BaseModel):
@@ -350,6 +371,9 @@ class ChatMessage(BaseModel):
     def _tool_fields(self) -> "ChatMessage":
         if self.role == "tool" and not self.tool_call_id:
             raise ValueError("a tool message needs tool_call_id (the call it answers)")
+        if self.tool_call_id is not None and not self.tool_call_id.strip():
+            raise field_error(("tool_call_id",), "tool_call_id must not be blank (it is the ID the tool's result is "
+                              "cited by)", self.tool_call_id)
         if self.role != "tool" and self.tool_call_id is not None:
             raise ValueError("tool_call_id belongs on tool messages only")
         if self.role != "assistant" and self.tool_calls:

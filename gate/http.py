@@ -25,9 +25,11 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from gate.errors import GateError, error_body, loc_to_param
 from gate.middleware import BearerAuth, BodyGuard
 from gate.review.auth import ReviewerAuth
+from gate.review.sessions import ReviewSessions, sessions_beside
 from gate.routes import CLIENT_CLOSED_REQUEST, ClientDisconnected, chat, health, models, overrides, requests, review, verify
 from gate.routes import gate as gate_routes
 from gate.service import GateService
+from gate.tenants import TenantDirectory
 
 logger = logging.getLogger(__name__)
 
@@ -35,19 +37,30 @@ OPEN_PATHS = frozenset({"/healthz"})
 
 
 def create_http_app(service: GateService, api_keys: list[str] | None = None,
-                    reviewer_keys: list[str] | None = None) -> FastAPI:
+                    reviewer_keys: list[str] | None = None, tenants: TenantDirectory | None = None, *,
+                    sessions: ReviewSessions | None = None, review_allowed_origins: list[str] | None = None) -> FastAPI:
     """The FastAPI app of the gate: /v1/gate, /v1/verify, /v1/chat/completions, /v1/overrides, /v1/checks, /healthz,
-    /v1/requests/{id}, and the review desk (/review, /v1/review/...) for `reviewer_keys` (`name:key` entries)."""
+    /v1/requests/{id}, and the review desk (/review, /v1/review/...) for `reviewer_keys` (`name:key` entries).
+
+    `tenants` says which tenant each API key belongs to; without it, built from `api_keys` (each `name:key` entry
+    joins tenant `name`, each bare key is a tenant of its own). `sessions`: where desk sign-outs are shared by every
+    replica (on the trace root's store); none: on the review queue's store, if any (without either, the desk takes
+    bearer keys only). `review_allowed_origins`: origins besides the desk's own that may post its forms
+    (`https://host[:port]`, e.g. behind a proxy)."""
     app = FastAPIOffline(
         title="the gate",
         description="A verification layer for LLM outputs: no answer leaves before every check has scored it.",
         version="0.1.0",
     )
     app.state.service = service
-    app.state.review_auth = ReviewerAuth(reviewer_keys)
+    app.state.review_auth = ReviewerAuth(reviewer_keys, allowed_origins=review_allowed_origins)
+    app.state.session_store = sessions if sessions is not None else sessions_beside(service.review)
+    if tenants is not None or api_keys:  # the service answers for the same tenants as the middleware
+        service.tenants = tenants if tenants is not None else TenantDirectory.build(api_keys)
+    app.state.tenants = service.tenants
     # Added last runs first: the body guard sees a request before auth does.
-    app.add_middleware(BearerAuth, keys=list(api_keys or []), open_paths=OPEN_PATHS,
-                       reviewer_keys=app.state.review_auth.all_keys())
+    app.add_middleware(BearerAuth, tenants=app.state.tenants, open_paths=OPEN_PATHS,
+                       reviewers=app.state.review_auth.by_key)
     app.add_middleware(BodyGuard, max_body_bytes=service.limits.max_body_bytes,
                        body_read_timeout_s=service.limits.body_read_timeout_s,
                        max_header_bytes=service.limits.max_header_bytes)

@@ -2,12 +2,15 @@
 
 Sizes are UTF-8 bytes, so a limit means the same for every script; the time and concurrency bounds are
 enforced where the work runs (`gate.service`, `gate.inflight`) and the body and header bounds by the
-middleware (`gate.middleware`).
+middleware (`gate.middleware`); a tenant's requests per minute by `TenantRateLimiter`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import collections
+import math
+import time
+from collections.abc import Callable, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -54,6 +57,12 @@ class InputLimits(BaseModel):
         description="How many recent request IDs a replica remembers to check overrides against (0: accept any).",
     )
     retry_after_s: int = Field(default=2, ge=1, description="Retry-After (seconds) sent with 503 responses.")
+    store_call_timeout_s: float = Field(
+        default=5.0, gt=0,
+        description="Longest one trace-store call on a request's path may take (request ID claims, status and "
+        "override lookups): past it a lookup answers 503 store_unavailable, and a claim goes on with the replica's "
+        "memory; /readyz then reports the store degraded.",
+    )
     check_workers: int = Field(
         default=2, ge=1,
         description="Worker threads per ingress replica that run the deterministic checks off the event loop: at "
@@ -116,3 +125,26 @@ def check_chat_limits(limits: InputLimits, messages: Sequence[ChatMessage]) -> N
     for index, message in enumerate(messages):
         if utf8_bytes(message.text()) > limits.max_message_bytes:
             raise too_large(f"messages.{index}.content", f"messages[{index}] is longer than {limits.max_message_bytes} bytes")
+
+
+class TenantRateLimiter:
+    """Requests per minute per tenant on this replica: a sliding window of start times (bounded by the limit)."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self._starts: dict[str, collections.deque[float]] = {}
+
+    def admit(self, tenant: str, per_minute: int | None) -> None:
+        """Count a request of `tenant`, or raise 429 rate_limited (Retry-After: when the oldest start leaves the
+        window) when it already started `per_minute` requests in the last 60 s."""
+        if per_minute is None:
+            return
+        now = self.clock()
+        starts = self._starts.setdefault(tenant, collections.deque())
+        while starts and starts[0] <= now - 60.0:
+            starts.popleft()
+        if len(starts) >= per_minute:
+            wait = max(1, math.ceil(starts[0] + 60.0 - now))
+            raise GateError(429, f"tenant {tenant!r} may start {per_minute} requests per minute; retry in {wait} s",
+                            code="rate_limited", retry_after=wait)
+        starts.append(now)

@@ -1,4 +1,4 @@
-"""ASGI middleware in front of every route: bearer-token auth and the body guard.
+"""ASGI middleware in front of every route: bearer-token auth (who the caller is) and the body guard.
 
 The body guard rejects what no route should parse: headers over their size limit (431
 `headers_too_large`), a body whose next part does not arrive in time (408 `body_read_timeout`),
@@ -9,13 +9,14 @@ bodies over the size limit (413), bodies that are not UTF-8 or hold a lone surro
 from __future__ import annotations
 
 import asyncio
-import hmac
 import json
 import re
+from collections.abc import Callable
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from gate.errors import error_body
+from gate.tenants import Principal, TenantDirectory
 
 # A body with more brackets than this is parsed once up front, so that nesting too deep for the
 # JSON parser is a 400 here instead of a RecursionError in a route.
@@ -38,21 +39,24 @@ async def send_error(send: Send, status: int, message: str, code: str, *, param:
 REVIEWER_PREFIXES = ("/review", "/v1/review/")
 # Routes an API key's client and a reviewer may both call.
 SHARED_PREFIXES = ("/v1/requests/", "/v1/overrides")
+PRINCIPAL = "principal"  # the key of the authenticated Principal in the ASGI scope's state
 
 
 class BearerAuth:
-    """ASGI middleware: every path but `open_paths` needs `Authorization: Bearer <one of keys>` (401 otherwise).
+    """ASGI middleware: every path but `open_paths` needs `Authorization: Bearer <key>` (401 otherwise), and the
+    request's `Principal` (who made it, from the credentials only) is put in the scope's state for the routes.
 
-    Keys are compared with `hmac.compare_digest` only. No keys configured: auth is off. Reviewer keys
-    are not API keys: they are refused (403) on every route but the review desk's and the shared ones
-    (request status, overrides); the desk's own routes do the reviewer check."""
+    An API key's principal is its tenant (`gate.tenants.TenantDirectory`); keys are compared with
+    `hmac.compare_digest` only. No API keys configured: auth is off and every request is the one tenant's.
+    Reviewer keys are not API keys: they are refused (403) on every route but the review desk's and the shared
+    ones (request status, overrides); the desk's own routes do the reviewer check."""
 
-    def __init__(self, app: ASGIApp, keys: list[str], open_paths: frozenset[str],
-                 reviewer_keys: list[str] | None = None) -> None:
+    def __init__(self, app: ASGIApp, tenants: TenantDirectory, open_paths: frozenset[str],
+                 reviewers: Callable[[str], str | None] | None = None) -> None:
         self.app = app
-        self.keys = [k for k in keys if k]
+        self.tenants = tenants
         self.open_paths = open_paths
-        self.reviewer_keys = [k for k in reviewer_keys or [] if k]
+        self.reviewer_by_key = reviewers or (lambda token: None)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         path = scope.get("path", "") if scope["type"] == "http" else ""
@@ -64,21 +68,25 @@ class BearerAuth:
             return
         header = next((v for k, v in scope.get("headers", []) if k == b"authorization"), b"").decode("latin-1")
         scheme, _, token = header.partition(" ")
-        is_reviewer = scheme.lower() == "bearer" and any(hmac.compare_digest(token.strip(), k) for k in self.reviewer_keys)
-        if is_reviewer and path.startswith(SHARED_PREFIXES):
+        bearer = token.strip() if scheme.lower() == "bearer" else None
+        reviewer = self.reviewer_by_key(bearer) if bearer else None
+        if reviewer is not None and path.startswith(SHARED_PREFIXES):
+            scope.setdefault("state", {})[PRINCIPAL] = Principal("reviewer", reviewer)
             await self.app(scope, receive, send)
             return
-        if is_reviewer:
+        if reviewer is not None:
             await send_error(send, 403, "a reviewer key cannot call this route; use an API key", "reviewer_key_refused",
                              param="Authorization", type_="authentication_error")
             return
-        if not self.keys:
-            await self.app(scope, receive, send)
-            return
-        if scheme.lower() != "bearer" or not any(hmac.compare_digest(token.strip(), k) for k in self.keys):
+        if not self.tenants.auth_enabled:
+            tenant = self.tenants.anonymous()
+        else:
+            tenant = self.tenants.by_key(bearer) if bearer else None
+        if tenant is None:
             await send_error(send, 401, "a valid bearer token is required", "invalid_api_key", param="Authorization",
                              type_="authentication_error", headers=[(b"www-authenticate", b"Bearer")])
             return
+        scope.setdefault("state", {})[PRINCIPAL] = Principal("tenant", tenant.name, tenant)
         await self.app(scope, receive, send)
 
 

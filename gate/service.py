@@ -33,11 +33,18 @@ from gate.api import ChatCompletionRequest, GateRequest, OverrideRequest, Verify
 from gate.engines.llm import PromptTooLongError, SamplingConfig
 from gate.errors import GateError
 from gate.inflight import InFlight, Reservation, SpoolRoom
-from gate.limits import InputLimits, check_chat_limits, check_grounded_limits
+from gate.limits import InputLimits, TenantRateLimiter, check_chat_limits, check_grounded_limits
 from gate.prompts import Conversation, prompt_version, retry_messages
-from gate.review.store import case_from_outcome
-from gate.traces.schema import TraceMeta
+from gate.request_ids import ClaimState, RequestClaims, body_digest
+from gate.review.bounded import BoundedStoreCalls
+from gate.review.outbox import CaseNotStaged, CaseOutbox
+from gate.responses import blocked_body, escalated_body, passed_body
+from gate.review.store import ReviewStore, case_from_outcome
+from gate.tenants import Principal, Tenant, TenantDirectory, for_tenant, tenant_uri
+from gate.traces.prefixed import PrefixedStore
+from gate.traces.schema import TraceMeta, tenant_prefix
 from gate.traces.sources import models_with_revisions
+from gate.traces.store import ObjectStore
 
 logger = logging.getLogger(__name__)
 
@@ -78,18 +85,8 @@ class TraceSink(SpoolRoom, Protocol):
         self, outcome: GateOutcome, context: RequestContext, meta: TraceMeta, *, reservation: Reservation | None = None
     ) -> int: ...
 
-    def enqueue_override(self, request_id: str, reviewer: str, verdict: str, note: str) -> str: ...
-
-
-class ReviewQueue(Protocol):
-    """The part of the review queue every replica shares (gate.review.store.ReviewStore) the service uses: it opens
-    the case of an escalated or blocked request, and looks a request up for an override."""
-
-    def open_case(self, case: dict[str, Any]) -> None: ...
-
-    def has_case(self, request_id: str) -> bool: ...
-
-    def is_traced(self, request_id: str) -> bool: ...
+    def enqueue_override(self, request_id: str, reviewer: str, verdict: str, note: str, *, tenant: str | None = None,
+                         reviewer_kind: str | None = None) -> str: ...
 
 
 class DecisionPages(Protocol):
@@ -99,13 +96,13 @@ class DecisionPages(Protocol):
 
 
 class RecentRequests:
-    """A bounded memory of request IDs this replica answered (least recently seen dropped first)."""
+    """A bounded memory of the (tenant, request ID)s this replica answered (least recently seen dropped first)."""
 
     def __init__(self, capacity: int) -> None:
         self.capacity = capacity
-        self._ids: OrderedDict[str, None] = OrderedDict()
+        self._ids: OrderedDict[tuple[str, str], None] = OrderedDict()
 
-    def add(self, request_id: str) -> None:
+    def add(self, request_id: tuple[str, str]) -> None:
         if self.capacity <= 0:
             return
         self._ids[request_id] = None
@@ -134,8 +131,14 @@ class GateService:
     reject_unknown_overrides: bool = True
     # The profiles this gate serves; None serves every profile of the policy.
     profiles: list[str] | None = None
-    # The review queue shared by every replica (a ReviewStore, whose other methods the review routes use); None: no desk.
-    review: ReviewQueue | None = None
+    # The review store at the trace store's root, shared by every replica; each tenant's is below it
+    # (`review_for`). None: no trace store, so no desk, no request status and no shared request ID claims.
+    review: ReviewStore | None = None
+    # Which tenant each API key is and which tenants each reviewer sees; default: one tenant, no keys.
+    tenants: TenantDirectory = field(default_factory=TenantDirectory.build)
+    # Where review cases wait for the store (gate.review.outbox), so a stalled store never holds a request;
+    # None: a case is stored on the request's path, within the store-call budget.
+    case_outbox: CaseOutbox | None = None
     # Where a reviewer's decision is paged to the caller's webhook; None: no webhook.
     decision_pager: DecisionPages | None = None
 
@@ -143,6 +146,68 @@ class GateService:
         self.recent = RecentRequests(self.limits.recent_request_ids)
         self.check_workers = CheckWorkers(self.limits.check_workers)
         self.inflight = InFlight(self.limits, self.traces)
+        # Every store call on a request's path runs with a time budget; their health is part of /readyz.
+        self.store_calls = BoundedStoreCalls(self.limits.store_call_timeout_s)
+        self.claims = RequestClaims(max(1, self.limits.recent_request_ids), self.store_calls)
+        self.rate_limits = TenantRateLimiter()
+        self._tenant_reviews: dict[str, ReviewStore] = {}
+
+    # -- tenants ----------------------------------------------------------------------------
+    def tenant(self, tenant: Tenant | None) -> Tenant:
+        """`tenant`, or the one tenant of a gate without API keys (callers in-process, tests)."""
+        return tenant if tenant is not None else self.tenants.anonymous()
+
+    def review_for(self, tenant: Tenant) -> ReviewStore | None:
+        """The review store under `tenant`'s root (the root's own for a tenant stored at the root)."""
+        return self.review_at(tenant.root)
+
+    def review_at(self, root: str | None) -> ReviewStore | None:
+        """The review store under `tenant=<root>/` of the trace store (its root for None)."""
+        if self.review is None or root is None:
+            return self.review
+        found = self._tenant_reviews.get(root)
+        if found is None:
+            found = ReviewStore(PrefixedStore(self.review.store, tenant_prefix(root)),
+                                uri=None if self.review.uri is None else tenant_uri(self.review.uri, root),
+                                endpoint_url=self.review.endpoint_url)
+            self._tenant_reviews[root] = found
+        return found
+
+    def review_lookups(self, tenant: Tenant) -> list[ReviewStore]:
+        """Where `tenant`'s requests are looked up: its own root, then the root's objects from before tenants
+        when it is the legacy tenant."""
+        own = self.review_for(tenant)
+        stores = [own] if own is not None else []
+        if tenant.reads_legacy and self.review is not None and own is not self.review:
+            stores.append(self.review)
+        return stores
+
+    def claims_store(self, tenant: Tenant) -> ObjectStore | None:
+        review = self.review_for(tenant)
+        return review.store if review is not None else None
+
+    async def run_once(self, route: Route, request: GateRequest | VerifyRequest, tenant: Tenant,
+                       run: Callable[[], Awaitable[tuple[int, dict[str, Any]]]]) -> tuple[int, dict[str, Any], bool]:
+        """Run a request under its caller's ID at most once per tenant: (status code, body, replayed).
+
+        A request without `request_id` just runs. With one, a retry of the same body that reached a decision is
+        answered with its recorded response (replayed: True), the same ID with another body is refused with 409
+        request_id_conflict, and a decision reached is recorded for the retries to come (`gate.request_ids`)."""
+        if request.request_id is None:
+            status, body = await run()
+            return status, body, False
+        store = self.claims_store(tenant)
+        digest = body_digest(route, request)
+        claim = await self.claims.claim(store, tenant.name, request.request_id, digest)
+        if claim.state is ClaimState.CONFLICT:
+            raise GateError(409, f"request_id {request.request_id!r} was already used for a different request; use a "
+                            "new ID (a retry must send the same body)", param="request_id", code="request_id_conflict")
+        if claim.state is ClaimState.REPLAY:
+            assert claim.response is not None
+            return claim.response["status_code"], claim.response["body"], True
+        status, body = await run()
+        recorded = await self.claims.record(store, tenant.name, request.request_id, digest, status, body)
+        return recorded["status_code"], recorded["body"], recorded is not None and recorded["body"] is not body
 
     # -- start ------------------------------------------------------------------------------
     def served_profiles(self) -> list[str]:
@@ -159,6 +224,17 @@ class GateService:
             if names:
                 missing[profile] = names
         return missing
+
+    def validate_tenants(self) -> None:
+        """Refuse to start when a tenant names a profile this gate does not serve."""
+        served = set(self.served_profiles())
+        for tenant in self.tenants.tenants.values():
+            wanted = [*(tenant.policy.profiles or ()), *([tenant.policy.default_profile] if tenant.policy.default_profile
+                                                         else [])]
+            unserved = sorted({p for p in wanted if p not in served})
+            if unserved:
+                raise ValueError(f"tenant {tenant.name!r} names profiles this gate does not serve: "
+                                 f"{', '.join(unserved)} (served: {', '.join(sorted(served))})")
 
     def validate_startup(self) -> None:
         """Refuse to start when a served profile is not in the policy, needs a model backend that is not
@@ -177,6 +253,7 @@ class GateService:
                 raise ValueError(f"profile {profile!r} cannot be served: {type(exc).__name__}: {exc}\n(fix the "
                                  "policy, install what the check needs, or leave the profile out of the app's "
                                  "`profiles`)") from exc
+        self.validate_tenants()
         missing = self.unavailable_checks()
         if missing:
             detail = "; ".join(f"profile {p!r} needs {', '.join(n)}" for p, n in missing.items())
@@ -256,10 +333,20 @@ class GateService:
             report["traces"] = traces
             if traces.get("state") != "ok" and not self.inflight.draining:
                 report["status"] = "degraded"
+        if self.review is not None:  # the store calls on requests' paths (claims, lookups) and their timeouts
+            store = {**self.store_calls.health(), **self.claims.stats()}
+            report["store"] = store
+            if store["state"] != "ok" and not self.inflight.draining:
+                report["status"] = "degraded"
+        if self.case_outbox is not None:
+            outbox = self.case_outbox.health()
+            report["review_outbox"] = outbox
+            if outbox["state"] != "ok" and not self.inflight.draining:
+                report["status"] = "degraded"
         return report
 
     # -- routes -----------------------------------------------------------------------------
-    def chat(self, body: ChatCompletionRequest) -> Callable[[], Awaitable[GateOutcome]]:
+    def chat(self, body: ChatCompletionRequest, tenant: Tenant | None = None) -> Callable[[], Awaitable[GateOutcome]]:
         """A chat request: checked now, decided by the function returned.
 
         The call refuses a body over the chat limits (413) or without material to check against (422
@@ -275,14 +362,30 @@ class GateService:
 
         async def decide() -> GateOutcome:
             try:
-                return await self.gate(request, conversation)
+                return await self.gate(request, conversation, tenant=tenant)
             except GateError as exc:
                 exc.param = body.field_name(exc.param)
                 raise
 
         return decide
 
-    async def gate(self, request: GateRequest, conversation: Conversation | None = None) -> GateOutcome:
+    async def gate_response(self, request: GateRequest, tenant: Tenant | None = None) -> tuple[int, dict[str, Any], bool]:
+        """POST /v1/gate: (status code, body, replayed). 200 with the answer, 422 blocked, 202 escalated (bodies of
+        `gate.responses`); a retry of a request that reached a decision gets its recorded response (`run_once`)."""
+        tenant = self.tenant(tenant)
+
+        async def run() -> tuple[int, dict[str, Any]]:
+            outcome = await self.gate(request, tenant=tenant)
+            if outcome.status == "passed":
+                return 200, passed_body(outcome)
+            if outcome.status == "blocked":
+                return 422, blocked_body(outcome)
+            return 202, escalated_body(outcome)
+
+        return await self.run_once("gate", request, tenant, run)
+
+    async def gate(self, request: GateRequest, conversation: Conversation | None = None, *,
+                   tenant: Tenant | None = None) -> GateOutcome:
         """Generate, check, retry; return the outcome (output set only when every check passed).
 
         With a chat request's `conversation`, the generator sees the whole conversation and its sampling
@@ -294,20 +397,23 @@ class GateService:
         deadline passed. The attempts made are traced in every case, a cancelled request's too."""
         if self.llm is None:
             raise GateError(503, "no generator is configured for this gate", code="no_generator")
+        tenant = self.tenant(tenant)
+        request = for_tenant(request, tenant, self.policy.gate.max_attempts)
         check_grounded_limits(self.limits, request)
         settings, attempts = self._settings(request)
         checks = self._checks(request.profile)
+        self.rate_limits.admit(tenant.name, tenant.policy.requests_per_minute)
         # One row per attempt, plus the incident row of a blocked request.
         with self.inflight.admit(attempts + 1) as reservation:
-            return await self._gate(request, checks, settings, attempts, reservation, conversation)
+            return await self._gate(request, checks, settings, attempts, reservation, tenant, conversation)
 
     async def _gate(
         self, request: GateRequest, checks: list[Check], settings: GateSettings, attempts: int,
-        reservation: Reservation | None, conversation: Conversation | None = None,
+        reservation: Reservation | None, tenant: Tenant, conversation: Conversation | None = None,
     ) -> GateOutcome:
         context = request.context(request.query, request.profile)
         request_id = request.request_id or uuid.uuid4().hex
-        self.recent.add(request_id)
+        self.recent.add((tenant.name, request_id))
         llm = self.llm
         max_tokens = request.generation.max_tokens or self.policy.gate.max_tokens
         generations: list[Generation] = []
@@ -338,16 +444,16 @@ class GateService:
             )
         except TimeoutError:
             outcome = _unfinished_outcome(request_id, records, "error", f"deadline: no decision within {deadline} s")
-            self._finish("gate", outcome, context, reservation, sampling)
+            self._finish("gate", outcome, context, reservation, tenant, sampling)
             raise GateError(503, f"no decision within the request deadline of {deadline:g} s; retry later",
                             code="deadline_exceeded", retry_after=self.limits.retry_after_s) from None
         except asyncio.CancelledError:
             self._finish("gate", _unfinished_outcome(request_id, records, "cancelled", self.inflight.cancel_reason()),
-                         context, reservation, sampling)
+                         context, reservation, tenant, sampling)
             self.inflight.raise_if_shut_down()
             raise
-        self._finish("gate", outcome, context, reservation, sampling)
-        await self._open_case("gate", outcome, context)
+        self._finish("gate", outcome, context, reservation, tenant, sampling)
+        await self._open_case("gate", outcome, context, tenant)
         if outcome.status == "error":
             raise _generation_error(outcome.cause, outcome, self.limits.retry_after_s)
         if outcome.status == "passed" and generations and generations[-1].tool_calls:
@@ -356,11 +462,11 @@ class GateService:
 
     def _finish(
         self, route: Route, outcome: GateOutcome, context: RequestContext, reservation: Reservation | None,
-        sampling: dict[str, Any] | None = None,
+        tenant: Tenant, sampling: dict[str, Any] | None = None,
     ) -> None:
         if self.traces is not None:
-            self.traces.enqueue_outcome(outcome, context, self._trace_meta(route, outcome, sampling),
-                                        reservation=reservation)
+            meta = dataclasses.replace(self._trace_meta(route, outcome, sampling), tenant=tenant.root)
+            self.traces.enqueue_outcome(outcome, context, meta, reservation=reservation)
         self.metrics.observe_outcome(route, outcome)
 
     def _trace_meta(self, route: Route, outcome: GateOutcome, sampling: dict[str, Any] | None) -> TraceMeta:
@@ -380,22 +486,37 @@ class GateService:
             logger.exception("trace metadata (models, prompt version) could not be computed")
             return meta
 
-    async def verify(self, request: VerifyRequest) -> dict[str, Any]:
+    async def verify_response(self, request: VerifyRequest, tenant: Tenant | None = None
+                              ) -> tuple[int, dict[str, Any], bool]:
+        """POST /v1/verify: (status code, body, replayed), with /v1/gate's codes (200 pass, 202 fail, 422 block);
+        a retry of a request that reached a verdict gets its recorded response (`run_once`)."""
+        tenant = self.tenant(tenant)
+
+        async def run() -> tuple[int, dict[str, Any]]:
+            body = await self.verify(request, tenant=tenant)
+            return VERIFY_STATUS_CODES[body["verdict"]], body
+
+        return await self.run_once("verify", request, tenant, run)
+
+    async def verify(self, request: VerifyRequest, *, tenant: Tenant | None = None) -> dict[str, Any]:
         """Check an answer generated elsewhere; traced as a single attempt with model 'external'.
 
         The body has `status` (passed / escalated / blocked) beside the verdict; the HTTP layer
         answers it with the same status codes as /v1/gate (200 / 202 / 422)."""
+        tenant = self.tenant(tenant)
+        request = for_tenant(request, tenant)
         check_grounded_limits(self.limits, request, request.answer)
         checks = self._checks(request.profile, request.checks)
+        self.rate_limits.admit(tenant.name, tenant.policy.requests_per_minute)
         with self.inflight.admit(2) as reservation:
-            return await self._verify(request, checks, reservation)
+            return await self._verify(request, checks, reservation, tenant)
 
     async def _verify(
-        self, request: VerifyRequest, checks: list[Check], reservation: Reservation | None
+        self, request: VerifyRequest, checks: list[Check], reservation: Reservation | None, tenant: Tenant
     ) -> dict[str, Any]:
         context = request.context(request.query, request.profile)
         request_id = request.request_id or uuid.uuid4().hex
-        self.recent.add(request_id)
+        self.recent.add((tenant.name, request_id))
         started = time.perf_counter()
         deadline = self.limits.request_deadline_s
         try:
@@ -410,7 +531,7 @@ class GateService:
                 error=self.inflight.cancel_reason() if cancelled else f"deadline: no verdict within {deadline} s",
             )
             outcome = GateOutcome(request_id, "cancelled" if cancelled else "error", None, (record,), error=record.error)
-            self._finish("verify", outcome, context, reservation)
+            self._finish("verify", outcome, context, reservation, tenant)
             if cancelled:
                 self.inflight.raise_if_shut_down()
                 raise
@@ -430,9 +551,11 @@ class GateService:
             request_id, status, request.answer if verdict == "pass" else None, (record,),  # type: ignore[arg-type]
             incident_id=uuid.uuid4().hex if hard_failed else None, blocking_checks=hard_failed,
         )
-        self._finish("verify", outcome, context, reservation)
-        await self._open_case("verify", outcome, context)
+        self._finish("verify", outcome, context, reservation, tenant)
+        await self._open_case("verify", outcome, context, tenant)
         body = summarize(results, request_id)
+        if verdict != "pass":  # like every blocked or escalated body: where in the caller's answer, never its text
+            body["evidence"] = {r.name: [item.safe_fields() for item in r.evidence] for r in results if r.evidence}
         body["request_id"] = request_id
         body["status"] = status
         body.update(model_work(results))
@@ -441,12 +564,22 @@ class GateService:
         return body
 
     # -- review -----------------------------------------------------------------------------
-    async def _open_case(self, route: Route, outcome: GateOutcome, context: RequestContext) -> None:
-        """Put an escalated or blocked request in the shared review queue (every replica's desk sees it)."""
-        if self.review is None or outcome.status not in ("escalated", "blocked") or not outcome.attempts:
+    async def _open_case(self, route: Route, outcome: GateOutcome, context: RequestContext, tenant: Tenant) -> None:
+        """Put an escalated or blocked request in its tenant's review queue (every replica's desk sees it)."""
+        store = self.review_for(tenant)
+        if store is None or outcome.status not in ("escalated", "blocked") or not outcome.attempts:
+            return
+        case = case_from_outcome(outcome, context, route)
+        case["tenant"] = tenant.name
+        if self.case_outbox is not None:
+            try:  # on the outbox's own threads: never behind store calls hung in the loop's default executor
+                await self.case_outbox.stage_async(tenant.root, case)
+            except CaseNotStaged as exc:
+                raise GateError(503, "the review queue cannot take the case now; retry later", code="review_unavailable",
+                                retry_after=self.limits.retry_after_s) from exc
             return
         try:
-            await asyncio.to_thread(self.review.open_case, case_from_outcome(outcome, context, route))
+            await self.store_calls.run(store.open_case, case, what="review case")
         except Exception as exc:  # the answer's fate is in the traces; the case is logged missing, never a 500
             logger.error("request %s: review case not stored (%s)", outcome.request_id, type(exc).__name__)
 
@@ -459,38 +592,79 @@ class GateService:
         if self.decision_pager is not None:
             self.decision_pager.stage(decision)
 
-    def known_request(self, request_id: str) -> bool:
-        """Whether any replica answered `request_id`: this replica's memory, the review queue, the traces.
+    def known_request(self, request_id: str, tenant: Tenant | None = None) -> bool:
+        """Whether any replica answered `request_id` for `tenant`: this replica's memory, the tenant's review queue
+        and trace rows (and the root's from before tenants, for the legacy tenant).
 
-        Blocking (S3): callers run it off the event loop (the override route calls `override` in
-        `asyncio.to_thread`). At most two LISTs, whatever the store holds: the request's case prefix
-        (a case is stored at once, before its rows land) and its request index markers, which the
-        trace writer stores with the rows (`gate.traces.request_index`), instead of a scan of the
-        traces table. An ID nobody answered costs the same two LISTs, so no negative cache is kept."""
-        if request_id in self.recent:
+        Blocking (S3): callers run it off the event loop. At most two LISTs per store looked at, whatever the store
+        holds: the request's case prefix (a case is stored at once, before its rows land) and its request index
+        markers (`gate.traces.request_index`), instead of a scan of the traces table. An ID nobody answered costs
+        the same, so no negative cache is kept. Raises what the store raises (the route answers 503)."""
+        tenant = self.tenant(tenant)
+        if (tenant.name, request_id) in self.recent:
             return True
-        if self.review is None:
-            return False
-        try:
-            return self.review.is_traced(request_id) or self.review.has_case(request_id)
-        except Exception as exc:
-            logger.warning("review store unreadable while checking an override (%s)", type(exc).__name__)
-            return False
+        return any(store.is_traced(request_id) or store.has_case(request_id) for store in self.review_lookups(tenant))
 
-    def override(self, request: OverrideRequest) -> str:
-        """Record a reviewer's verdict on a request some replica answered (404 for an ID nobody did)."""
+    def request_tenant(self, principal: Principal | None, request_id: str, tenant_name: str | None) -> Tenant:
+        """The tenant whose request `request_id` a caller means: an API key's own; for a reviewer, the tenant it
+        names (`tenant_name`, among those it sees: 404 otherwise, so nothing says another tenant exists), else the
+        one tenant it sees that knows the ID (404 none, 409 several: name the tenant). Blocking (store lookups)."""
+        if principal is None or principal.kind == "tenant":
+            tenant = principal.tenant if principal is not None and principal.tenant is not None else self.tenant(None)
+            if tenant_name is not None and tenant_name != tenant.name:
+                raise GateError(404, f"no record of request {request_id!r}", param="request_id", code="unknown_request")
+            return tenant
+        visible = self.tenants.visible_to(principal.name)
+        if tenant_name is not None:
+            named = [t for t in visible if t.name == tenant_name]
+            if not named:
+                raise GateError(404, f"no record of request {request_id!r} in tenant {tenant_name!r} for this "
+                                "reviewer", param="tenant", code="unknown_request")
+            return named[0]
+        if len(visible) == 1:
+            return visible[0]
+        knowing = [t for t in visible if self.known_request(request_id, t)]
+        if not knowing:
+            raise GateError(404, f"no record of request {request_id!r} in the tenants this reviewer sees",
+                            param="request_id", code="unknown_request")
+        if len(knowing) > 1:
+            raise GateError(409, f"request {request_id!r} exists in several tenants ({', '.join(t.name for t in knowing)});"
+                            " name one with `tenant`", param="tenant", code="ambiguous_request")
+        return knowing[0]
+
+    def override(self, request: OverrideRequest, principal: Principal | None = None) -> str:
+        """Record a verdict on a request some replica answered (404 for an ID nobody did), attributed to whoever
+        the credentials say: a reviewer's key is that reviewer; a tenant's API key is the tenant's service account
+        (`service:<tenant>`), and only when its policy allows overrides. A body naming someone else is refused."""
         if self.traces is None:
             raise GateError(503, "overrides need a trace store; configure trace_uri", code="no_trace_store")
-        if self.reject_unknown_overrides and self.limits.recent_request_ids and not self.known_request(request.request_id):
+        if principal is not None and principal.kind == "reviewer":
+            who, kind = principal.name, "reviewer"
+        else:
+            tenant = self.tenant(principal.tenant if principal is not None else None)
+            if self.tenants.auth_enabled and not tenant.policy.allow_overrides:
+                raise GateError(403, "this API key's tenant may not post overrides; a reviewer posts them with a "
+                                "reviewer key (or the operator sets allow_overrides for the tenant)",
+                                param="Authorization", code="overrides_not_allowed")
+            who, kind = f"service:{tenant.name}", "service"
+        if request.reviewer is not None and request.reviewer != who:
+            raise GateError(403, f"reviewer {request.reviewer!r} is not who these credentials are ({who!r}); the "
+                            "reviewer is taken from the credentials, leave the field out", param="reviewer",
+                            code="reviewer_mismatch")
+        tenant = self.request_tenant(principal, request.request_id, request.tenant)
+        if self.reject_unknown_overrides and self.limits.recent_request_ids and \
+                not self.known_request(request.request_id, tenant):
             raise GateError(
                 404, f"request {request.request_id!r} is not among this gate's recent requests; an override must "
                 "name a request the gate answered", param="request_id", code="unknown_request",
             )
         with self.inflight.reserve(1):
-            return self.traces.enqueue_override(request.request_id, request.reviewer, request.verdict, request.note)
+            return self.traces.enqueue_override(request.request_id, who, request.verdict, request.note,
+                                                tenant=tenant.root, reviewer_kind=kind)
 
 
 VERIFY_STATUS: dict[str, Status] = {"pass": "passed", "fail": "escalated", "block": "blocked"}
+VERIFY_STATUS_CODES = {"pass": 200, "fail": 202, "block": 422}
 
 
 def _unfinished_outcome(request_id: str, records: list[AttemptRecord], status: Status, error: str) -> GateOutcome:

@@ -45,8 +45,11 @@ async def test_gate_and_override_rows_reach_a_local_store(tmp_path):
             passed = await client.post("/v1/gate", json={**BODY, "request_id": "req-7"})
             verified = await client.post("/v1/verify", json={"answer": GOOD, "sources": [SOURCE], "request_id": "ver-1",
                                                              "query": "What is the deductible?", "profile": "deterministic"})
-            override = await client.post("/v1/overrides", json={"request_id": "req-7", "reviewer": "ann", "verdict": "agree"})
-        assert passed.status_code == 200 and override.status_code == 201
+            override = await client.post("/v1/overrides", json={"request_id": "req-7", "verdict": "agree"})
+            named = await client.post("/v1/overrides", json={"request_id": "req-7", "reviewer": "ann", "verdict": "agree"})
+        assert passed.status_code == 200 and override.status_code == 201, override.text
+        # no credentials, so nobody to name: the gate's one tenant's service account, never a name from the body
+        assert named.status_code == 403 and named.json()["error"]["code"] == "reviewer_mismatch"
         assert writer.flush(timeout=20)
     finally:
         writer.close()
@@ -69,6 +72,8 @@ async def test_gate_and_override_rows_reach_a_local_store(tmp_path):
     assert dict(gate_row["models"]) == {"generator": "scripted-model"}
     assert gate_row["request_uid"] != verify_row["request_uid"]
     assert overrides.column("override_id").to_pylist() == [override.json()["override_id"]]
+    assert overrides.select(["reviewer", "reviewer_kind"]).to_pylist() == [{"reviewer": "service:default",
+                                                                           "reviewer_kind": "service"}]
 
 
 async def test_full_spool_refuses_requests_with_503_and_keeps_every_row(tmp_path):

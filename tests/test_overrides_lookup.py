@@ -21,10 +21,10 @@ import pytest
 from gate.traces.schema import rows_to_table
 from tests.payer_texts import GOOD, SOURCE
 from tests.s3_server import MotoS3Server, moto_s3_server
-from tests.test_review import API, QUERY, Replica
+from tests.test_review import API, QUERY, TENANT_ROOT, Replica
 
 REPO = Path(__file__).resolve().parents[1]
-OVERRIDE = {"reviewer": "ann", "verdict": "agree"}
+OVERRIDE = {"verdict": "agree"}
 
 
 @pytest.fixture(scope="module")
@@ -61,9 +61,10 @@ async def test_a_request_known_only_from_its_trace_rows_is_accepted_and_an_unkno
     assert passed.status_code == 200 and passed.json()["status"] == "passed", passed.text
     assert a.writer.flush(timeout=20)
     today = dt.datetime.now(dt.timezone.utc).date().isoformat()
-    markers = [o["Key"] for o in s3.client().list_objects_v2(Bucket=bucket, Prefix="gate/request_index/").get("Contents", [])]
-    assert f"gate/request_index/passed-on-a/date={today}" in markers
-    cases = s3.client().list_objects_v2(Bucket=bucket, Prefix="gate/review/cases/passed-on-a/").get("KeyCount")
+    index = f"{TENANT_ROOT}/request_index/"
+    markers = [o["Key"] for o in s3.client().list_objects_v2(Bucket=bucket, Prefix=index).get("Contents", [])]
+    assert f"{index}passed-on-a/date={today}" in markers
+    cases = s3.client().list_objects_v2(Bucket=bucket, Prefix=f"{TENANT_ROOT}/review/cases/passed-on-a/").get("KeyCount")
     assert cases == 0  # it passed: nothing but its trace rows knows it
     async with b.client() as client:
         known = await client.post("/v1/overrides", headers=API, json={**OVERRIDE, "request_id": "passed-on-a"})

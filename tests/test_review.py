@@ -20,6 +20,7 @@ from gate.http import create_http_app
 from gate.review.auth import SESSION_COOKIE
 from gate.review.store import ReviewStore
 from gate.service import GateService
+from gate.tenants import TenantDirectory
 from gate.traces import TraceConfig, TraceWriter
 from gate.traces.store import S3Settings
 from tests.payer_texts import FABRICATED, GOOD, SOURCE, WITH_SSN, WRONG_FIGURE
@@ -30,6 +31,9 @@ ANN, BOB = "rk-ann-81c0-aa11", "rk-bob-92d1-bb22"
 REVIEWER_KEYS = [f"ann:{ANN}", f"bob:{BOB}"]
 QUERY = "What does the plan cover after a hospital stay?"
 API = {"Authorization": f"Bearer {API_KEY}"}
+# One tenant, whose API key may also post overrides (as its service account).
+TENANTS = TenantDirectory.build([f"clinic:{API_KEY}"], {"tenants": {"clinic": {"allow_overrides": True}}})
+TENANT_ROOT = "gate/tenant=clinic"
 
 
 def bearer(key: str) -> dict[str, str]:
@@ -43,7 +47,7 @@ class Replica:
                                               flush_interval_s=0.3, spool_sync_interval_s=0.05)).start()
         self.service = GateService(policy=Policy.load(), llm=engine, traces=self.writer, model_name="scripted",
                                    review=ReviewStore.open(uri, S3Settings(endpoint_url=endpoint)))
-        self.app = create_http_app(self.service, api_keys=[API_KEY], reviewer_keys=REVIEWER_KEYS)
+        self.app = create_http_app(self.service, reviewer_keys=REVIEWER_KEYS, tenants=TENANTS)
 
     def client(self) -> httpx.AsyncClient:
         return httpx.AsyncClient(transport=httpx.ASGITransport(app=self.app), base_url="https://gate.test")
@@ -114,7 +118,7 @@ async def test_two_concurrent_decisions_through_two_replicas_leave_one_decision(
     loser = first if first.status_code == 409 else second
     assert loser.json()["error"]["code"] == "already_decided" and "already decided" in loser.json()["error"]["message"]
     keys = [o["Key"] for o in boto3.client("s3", endpoint_url=s3.endpoint_url, region_name="us-east-1")
-            .list_objects_v2(Bucket=bucket, Prefix="gate/review/decisions/race-1/").get("Contents", [])]
+            .list_objects_v2(Bucket=bucket, Prefix=f"{TENANT_ROOT}/review/decisions/race-1/").get("Contents", [])]
     assert len(keys) == 1
 
 
@@ -134,11 +138,13 @@ async def test_a_rejected_answer_never_reaches_an_api_key(replicas):
         status = await client.get("/v1/requests/rej-1", headers=API)
         assert status.json()["status"] == "rejected" and status.json()["output"] is None
         # The override route accepts a request another replica answered: the state is shared.
-        override = await client.post("/v1/overrides", headers=API, json={"request_id": "rej-1", "reviewer": "carol",
-                                                                          "verdict": "agree", "note": "second look"})
+        override = await client.post("/v1/overrides", headers=API, json={"request_id": "rej-1", "verdict": "agree",
+                                                                          "note": "second look"})
         assert override.status_code == 201
-        unknown = await client.post("/v1/overrides", headers=API, json={"request_id": "never-seen", "reviewer": "c",
-                                                                         "verdict": "agree"})
+        impostor = await client.post("/v1/overrides", headers=API, json={"request_id": "rej-1", "reviewer": "carol",
+                                                                          "verdict": "agree"})
+        assert impostor.status_code == 403 and impostor.json()["error"]["code"] == "reviewer_mismatch"
+        unknown = await client.post("/v1/overrides", headers=API, json={"request_id": "never-seen", "verdict": "agree"})
         assert unknown.status_code == 404
 
 
@@ -187,6 +193,7 @@ async def test_desk_login_sets_a_secure_session_and_decision_forms_need_the_csrf
     a, _, _, _ = replicas
     assert (await escalate(a, "csrf-1")).status_code == 202
     async with a.client() as client:
+        client.headers["Origin"] = "https://gate.test"  # a browser on the desk's own pages
         bad = await client.post("/review/login", data={"key": API_KEY})
         assert bad.status_code == 401 and SESSION_COOKIE not in bad.headers.get("set-cookie", "")
         login = await client.post("/review/login", data={"key": ANN})
@@ -201,7 +208,7 @@ async def test_desk_login_sets_a_secure_session_and_decision_forms_need_the_csrf
         done = await client.post("/review/requests/csrf-1/decide", data={"action": "reject", "csrf_token": token,
                                                                          "note": "via the form"})
         assert done.status_code == 303
-        views = await asyncio.to_thread(a.service.review.views)
+        views = await asyncio.to_thread(a.service.review_at("clinic").views)
         assert any(v["reviewer"] == "ann" and v["request_id"] == "csrf-1" for v in views)
 
 
@@ -217,7 +224,7 @@ async def test_identifiers_are_masked_until_revealed_and_every_view_is_recorded(
         assert page.status_code == 200 and "123-45-6789" not in page.text and 'class="span phi"' in page.text
         revealed = await client.get("/review/requests/phi-1", params={"reveal": "1"}, headers=bearer(ANN))
         assert "123-45-6789" in revealed.text
-    views = [v for v in await asyncio.to_thread(a.service.review.views) if v["request_id"] == "phi-1"]
+    views = [v for v in await asyncio.to_thread(a.service.review_at("clinic").views) if v["request_id"] == "phi-1"]
     assert [(v["reviewer"], v["what"], v["phi"]) for v in sorted(views, key=lambda v: v["view_id"])] == [
         ("ann", "view", True), ("ann", "reveal", True)]
 
@@ -299,5 +306,6 @@ async def test_a_decision_pages_the_callers_webhook_signed(replicas, tmp_path):
     headers, body = received[0]
     page = json.loads(body)
     assert page["event"] == "gate.decision" and page["request_id"] == "hook-1" and page["status"] == "rejected"
+    assert page["tenant"] == "clinic"
     assert WRONG_FIGURE not in body.decode()
     assert verify_signature("s3cret", headers["X-Gate-Timestamp"], body, headers["X-Gate-Signature"])

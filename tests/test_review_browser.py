@@ -4,13 +4,22 @@ reviewer key, finds the escalated request, sees the failing span marked (a figur
 second request an unsupported claim with the passage the tiny NLI pool matched and its scores), is refused
 an edit that adds an SSN (the check named), releases an edited answer; the original client's
 GET /v1/requests/{id} then returns the released text. Screenshots of the queue and of the request view go to the test's tmp dir
-(and to $GATE_SCREENSHOTS_DIR when it is set)."""
+(and to $GATE_SCREENSHOTS_DIR when it is set).
+
+Sessions and origins: a page on another origin of the same site (another localhost port, so the SameSite=Strict
+cookie rides along) that auto-submits the login form or a decision form with the session's CSRF token is
+refused (403 origin_refused), and so is an HTTP client sending a foreign Origin with the cookie and token;
+after "Sign out" the cookie captured before is refused, by the browser and by an HTTP client, and signing in
+again gives a new cookie that works."""
 
 from __future__ import annotations
 
 import contextlib
+import http.server
 import os
+import re
 import shutil
+import threading
 import time
 
 import yaml
@@ -23,6 +32,7 @@ from deployments.app import AppArgs, build_app
 from tests.payer_texts import GOOD, SOURCE, WITH_SSN
 from tests.payer_texts import WRONG_FIGURE as WRONG
 from tests.s3_server import DUMMY_AWS_ENV, moto_s3_server
+from tests.netutil import free_port
 from tests.serve_graphs import GroupEnv, serve_group
 from tests.test_serve_app import deterministic_policy_file
 
@@ -157,3 +167,113 @@ def test_a_reviewer_releases_an_edited_answer_in_the_browser(desk_gate, browser,
     with httpx.Client(timeout=60) as client:
         released = client.get(status_url, headers=api).json()
     assert released["status"] == "released" and released["output"] == GOOD
+
+
+SESSION_COOKIE = "gate_review_session"
+
+
+@contextlib.contextmanager
+def foreign_site(pages: dict[str, str]):
+    """Serve `pages` (path -> HTML) from http://localhost:<another port>: another origin, the same site."""
+
+    class Pages(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:  # noqa: N802 - http.server's name
+            body = pages.get(self.path, "").encode()
+            self.send_response(200 if body else 404)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", free_port()), Pages)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://localhost:{server.server_port}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def auto_post(action: str, fields: dict[str, str]) -> str:
+    inputs = "".join(f'<input type="hidden" name="{k}" value="{v}">' for k, v in fields.items())
+    return (f'<!doctype html><form method="post" action="{action}">{inputs}</form>'
+            "<script>document.forms[0].submit()</script>")
+
+
+def _sign_in(browser, base: str) -> None:
+    from selenium.webdriver.common.by import By
+
+    browser.get(f"{base}/review/login")
+    browser.find_element(By.ID, "key").send_keys(REVIEWER_KEY)
+    browser.find_element(By.CSS_SELECTOR, "form.login button").click()
+    browser.find_element(By.CSS_SELECTOR, "table.queue")
+
+
+def test_signing_out_ends_the_session_and_other_origins_cannot_post(desk_gate, browser, tmp_path):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.wait import WebDriverWait
+
+    base = desk_gate
+    desk_origin = base.removesuffix("/desk")
+    api = {"Authorization": f"Bearer {API_KEY}"}
+    with httpx.Client(timeout=60) as client:
+        escalated = client.post(f"{base}/v1/gate", headers=api, json={
+            "query": "What does the plan cover after a hospital stay?", "sources": [SOURCE], "profile": "deterministic",
+            "max_attempts": 1, "request_id": "desk-e2e-origin"})
+        assert escalated.status_code == 202, escalated.text
+    status_url = desk_origin + escalated.headers["location"]
+
+    browser.get(f"{base}/review/login")
+    browser.delete_all_cookies()
+    _sign_in(browser, base)
+    old = browser.get_cookie(SESSION_COOKIE)
+    assert old is not None and old["secure"] and old["httpOnly"] and old["sameSite"] == "Strict"
+    token = browser.find_element(By.CSS_SELECTOR, 'header input[name="csrf_token"]').get_attribute("value")
+    decide_url = f"{base}/review/requests/desk-e2e-origin/decide"
+    form = {"action": "reject", "csrf_token": token, "note": "forged"}
+
+    with foreign_site({"/login.html": auto_post(f"{base}/review/login", {"key": REVIEWER_KEY}),
+                       "/decide.html": auto_post(decide_url, form)}) as attacker:
+        assert attacker.split(":")[1] == base.split(":")[1] and attacker != desk_origin  # same site, another origin
+        browser.get(f"{attacker}/decide.html")  # cookie (SameSite=Strict: same site) and CSRF token, foreign Origin
+        WebDriverWait(browser, 30).until(lambda b: "origin_refused" in b.page_source)
+        browser.get(f"{attacker}/login.html")
+        WebDriverWait(browser, 30).until(lambda b: "origin_refused" in b.page_source)
+        browser.save_screenshot(str(tmp_path / "foreign-origin.png"))
+    browser.get(f"{base}/review")
+    assert browser.get_cookie(SESSION_COOKIE)["value"] == old["value"], "the forged sign-in set no new session"
+
+    cookie = {"Cookie": f"{SESSION_COOKIE}={old['value']}"}
+    with httpx.Client(timeout=60) as client:
+        for origin in ("http://evil.example", f"http://localhost:{free_port()}", "null"):
+            forged = client.post(decide_url, data=form, headers={**cookie, "Origin": origin})
+            assert forged.status_code == 403 and forged.json()["error"]["code"] == "origin_refused", forged.text
+        forged = client.post(f"{base}/review/login", data={"key": REVIEWER_KEY},
+                             headers={"Origin": "http://evil.example"})
+        assert forged.status_code == 403 and SESSION_COOKIE not in forged.headers.get("set-cookie", "")
+        assert client.get(status_url, headers=api).json()["status"] == "escalated", "a refused post decided nothing"
+
+    browser.find_element(By.CSS_SELECTOR, "header form.inline button").click()  # Sign out
+    WebDriverWait(browser, 30).until(lambda b: b.current_url.endswith("/review/login"))
+    assert browser.get_cookie(SESSION_COOKIE) is None
+    with httpx.Client(timeout=60) as client:
+        page = client.get(f"{base}/review", headers=cookie)
+        assert page.status_code == 303 and page.headers["location"].endswith("/review/login"), page.text
+        post = client.post(decide_url, data=form, headers={**cookie, "Origin": desk_origin})
+        assert post.status_code == 303 and post.headers["location"].endswith("/review/login"), post.text
+        assert client.get(status_url, headers=api).json()["status"] == "escalated"
+    browser.add_cookie({k: old[k] for k in ("name", "value", "path", "secure", "httpOnly", "sameSite")})
+    browser.get(f"{base}/review")  # the browser sends the old cookie again: the login form, not the queue
+    assert browser.current_url.endswith("/review/login")
+    browser.save_screenshot(str(tmp_path / "signed-out.png"))
+
+    _sign_in(browser, base)
+    new = browser.get_cookie(SESSION_COOKIE)
+    assert new is not None and new["value"] != old["value"]
+    assert "signed in as ann" in browser.find_element(By.CSS_SELECTOR, "header .who").text
+    with httpx.Client(timeout=60) as client:
+        assert client.get(f"{base}/review", headers={"Cookie": f"{SESSION_COOKIE}={new['value']}"}).status_code == 200

@@ -42,7 +42,7 @@ VALID_BODIES: dict[str, dict[str, Any]] = {
     "/v1/verify": {"answer": GOOD, "sources": [SOURCE], "profile": "deterministic"},
     "/v1/chat/completions": {"messages": [{"role": "user", "content": GATE_BODY["query"]}], "sources": [SOURCE],
                              "profile": "deterministic"},
-    "/v1/overrides": {"request_id": "r-1", "reviewer": "ann", "verdict": "agree"},
+    "/v1/overrides": {"request_id": "r-1", "verdict": "agree"},
 }
 
 
@@ -263,7 +263,7 @@ HOSTILE: list[tuple[str, str, Any, str, set[int]]] = [
     ("1 MB chat message", "/v1/chat/completions", _chat("q" * MB), "json", {413}),
     ("1 MB source text", "/v1/verify", {"answer": GOOD, "sources": [{"id": "1", "text": "t" * MB}]}, "json", {413}),
     ("1 MB document", "/v1/gate", {**GATE_BODY, "document": "d" * MB}, "json", {200, 413}),
-    ("1 MB override note", "/v1/overrides", {"request_id": "r", "reviewer": "ann", "verdict": "agree", "note": "n" * MB},
+    ("1 MB override note", "/v1/overrides", {"request_id": "r", "verdict": "agree", "note": "n" * MB},
      "json", {413, 422}),
     ("3 MB body", "/v1/verify", {"answer": GOOD, "sources": [SOURCE], "document": "d" * (3 * MB)}, "json", {413}),
     ("500 sources on gate", "/v1/gate", {**GATE_BODY, "sources": _sources(500)}, "json", {413}),
@@ -272,7 +272,7 @@ HOSTILE: list[tuple[str, str, Any, str, set[int]]] = [
     ("64 sources, within the limit", "/v1/verify", {"answer": GOOD, "sources": _sources(64)}, "json", {200}),
     ("10,000-char source id", "/v1/verify", {"answer": GOOD, "sources": [{"id": "i" * 10_000, "text": "t"}]}, "json", {413, 422}),
     ("10,000-char request_id", "/v1/gate", {**GATE_BODY, "request_id": "r" * 10_000}, "json", {413, 422}),
-    ("10,000-char override request_id", "/v1/overrides", {"request_id": "r" * 10_000, "reviewer": "ann", "verdict": "agree"},
+    ("10,000-char override request_id", "/v1/overrides", {"request_id": "r" * 10_000, "verdict": "agree"},
      "json", {413, 422}),
     # a cited ID that is among no sources is a fabricated citation, however long: blocked by `citations`
     ("10,000-char cited id", "/v1/verify", {"answer": "Covered [" + "9" * 10_000 + "].", "sources": [SOURCE]}, "json", {422}),
@@ -289,7 +289,7 @@ HOSTILE: list[tuple[str, str, Any, str, set[int]]] = [
     ("NUL in the query", "/v1/gate", {**GATE_BODY, "query": "What\x00 does the plan cover?"}, "json", {200, 422}),
     ("NUL in a source", "/v1/gate", {**GATE_BODY, "sources": [{**SOURCE, "text": SOURCE["text"] + "\x00"}]}, "json", {200, 422}),
     ("NUL in a chat message", "/v1/chat/completions", _chat("What\x00 is covered?"), "json", {200, 422}),
-    ("NUL override note", "/v1/overrides", {"request_id": "r", "reviewer": "ann\x00", "verdict": "agree"}, "json", {201, 422}),
+    ("NUL override note", "/v1/overrides", {"request_id": "r", "verdict": "agree", "note": "ann\x00"}, "json", {201, 422}),
     ("lone surrogate in the answer", "/v1/verify", {"answer": GOOD + SURROGATE, "sources": [SOURCE]}, "json", {200, 400, 422}),
     ("lone surrogate in the query", "/v1/gate", {**GATE_BODY, "query": "What " + SURROGATE}, "json", {200, 400, 422}),
     ("lone surrogate in a source", "/v1/gate", {**GATE_BODY, "sources": [{**SOURCE, "text": SOURCE["text"] + "\udfff"}]},
@@ -301,14 +301,14 @@ HOSTILE: list[tuple[str, str, Any, str, set[int]]] = [
     ("lone surrogate in an allowed identifier", "/v1/verify",
      {"answer": GOOD, "sources": [SOURCE], "allowed_identifiers": [SURROGATE]}, "json", {200, 400, 422}),
     ("lone surrogate in an override note", "/v1/overrides",
-     {"request_id": "r", "reviewer": "ann", "verdict": "agree", "note": SURROGATE}, "json", {201, 400, 422}),
+     {"request_id": "r", "verdict": "agree", "note": SURROGATE}, "json", {201, 400, 422}),
     ("non-UTF-8 body on gate", "/v1/gate", b'{"query": "\xff\xfe", "sources": []}', "json", {400}),
     ("non-UTF-8 body on chat", "/v1/chat/completions", b'{"messages": [{"role": "user", "content": "\xc3\x28"}]}', "json", {400}),
     ("CESU surrogate bytes", "/v1/verify", b'{"answer": "\xed\xa0\x80", "sources": []}', "json", {400}),
     ("text/plain JSON", "/v1/gate", GATE_BODY, "text/plain", {200, 415, 422}),
     ("form-encoded", "/v1/verify", b"answer=a&sources=1", "application/x-www-form-urlencoded", {415, 422}),
     ("xml", "/v1/chat/completions", b"<messages><m>q</m></messages>", "application/xml", {400, 415, 422}),
-    ("no content type", "/v1/overrides", dumps({"request_id": "r", "reviewer": "ann", "verdict": "agree"}), "", {201, 415, 422}),
+    ("no content type", "/v1/overrides", dumps({"request_id": "r", "verdict": "agree"}), "", {201, 415, 422}),
 ]
 
 
@@ -478,7 +478,7 @@ def test_planted_identifiers_reach_no_log_line_but_the_trace_store_keeps_the_aud
                 "profile": "deterministic", "allowed_identifiers": allowed})
             refused = client.post("/v1/gate", json={"query": PLANTED_QUERY, "sources": [PLANTED_SOURCE, PLANTED_SOURCE],
                                                     "member_ssn": PLANTED["ssn"]})
-            override = client.post("/v1/overrides", json={"request_id": "planted-block", "reviewer": "ann",
+            override = client.post("/v1/overrides", json={"request_id": "planted-block",
                                                           "verdict": "agree", "note": "identifiers were leaked"})
             # The review desk: the queue, a request with identifiers (masked, then revealed), a refused edit, a decision.
             reviewer = {"Authorization": f"Bearer {REVIEWER_TOKENS[0]}"}

@@ -73,7 +73,7 @@ def test_scripted_requests_through_the_real_ingress_and_their_traces(scripted_ga
         healed = client.post("/v1/gate", json={**BODY, "request_id": "r-healed"})
         blocked = client.post("/v1/gate", json={**BODY, "request_id": "r-blocked"})
         escalated = client.post("/v1/gate", json={**BODY, "request_id": "r-escalated", "max_attempts": 2})
-        override = client.post("/v1/overrides", json={"request_id": "r-escalated", "reviewer": "ann", "verdict": "disagree",
+        override = client.post("/v1/overrides", json={"request_id": "r-escalated", "verdict": "disagree",
                                                       "note": "120 was a typo in the draft"})
 
     assert passed.status_code == 200 and passed.json()["output"] == GOOD and passed.json()["attempts"] == 1

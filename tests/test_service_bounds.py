@@ -284,7 +284,7 @@ async def test_override_for_an_unknown_request_is_404_and_for_a_known_one_201(tm
     writer = TraceWriter(config).start()
     try:
         client, _, _ = make(GOOD, traces=writer)
-        override = {"reviewer": "ann", "verdict": "agree"}
+        override = {"verdict": "agree"}
         async with client:
             unknown = await client.post("/v1/overrides", json={**override, "request_id": "never-seen"})
             await client.post("/v1/gate", json={**BODY, "request_id": "seen-1"})

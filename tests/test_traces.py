@@ -631,7 +631,7 @@ def test_health_turns_degraded_on_an_outage_and_a_missing_bucket(s3_server: Moto
         writer.close(timeout=0.5)
 
 
-def test_readers_handle_v1_and_v2_rows_alike(tmp_path: Path) -> None:
+def test_readers_handle_v1_and_current_rows_alike(tmp_path: Path) -> None:
     root = tmp_path / "store"
     context = context_for(1)
     outcome = run(outcome_from_script(SCRIPTS["healed"], request_id="v1-req", context=context))
@@ -658,7 +658,8 @@ def test_readers_handle_v1_and_v2_rows_alike(tmp_path: Path) -> None:
         by_version.setdefault(row["schema_version"], []).append(row)
     assert {r["request_uid"] for r in by_version[1]} == {"v1-req"}  # v1: the caller's ID was the key
     assert {r["route"] for r in by_version[1]} == {"verify"}  # model 'external' meant /v1/verify in v1
-    assert {r["route"] for r in by_version[2]} == {"gate"} and by_version[2][0]["query"] == context.query
+    assert {r["route"] for r in by_version[SCHEMA_VERSION]} == {"gate"}
+    assert by_version[SCHEMA_VERSION][0]["query"] == context.query
     glob = str(root / "traces" / "*" / "*.parquet")
     count = duckdb.connect().execute(
         f"select count(*) from read_parquet('{glob}', hive_partitioning=true, union_by_name=true)"
@@ -707,3 +708,40 @@ def test_each_check_says_how_its_evidence_is_stored() -> None:
     cited = Evidence("S9", 3, 5, {"cited_id": "S9", "note": "free text"})
     assert check_class("citations").incident_evidence(cited) == {"cited_id": "S9", "start": 3, "end": 5, "id": "S9"}
     assert "W123456789" not in json.dumps(check_class("phi").incident_evidence(member))
+
+
+def test_a_tenants_rows_sources_and_markers_live_under_its_own_root(tmp_path: Path) -> None:
+    """Rows of tenant 'clinic-a' go under tenant=clinic-a/ with their passages, policy and request markers; rows of a
+    gate without tenants stay at the root; a v2 file (no tenant column) reads with a null tenant."""
+    from checks.policy import Policy
+    from gate.tenants import tenant_uri
+    from gate.traces.request_index import indexed_dates
+    from gate.traces.store import LocalStore
+
+    root = tmp_path / "store"
+    context = context_for(1)
+    blocked = run(outcome_from_script(SCRIPTS["healed"], request_id="shared-id", context=context))
+    v2_fields = [f for f in TRACE_SCHEMA if f.name != "tenant"]
+    v2_rows = [{f.name: row[f.name] for f in v2_fields} | {"schema_version": 2}
+               for row in rows_from_outcome(blocked, context, TraceMeta(route="gate"))]
+    old_dir = root / "traces" / "date=2025-06-01"
+    old_dir.mkdir(parents=True)
+    pq.write_table(pa.Table.from_pylist(v2_rows, schema=pa.schema(v2_fields)), old_dir / "part-old-1.parquet")
+    with TraceWriter(fast_config(root.as_uri(), tmp_path / "spool")) as writer:
+        writer.enqueue_outcome(blocked, context, TraceMeta(route="gate", tenant="clinic-a", policy=Policy.load()))
+        writer.enqueue_override("shared-id", "ann", "agree", tenant="clinic-a", reviewer_kind="reviewer")
+        assert writer.flush(timeout=10)
+    tenant_root = tenant_uri(str(root), "clinic-a")
+    rows = read_table(tenant_root, "traces").to_pylist()
+    assert len(rows) == len(blocked.attempts) and {r["tenant"] for r in rows} == {"clinic-a"}
+    override = read_table(tenant_root, "overrides").to_pylist()
+    assert [(o["reviewer"], o["reviewer_kind"], o["tenant"]) for o in override] == [("ann", "reviewer", "clinic-a")]
+    keys = LocalStore(root).list_keys("")
+    tenant_keys = [k for k in keys if k.startswith("tenant=clinic-a/")]
+    assert any(k.startswith("tenant=clinic-a/sources/") for k in tenant_keys)
+    assert any(k.startswith("tenant=clinic-a/policies/") for k in tenant_keys)
+    assert not any(k.startswith(("sources/", "policies/", "request_index/")) for k in keys)
+    assert indexed_dates(LocalStore(root / "tenant=clinic-a"), "shared-id")
+    assert not indexed_dates(LocalStore(root), "shared-id")
+    legacy = read_table(str(root), "traces").to_pylist()  # the root: only the rows written before tenants
+    assert {(r["schema_version"], r["tenant"]) for r in legacy} == {(2, None)}

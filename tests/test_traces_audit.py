@@ -401,7 +401,7 @@ def test_every_incident_is_paged_across_a_receiver_outage_and_a_restart(tmp_path
     assert receiver.bad_signatures == 0
     assert sorted(p["incident_id"] for p in receiver.pages) == sorted(o.incident_id for o, _ in blocked)
     for page in receiver.pages:
-        assert set(page) == {"event", "incident_id", "request_id", "request_uid", "checks", "profile", "time"}
+        assert set(page) == {"event", "incident_id", "request_id", "request_uid", "tenant", "checks", "profile", "time"}
         assert page["checks"] == ["phi"]
     text = json.dumps(receiver.pages)
     for outcome, _ in blocked:
@@ -409,6 +409,27 @@ def test_every_incident_is_paged_across_a_receiver_outage_and_a_restart(tmp_path
             assert attempt.output not in text
     assert "123-45-6789" not in text and "987-65-4321" not in text
     assert not list(outbox.glob("*.json"))
+
+
+def test_each_tenants_incidents_go_to_its_own_webhook_and_the_rest_to_the_gates(tmp_path: Path) -> None:
+    gates, clinics = Receiver("gate-secret").start(), Receiver("clinic-secret").start()
+    fast = {"timeout_s": 1.0, "backoff_initial_s": 0.05, "backoff_max_s": 0.3}
+    config = fast_config((tmp_path / "store").as_uri(), tmp_path / "spool",
+                         incidents=IncidentWebhookConfig(webhook_url=gates.url, secret="gate-secret", **fast),
+                         tenant_incidents={"clinic-a": IncidentWebhookConfig(webhook_url=clinics.url,
+                                                                             secret="clinic-secret", **fast)})
+    blocked = [(o, c) for o, c in make_outcomes(12, prefix="tenant-page") if o.status == "blocked"]
+    try:
+        with TraceWriter(config) as writer:
+            for index, (outcome, context) in enumerate(blocked):
+                writer.enqueue_outcome(outcome, context, TraceMeta(tenant="clinic-a" if index % 2 else "clinic-b"))
+            wait_for(lambda: len(gates.pages) + len(clinics.pages) == len(blocked))
+    finally:
+        gates.stop()
+        clinics.stop()
+    assert {p["tenant"] for p in clinics.pages} == {"clinic-a"} and {p["tenant"] for p in gates.pages} == {"clinic-b"}
+    assert len(clinics.pages) == len(blocked) // 2 and gates.bad_signatures == clinics.bad_signatures == 0
+    assert (tmp_path / "spool" / "outbox" / "tenant=clinic-a").is_dir()
 
 
 @pytest.mark.slow

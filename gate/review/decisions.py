@@ -18,6 +18,7 @@ import uuid
 from typing import Any, Literal
 
 from checks.verify import verify_answer
+from gate.review.bounded import StoreCallTimeout
 from gate.review.store import ReviewStore, context_of, utc_now
 
 logger = logging.getLogger(__name__)
@@ -53,11 +54,13 @@ async def reverify(service: Any, case: dict[str, Any], text: str) -> list[dict[s
 
 async def decide(
     service: Any, store: ReviewStore, request_id: str, *, reviewer: str, action: str, text: str | None,
-    note: str, case_uid: str | None = None,
+    note: str, case_uid: str | None = None, tenant: Any = None,
 ) -> dict[str, Any]:
-    """Take and store one decision on the request's (latest) case; the stored decision."""
-    case = await asyncio.to_thread(store.case, request_id, case_uid) if case_uid else \
-        await asyncio.to_thread(store.latest_case, request_id)
+    """Take and store one decision on the request's (latest) case in `store` (its tenant's); the stored decision.
+
+    `reviewer` is the authenticated reviewer's name (its key or session), never a name from a body."""
+    case = await _store_call(service, store.case, request_id, case_uid) if case_uid else \
+        await _store_call(service, store.latest_case, request_id)
     if case is None:
         raise DecisionRefused(404, f"request {request_id!r} has no case awaiting review", "unknown_request",
                               "request_id")
@@ -65,7 +68,7 @@ async def decide(
     if action not in allowed:
         raise DecisionRefused(422, f"a {case['status']} request can be decided with {' or '.join(allowed)}, "
                               f"not {action!r}", "invalid_action", "action")
-    existing = await asyncio.to_thread(store.decision, request_id, case["case_uid"])
+    existing = await _store_call(service, store.decision, request_id, case["case_uid"])
     if existing is not None:
         raise _already_decided(existing)
     before = case.get("output") or ""
@@ -93,6 +96,7 @@ async def decide(
     decision = {
         "decision_id": uuid.uuid4().hex,
         "request_id": request_id,
+        "tenant": getattr(tenant, "name", None),
         "case_uid": case["case_uid"],
         "ts": now.isoformat(),
         "reviewer": reviewer,
@@ -109,9 +113,9 @@ async def decide(
         "after": after,
     }
     if not await asyncio.to_thread(store.put_decision, decision):
-        existing = await asyncio.to_thread(store.decision, request_id, case["case_uid"])
+        existing = await _store_call(service, store.decision, request_id, case["case_uid"])
         raise _already_decided(existing or {})
-    _record_override(service, decision)
+    _record_override(service, decision, getattr(tenant, "root", None))
     notify = getattr(service, "notify_decision", None)
     if callable(notify):
         try:
@@ -122,6 +126,19 @@ async def decide(
     return decision
 
 
+async def _store_call(service: Any, fn: Any, *args: Any) -> Any:
+    """A blocking store call of a decision, on the service's bounded store calls (`gate.review.bounded`) when it
+    has them: a store that stops answering refuses the decision (503) instead of holding the reviewer."""
+    calls = getattr(service, "store_calls", None)
+    if calls is None:
+        return await asyncio.to_thread(fn, *args)
+    try:
+        return await calls.run(fn, *args, what="review decision")
+    except StoreCallTimeout:
+        raise DecisionRefused(503, "the review store did not answer in time; retry the decision", "store_unavailable",
+                              None) from None
+
+
 def _already_decided(existing: dict[str, Any]) -> DecisionRefused:
     who = existing.get("reviewer", "another reviewer")
     return DecisionRefused(409, f"this request was already decided ({existing.get('action', '?')} by {who} at "
@@ -129,13 +146,14 @@ def _already_decided(existing: dict[str, Any]) -> DecisionRefused:
                            decided_by=who, decided_at=existing.get("ts"), decision=existing.get("action"))
 
 
-def _record_override(service: Any, decision: dict[str, Any]) -> None:
+def _record_override(service: Any, decision: dict[str, Any], tenant_root: str | None) -> None:
     traces = getattr(service, "traces", None)
     if traces is None:
         return
     try:
         traces.enqueue_override(decision["request_id"], decision["reviewer"], decision["verdict"],
-                                f"{decision['action']}{' (edited)' if decision['edited'] else ''}: {decision['note']}")
+                                f"{decision['action']}{' (edited)' if decision['edited'] else ''}: {decision['note']}",
+                                tenant=tenant_root, reviewer_kind="reviewer")
     except Exception as exc:  # the decision object is the record; the overrides row is its summary
         logger.warning("override row of decision %s not enqueued (%s)", decision["decision_id"], type(exc).__name__)
 

@@ -21,6 +21,7 @@ def decision_page(decision: dict[str, Any]) -> dict[str, Any]:
         "event": "gate.decision",
         "decision_id": decision["decision_id"],
         "request_id": decision["request_id"],
+        "tenant": decision.get("tenant"),
         "case_uid": decision["case_uid"],
         "action": decision["action"],
         "edited": decision["edited"],

@@ -3,6 +3,7 @@
     <uri>/review/cases/<request_id>/<case_uid>.json       one per escalated or blocked request
     <uri>/review/decisions/<request_id>/<case_uid>.json   at most one per case (conditional put)
     <uri>/review/views/date=YYYY-MM-DD/<view_id>.json     who opened which request, when
+    <uri>/review/queue/...                                 the queue's index (gate/review/queue.py)
 
 Every object is written with `ObjectStore.put_if_absent` (S3 `If-None-Match: *`, a hard link
 in a directory), so two reviewers deciding one request through two Gate replicas at the same
@@ -10,6 +11,12 @@ moment leave exactly one decision: the second put finds the key taken. A case ho
 desk shows (query, passages, each attempt's answer, evidence and feedback): the review prefix
 holds PHI, like the traces prefix it lives in. `case_uid` begins with the time in
 milliseconds, so a request ID reused by a caller lists its cases oldest first.
+
+The queue (`queue_page`, `queue_counts`) reads its index, written here with each case and
+decision, never the cases themselves: a page costs one or two LISTs however many cases the store
+holds. Cases stored before the index existed join it with `index_existing_cases` (once, after
+upgrading: `scripts/index_review_cases.py URI`). The index's pending entries are deleted when
+decided (a delete marker under Object Lock; see gate/review/queue.py); nothing else here is.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ from typing import Any
 
 from checks.context import RequestContext
 from checks.loop import GateOutcome
+from gate.review.queue import QueueIndex, QueuePage
 from gate.traces.request_index import indexed_dates
 from gate.traces.store import ObjectStore, S3Settings, open_store
 
@@ -148,14 +156,36 @@ class ReviewStore:
         data = json.dumps(value, sort_keys=True, ensure_ascii=False).encode("utf-8", "surrogatepass")
         return self.store.put_if_absent(key, data)
 
+    @property
+    def queue(self) -> QueueIndex:
+        """The queue's index on this store."""
+        return QueueIndex(self.store)
+
     def open_case(self, case: dict[str, Any]) -> None:
+        """Store a case, then its queue index entry (a failed index write is logged: the case is stored)."""
         key = f"{REVIEW_PREFIX}/cases/{_key_part(case['request_id'])}/{case['case_uid']}.json"
         self._put_json(key, case)
+        try:
+            self.queue.add_case(case)
+        except Exception as exc:  # the case is stored; the backfill script indexes it later
+            logger.error("review case %s stored but not indexed for the queue (%s: %s); run "
+                         "scripts/index_review_cases.py", case["case_uid"], type(exc).__name__, exc)
 
     def put_decision(self, decision: dict[str, Any]) -> bool:
-        """Store the decision of a case; False when the case was already decided (nothing written)."""
+        """Store the decision of a case; False when the case was already decided (nothing written).
+
+        Then moves the case in the queue index to decided; when the case was decided already, the
+        stored decision is indexed again (a replica that died before indexing it leaves it pending)."""
         key = f"{REVIEW_PREFIX}/decisions/{_key_part(decision['request_id'])}/{decision['case_uid']}.json"
-        return self._put_json(key, decision)
+        written = self._put_json(key, decision)
+        indexed = decision if written else self._get_json(key)
+        if indexed is not None:
+            try:
+                self.queue.add_decision(indexed, lambda: self.case(indexed["request_id"], indexed["case_uid"]))
+            except Exception as exc:  # the decision is stored; the next attempt or the backfill indexes it
+                logger.error("review decision on case %s stored but not indexed for the queue (%s: %s)",
+                             indexed.get("case_uid"), type(exc).__name__, exc)
+        return written
 
     def record_view(self, reviewer: str, request_id: str, case_uid: str | None, what: str, phi: bool) -> None:
         """Who saw which request (and whether it holds PHI or its identifiers were revealed), when."""
@@ -213,6 +243,64 @@ class ReviewStore:
             if decision is not None:
                 out[(decision["request_id"], decision["case_uid"])] = decision
         return out
+
+    def queue_page(self, *, status: str, check: str | None = None, profile: str | None = None,
+                   since: dt.date | None = None, until: dt.date | None = None, after: str | None = None,
+                   limit: int = 50) -> QueuePage:
+        """The queue from its index: rows (the `queue_rows` keys plus `case_uid`) with a case UID after
+        `after`, oldest first, at most `limit`; a list with `next_cursor` (None: nothing after it).
+
+        The rows cover every matching case up to `next_cursor`, which a sparse filter may reach
+        before `limit` rows (a bounded number of LISTs per call): to merge several stores' pages,
+        ask each with the same `after` and use `gate.review.queue.merge_pages`."""
+        return self.queue.page(status=status, check=check, profile=profile, since=since, until=until,
+                               after=after, limit=limit)
+
+    def queue_counts(self) -> dict[str, int]:
+        """Cases per status (pending, escalated, blocked, released, rejected, all) from the index's counters."""
+        return self.queue.counts()
+
+    def index_existing_cases(self, threads: int = 16) -> dict[str, Any]:
+        """Index every stored case and decision the queue index lacks, then recount (once, after upgrading).
+
+        Lists every case, decision and index entry, reads the cases and decisions not indexed yet
+        (in `threads` threads), and writes their entries; a second run writes nothing new. Ends with
+        a recount of the index into the counters (see `QueueIndex.recount`)."""
+        from concurrent.futures import ThreadPoolExecutor
+
+        index = self.queue
+        indexed = index.indexed()
+        decided_keys = {k for k in self.store.list_keys(f"{REVIEW_PREFIX}/decisions/") if k.endswith(".json")}
+        case_keys = [k for k in self.store.list_keys(f"{REVIEW_PREFIX}/cases/") if k.endswith(".json")]
+
+        def one(case_key: str) -> str:
+            request_id, name = case_key.split("/")[-2:]
+            uid = name[: -len(".json")]
+            decision_key = f"{REVIEW_PREFIX}/decisions/{request_id}/{name}"
+            was_decided, entries = indexed.get(uid, (False, []))
+            if decision_key in decided_keys:
+                if was_decided and len(entries) == 1:
+                    return "kept"
+                decision = self._get_json(decision_key)
+                if decision is None:
+                    return "kept"
+                if entries:  # indexed pending (or both): move it
+                    index.add_decision(decision, lambda: self._get_json(case_key), count=False)
+                    return "decided"
+                case = self._get_json(case_key)
+                return "decided" if case is not None and index.add_decided(case, decision) else "kept"
+            if entries:
+                return "kept"
+            case = self._get_json(case_key)
+            if case is None:
+                return "kept"
+            return "pending" if index.add_case(case, count=False) else "kept"
+
+        with ThreadPoolExecutor(max_workers=threads, thread_name_prefix="review-index") as pool:
+            outcomes = list(pool.map(one, case_keys))
+        counts = index.recount()
+        return {"cases": len(case_keys), "indexed_pending": outcomes.count("pending"),
+                "indexed_decided": outcomes.count("decided"), "counts": counts}
 
     def views(self) -> list[dict[str, Any]]:
         keys = [k for k in self.store.list_keys(f"{REVIEW_PREFIX}/views/") if k.endswith(".json")]

@@ -12,7 +12,9 @@ from typing import TypeVar
 
 from fastapi import Request
 
+from gate.middleware import PRINCIPAL
 from gate.service import GateService
+from gate.tenants import Principal, Tenant
 
 T = TypeVar("T")
 
@@ -23,6 +25,18 @@ CLIENT_CLOSED_REQUEST = 499
 def service(request: Request) -> GateService:
     """The GateService the app was built around (a FastAPI dependency)."""
     return request.app.state.service
+
+
+def principal(request: Request) -> Principal | None:
+    """Who made the request, as the auth middleware read it from the credentials (None: an app mounted without
+    it, e.g. one router in a test; the service then treats the caller as the gate's one tenant)."""
+    return request.scope.get("state", {}).get(PRINCIPAL)
+
+
+def tenant(request: Request) -> Tenant | None:
+    """The tenant of an API key's request (a FastAPI dependency); None as for `principal`."""
+    found = principal(request)
+    return found.tenant if found is not None else None
 
 
 class ClientDisconnected(Exception):

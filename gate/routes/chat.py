@@ -20,8 +20,9 @@ from checks.loop import GateOutcome
 from gate.api import ChatCompletionRequest, ErrorResponse
 from gate.errors import ERROR_RESPONSES, GateError, error_body
 from gate.responses import blocked_body, escalated_body
-from gate.routes import service, until_disconnect
+from gate.routes import service, tenant, until_disconnect
 from gate.service import GateService
+from gate.tenants import Tenant
 from gate.streaming import keepalive_stream, verified_stream
 
 router = APIRouter()
@@ -35,10 +36,11 @@ router = APIRouter()
           "escalated (gate_escalated) the answer."},
     **ERROR_RESPONSES,
 })
-async def chat_completions(body: ChatCompletionRequest, request: Request, gate: GateService = Depends(service)) -> Response:
+async def chat_completions(body: ChatCompletionRequest, request: Request, gate: GateService = Depends(service),
+                           caller: Tenant | None = Depends(tenant)) -> Response:
     """OpenAI-compatible: the conversation goes to the generator; `sources` and tool results are the material."""
     try:
-        decision = gate.chat(body)
+        decision = gate.chat(body, caller)
     except ValidationError as exc:
         raise RequestValidationError(exc.errors()) from None
 

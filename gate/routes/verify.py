@@ -7,13 +7,12 @@ from fastapi.responses import JSONResponse
 
 from gate.api import VerifyRequest
 from gate.errors import ERROR_RESPONSES
-from gate.routes import service, until_disconnect
-from gate.routes.gate import status_url
+from gate.routes import service, tenant, until_disconnect
+from gate.routes.gate import decision_response
 from gate.service import GateService
+from gate.tenants import Tenant
 
 router = APIRouter()
-
-VERIFY_STATUS_CODES = {"pass": 200, "fail": 202, "block": 422}
 
 
 @router.post("/v1/verify", responses={
@@ -22,10 +21,11 @@ VERIFY_STATUS_CODES = {"pass": 200, "fail": 202, "block": 422}
     422: {"description": "A hard check failed (verdict 'block'), or an invalid request (ErrorResponse)."},
     **ERROR_RESPONSES,
 })
-async def verify(body: VerifyRequest, request: Request, gate: GateService = Depends(service)) -> JSONResponse:
-    """Check an answer generated elsewhere; same status codes as /v1/gate (200 pass, 202 fail, 422 block)."""
-    result = await until_disconnect(request, gate.verify(body))
-    if result["verdict"] == "fail":  # escalated: the client follows the review at GET /v1/requests/{id}
-        result["status_url"] = status_url(request, result["request_id"])
-        return JSONResponse(result, status_code=202, headers={"Location": result["status_url"]})
-    return JSONResponse(result, status_code=VERIFY_STATUS_CODES[result["verdict"]])
+async def verify(body: VerifyRequest, request: Request, gate: GateService = Depends(service),
+                 caller: Tenant | None = Depends(tenant)) -> JSONResponse:
+    """Check an answer generated elsewhere; same status codes as /v1/gate (200 pass, 202 fail, 422 block).
+
+    A retry (same `request_id`, same body) of a request that reached a verdict gets the recorded response, with
+    the header `Gate-Replayed: true`; the same ID with another body gets 409 request_id_conflict."""
+    status, payload, replayed = await until_disconnect(request, gate.verify_response(body, caller))
+    return decision_response(request, status, payload, replayed)

@@ -28,8 +28,13 @@ from checks.policy import Policy
 from checks.registry import check_class
 from gate.traces.sources import canonical_sampling, policy_document
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """Version of all three tables' columns; bump it whenever a column is added, renamed or retyped.
+
+v3 (over v2): `tenant` in all three tables (the tenant whose API key made the request; null in a gate
+without API keys and in older rows), and `reviewer_kind` in `overrides` ('reviewer' for a person signed
+in with a reviewer key, 'service' for a tenant's API key allowed to post overrides; null in older rows).
+The rows of a tenant are stored under `<uri>/tenant=<name>/`; older rows stay where they were.
 
 v2 (over v1): `request_uid` (the server's ID of an accepted request, part of the dedupe key),
 `route`, `query`, `source_sha256`, `document`, `allowed_identifiers`, `reference_codes`,
@@ -47,10 +52,18 @@ SOURCES = "sources"
 POLICIES = "policies"
 BLOB_TABLES = (SOURCES, POLICIES)
 """Content-addressed objects, stored once each under `<uri>/sources/` and `<uri>/policies/`."""
+TENANT_FIELD = "tenant"
+"""The column (and a spooled blob's field) naming the tenant whose root an object goes under; None: the root."""
+
+
+def tenant_prefix(tenant: str | None) -> str:
+    """The key prefix of a tenant's objects in the store (`tenant=<name>/`; the root's is empty)."""
+    return f"tenant={tenant}/" if tenant else ""
 
 ROUTES = ("gate", "verify")
 
 OverrideVerdict = Literal["agree", "disagree"]
+ReviewerKind = Literal["reviewer", "service"]
 
 _TIMESTAMP = pa.timestamp("us", tz="UTC")
 _STRINGS = pa.list_(pa.string())
@@ -62,6 +75,7 @@ TRACE_SCHEMA = pa.schema(
         pa.field("request_uid", pa.string()),
         pa.field("trace_id", pa.string()),
         pa.field("route", pa.string()),
+        pa.field("tenant", pa.string()),
         pa.field("ts", _TIMESTAMP, nullable=False),
         pa.field("attempt", pa.int32(), nullable=False),
         pa.field("profile", pa.string(), nullable=False),
@@ -111,6 +125,7 @@ INCIDENT_SCHEMA = pa.schema(
         pa.field("incident_id", pa.string(), nullable=False),
         pa.field("request_id", pa.string(), nullable=False),
         pa.field("request_uid", pa.string()),
+        pa.field("tenant", pa.string()),
         pa.field("ts", _TIMESTAMP, nullable=False),
         pa.field("profile", pa.string(), nullable=False),
         pa.field("attempt", pa.int32(), nullable=False),
@@ -126,8 +141,10 @@ OVERRIDE_SCHEMA = pa.schema(
     [
         pa.field("override_id", pa.string(), nullable=False),
         pa.field("request_id", pa.string(), nullable=False),
+        pa.field("tenant", pa.string()),
         pa.field("ts", _TIMESTAMP, nullable=False),
         pa.field("reviewer", pa.string(), nullable=False),
+        pa.field("reviewer_kind", pa.string()),
         pa.field("verdict", pa.string(), nullable=False),
         pa.field("note", pa.string()),
         pa.field("sanitized", _STRINGS),
@@ -279,6 +296,7 @@ class TraceMeta:
     sampling: Mapping[str, Any] | BaseModel | None = None
     policy: Policy | None = None
     error: str | None = None
+    tenant: str | None = None
 
 
 def rows_from_outcome(
@@ -311,6 +329,7 @@ def rows_from_outcome(
         "request_uid": request_uid,
         "trace_id": meta.trace_id,
         "route": meta.route,
+        "tenant": meta.tenant,
         "ts": ts,
         "profile": context.profile,
         "models": dict(meta.models) if meta.models else None,
@@ -396,7 +415,8 @@ def _incident_check_summary(record: AttemptRecord, check_name: str) -> dict[str,
 
 
 def incident_row(
-    outcome: GateOutcome, context: RequestContext, *, ts: dt.datetime | None = None, request_uid: str | None = None
+    outcome: GateOutcome, context: RequestContext, *, ts: dt.datetime | None = None, request_uid: str | None = None,
+    tenant: str | None = None,
 ) -> dict[str, Any]:
     """The incident row of a blocked request. Raises ValueError when `outcome` has no incident."""
     if outcome.incident_id is None or not outcome.attempts:
@@ -407,6 +427,7 @@ def incident_row(
         "incident_id": outcome.incident_id,
         "request_id": outcome.request_id,
         "request_uid": request_uid,
+        "tenant": tenant,
         "ts": ts or utc_now(),
         "profile": context.profile,
         "attempt": final.attempt,
@@ -425,8 +446,11 @@ def override_row(
     *,
     ts: dt.datetime | None = None,
     override_id: str | None = None,
+    tenant: str | None = None,
+    reviewer_kind: ReviewerKind | None = None,
 ) -> dict[str, Any]:
-    """A reviewer's verdict on the gate's decision for `request_id`: 'agree' or 'disagree'."""
+    """A reviewer's verdict on the gate's decision for `request_id`: 'agree' or 'disagree'. `reviewer` is the
+    authenticated principal's name (`reviewer_kind` says whether a person or a tenant's service account)."""
     if verdict not in ("agree", "disagree"):
         raise ValueError(f"verdict must be 'agree' or 'disagree', not {verdict!r}")
     if not request_id or not reviewer:
@@ -434,8 +458,10 @@ def override_row(
     return {
         "override_id": override_id or uuid.uuid4().hex,
         "request_id": request_id,
+        "tenant": tenant,
         "ts": ts or utc_now(),
         "reviewer": reviewer,
+        "reviewer_kind": reviewer_kind,
         "verdict": verdict,
         "note": note,
         "sanitized": None,

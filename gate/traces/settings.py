@@ -106,6 +106,11 @@ class TraceConfig(BaseModel):
     incidents: IncidentWebhookConfig | None = Field(
         default=None, description="Page a person for every blocked request (a signed webhook with a durable outbox)."
     )
+    tenant_incidents: dict[str, IncidentWebhookConfig] = Field(
+        default_factory=dict,
+        description="Tenant name -> where that tenant's incidents are paged instead of `incidents` (each with an "
+        "outbox of its own, default <spool_dir>/outbox/tenant=<name>); filled from the tenants' incident_webhook.",
+    )
     degraded_after_s: float = Field(
         default=300.0,
         gt=0,

@@ -189,10 +189,11 @@ class SpoolFiles:
         fd: int | None = None
         size_before = 0
         try:
-            if self._pager is not None:  # a page is staged before its incident row is durable: never lost
-                for item in batch:
-                    if item.table == INCIDENTS:
-                        self._pager.stage(item.row)
+            for item in batch:  # a page is staged before its incident row is durable: never lost
+                if item.table == INCIDENTS:
+                    pager = self._pager_for(item.row)
+                    if pager is not None:
+                        pager.stage(item.row)
             if self._active is None:
                 self._open_segment(batch[0].seq, batch[0].enqueued)
             elif self._active_fd is None:  # a failed seal left the segment without a descriptor
@@ -221,8 +222,9 @@ class SpoolFiles:
             self._spool_bytes += len(payload)
             self._disk_full = False
             self._spool_error = None
-        if self._pager is not None and any(item.table == INCIDENTS for item in batch):
-            self._pager.notify()
+        if any(item.table == INCIDENTS for item in batch):
+            for pager in self._pagers.values():
+                pager.notify()
         return True
 
     def _record_spool_error(self, exc: OSError) -> None:

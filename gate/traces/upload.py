@@ -18,6 +18,7 @@ import pyarrow.parquet as pq
 from gate.traces.schema import (
     BLOB_TABLES,
     SCHEMAS,
+    TENANT_FIELD,
     TRACES,
     blob_bytes,
     blob_key,
@@ -25,6 +26,7 @@ from gate.traces.schema import (
     partition_date,
     rows_to_table,
     sanitize_row,
+    tenant_prefix,
 )
 from gate.traces.request_index import marker_key, put_markers
 from gate.traces.spool import DIR_MODE, FILE_MODE, REJECTED_DIR, SEALED_SUFFIX, Segment
@@ -88,7 +90,9 @@ class SegmentUploader:
         return delay
 
     def _upload_segment(self, segment: Segment) -> None:
-        """Upload a sealed segment as one Parquet object per (table, date) and its request markers, then delete it.
+        """Upload a sealed segment as one Parquet object per (tenant, table, date) and its request markers, then delete it.
+
+        A row of a tenant goes under the tenant's root (`tenant=<name>/`), with its sources, policy and markers.
 
         Lines that cannot be stored (not JSON, not the table's schema) are set aside in
         `rejected/<segment>.jsonl` first; the segment's other rows are uploaded as usual."""
@@ -136,7 +140,7 @@ class SegmentUploader:
 
         Text that is not valid Unicode (lone surrogates) is repaired by `sanitize_row` and stored;
         a line that still does not convert is isolated, so it never holds back the other rows."""
-        groups: dict[tuple[str, str], list[tuple[dict[str, Any], int, bytes]]] = collections.defaultdict(list)
+        groups: dict[tuple[str, str, str], list[tuple[dict[str, Any], int, bytes]]] = collections.defaultdict(list)
         objects: dict[str, tuple[bytes, int]] = {}
         markers: set[str | None] = set()
         rejected: list[tuple[int, bytes, str]] = []
@@ -146,15 +150,16 @@ class SegmentUploader:
                     record = json.loads(line)
                     table, body = record["t"], record["r"]
                     if table in BLOB_TABLES:  # sources and policies first: a row never precedes what it references
-                        objects[blob_key(table, body["sha256"])] = (blob_bytes(table, body), 0)
+                        root = tenant_prefix(body.pop(TENANT_FIELD, None))
+                        objects[root + blob_key(table, body["sha256"])] = (blob_bytes(table, body), 0)
                         continue
                     if table not in SCHEMAS:
                         raise KeyError(f"unknown table {table!r}")
                     row = sanitize_row(decode_row(table, body))
-                    groups[(table, partition_date(row))].append((row, number, line))
+                    groups[(tenant_prefix(row.get(TENANT_FIELD)), table, partition_date(row))].append((row, number, line))
                 except (ValueError, KeyError, TypeError, AttributeError) as exc:
                     rejected.append((number, line, type(exc).__name__))
-        for (table, date), items in sorted(groups.items()):
+        for (root, table, date), items in sorted(groups.items()):
             rows = [row for row, _, _ in items]
             try:
                 data = self._parquet(table, rows)
@@ -170,9 +175,9 @@ class SegmentUploader:
                 if not rows:
                     continue
                 data = self._parquet(table, rows)
-            objects[f"{table}/date={date}/part-{segment.name}.parquet"] = (data, len(rows))
+            objects[f"{root}{table}/date={date}/part-{segment.name}.parquet"] = (data, len(rows))
             if table == TRACES:
-                markers.update(marker_key(row["request_id"], date) for row in rows)
+                markers.update(root + key for key in (marker_key(row["request_id"], date) for row in rows) if key)
         segment.markers = sorted(key for key in markers if key is not None)
         segment.sanitized = sum(1 for items in groups.values() for row, _, _ in items if row.get("sanitized"))
         rejected.sort()

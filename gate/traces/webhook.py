@@ -63,6 +63,7 @@ def incident_page(incident: dict[str, Any]) -> dict[str, Any]:
         "incident_id": incident["incident_id"],
         "request_id": incident["request_id"],
         "request_uid": incident.get("request_uid"),
+        "tenant": incident.get("tenant"),
         "checks": list(incident["checks"]),
         "profile": incident["profile"],
         "time": ts if isinstance(ts, str) else ts.isoformat(),

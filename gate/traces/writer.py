@@ -43,8 +43,10 @@ from gate.traces.schema import (
     OVERRIDES,
     POLICIES,
     SOURCES,
+    TENANT_FIELD,
     TRACES,
     OverrideVerdict,
+    ReviewerKind,
     TraceMeta,
     incident_row,
     new_request_uid,
@@ -126,7 +128,7 @@ class TraceWriter(SpoolFiles, SegmentUploader):
         self._spool_error: str | None = None
         self._reserved_rows = 0
         self._known_blobs: collections.OrderedDict[str, None] = collections.OrderedDict()
-        self._pager: IncidentPager | None = None
+        self._pagers: dict[str | None, IncidentPager] = {}  # tenant -> its pager; None: the gate's
 
     # ---------------------------------------------------------------- lifecycle
 
@@ -143,7 +145,10 @@ class TraceWriter(SpoolFiles, SegmentUploader):
             self._recover_spool()
             if self.config.incidents is not None:
                 outbox = self.config.incidents.outbox_dir or self._spool_dir / OUTBOX_DIR
-                self._pager = IncidentPager(self.config.incidents, outbox).start()
+                self._pagers[None] = IncidentPager(self.config.incidents, outbox).start()
+            for tenant, webhook in self.config.tenant_incidents.items():
+                outbox = webhook.outbox_dir or self._spool_dir / OUTBOX_DIR / f"tenant={tenant}"
+                self._pagers[tenant] = IncidentPager(webhook, outbox).start()
         except BaseException:
             self._unlock_spool()
             raise
@@ -181,8 +186,8 @@ class TraceWriter(SpoolFiles, SegmentUploader):
         self._uploader_stopping.set()
         self._upload_now.set()
         self._uploader.join(timeout=max(0.0, deadline - time.monotonic()) + 1.0)
-        if self._pager is not None:
-            self._pager.close(timeout=max(0.0, min(5.0, deadline - time.monotonic())))
+        for pager in self._pagers.values():
+            pager.close(timeout=max(0.0, min(5.0, deadline - time.monotonic())))
         if self._uploader.is_alive():
             logger.warning("trace writer closed while an upload was in flight; the spool stays locked until it ends")
         else:
@@ -200,6 +205,10 @@ class TraceWriter(SpoolFiles, SegmentUploader):
 
     def __exit__(self, *exc_info: object) -> None:
         self.close()
+
+    def _pager_for(self, incident: dict[str, Any]) -> IncidentPager | None:
+        """The pager of an incident row: its tenant's webhook when it has one, else the gate's (or none)."""
+        return self._pagers.get(incident.get(TENANT_FIELD)) or self._pagers.get(None)
 
     # ---------------------------------------------------------------- request path
 
@@ -266,6 +275,8 @@ class TraceWriter(SpoolFiles, SegmentUploader):
         if meta.policy is not None:
             blobs.append((POLICIES, policy_blob(*policy_document(meta.policy))))
         blobs.extend((SOURCES, source_blob(source)) for source in context.sources)
+        if meta.tenant is not None:  # stored under the tenant's root, like its rows
+            blobs = [(table, {**blob, TENANT_FIELD: meta.tenant}) for table, blob in blobs]
         rows = [
             (TRACES, row)
             for row in rows_from_outcome(
@@ -275,15 +286,16 @@ class TraceWriter(SpoolFiles, SegmentUploader):
         ]
         ts = rows[0][1]["ts"]
         if outcome.incident_id is not None and outcome.attempts:
-            rows.append((INCIDENTS, incident_row(outcome, context, ts=ts, request_uid=request_uid)))
+            rows.append((INCIDENTS, incident_row(outcome, context, ts=ts, request_uid=request_uid, tenant=meta.tenant)))
         self._append(rows, blobs=blobs, reservation=reservation)
         return len(rows)
 
     def enqueue_override(
-        self, request_id: str, reviewer: str, verdict: OverrideVerdict, note: str | None = None
+        self, request_id: str, reviewer: str, verdict: OverrideVerdict, note: str | None = None, *,
+        tenant: str | None = None, reviewer_kind: ReviewerKind | None = None,
     ) -> str:
-        """Queue a reviewer's verdict on a request; returns its override_id."""
-        row = override_row(request_id, reviewer, verdict, note)
+        """Queue a reviewer's verdict on a request of `tenant` (None: the root); returns its override_id."""
+        row = override_row(request_id, reviewer, verdict, note, tenant=tenant, reviewer_kind=reviewer_kind)
         self._append([(OVERRIDES, row)])
         return row["override_id"]
 
@@ -308,7 +320,7 @@ class TraceWriter(SpoolFiles, SegmentUploader):
                 )
             now = time.time()
             for table, blob in blobs:
-                key = f"{table}/{blob['sha256']}"
+                key = f"{blob.get(TENANT_FIELD)}/{table}/{blob['sha256']}"
                 if key in self._known_blobs:
                     self._known_blobs.move_to_end(key)
                     continue
@@ -366,9 +378,9 @@ class TraceWriter(SpoolFiles, SegmentUploader):
                 "rejected_rows": self._rejected_rows,  # set aside in rejected/: look at them
                 "sanitized_rows": self._sanitized_rows,
             }
-        if self._pager is not None:
-            health["incident_pages_pending"] = self._pager.pending()
-            health["incident_page_failures"] = self._pager.failures
+        if self._pagers:
+            health["incident_pages_pending"] = sum(pager.pending() for pager in self._pagers.values())
+            health["incident_page_failures"] = sum(pager.failures for pager in self._pagers.values())
         return health
 
     # ---------------------------------------------------------------- flush and stats
