@@ -12,6 +12,11 @@ after an outage) are not inputs, so they are neither lost nor deleted.
 Readers never see a row twice or miss one: `read_table` (and the report and replay scripts)
 deduplicate on the key and list again when a file vanishes under them; a plain DuckDB glob
 must deduplicate on the key itself (docs/traces.md). Run one compaction per day at a time.
+
+Before deleting anything it writes `compactions/<table>/date=D/<id>.json`, the audit chain's record of what
+it read and wrote (each file's key, sha256 and rows), signed with the operator's Ed25519 key when one is given
+(--signing-key-file, else env GATE_AUDIT_SIGNING_KEY): rows keep their chain columns as they were, so chains
+verify across compacted and uncompacted files, and an input that is listed again later is a resurrected file.
 The inputs are deleted together (S3 DeleteObjects). On an Object Lock bucket (versioned) a
 delete only adds a delete marker: the day then lists only the compacted files while the input
 versions stay retained, locked, until their retention ends. Deletions that are refused (no
@@ -39,6 +44,7 @@ import pyarrow as pa  # noqa: E402
 import pyarrow.compute as pc  # noqa: E402
 import pyarrow.parquet as pq  # noqa: E402
 
+from gate.traces.chain import SigningKey, compaction_key, encode_object, sha256_hex, sign_payload, utc_iso  # noqa: E402
 from gate.traces.schema import DEDUPE_KEYS, SCHEMAS, TABLES  # noqa: E402
 from gate.traces.store import ObjectStore, S3Settings, open_store  # noqa: E402
 
@@ -62,9 +68,10 @@ class TableCompaction:
     duplicates: int = 0
     bytes_in: int = 0
     undeletable: list[str] = field(default_factory=list)
+    record: str | None = None  # the key of its compaction record (compactions/...)
 
 
-def _read(store: ObjectStore, key: str, schema: pa.Schema) -> tuple[pa.Table, int]:
+def _read(store: ObjectStore, key: str, schema: pa.Schema) -> tuple[pa.Table, bytes]:
     data = store.get(key)
     table = pq.read_table(pa.BufferReader(data))
     # Older files lack newer columns: cast to the current schema, filling them with nulls.
@@ -72,7 +79,7 @@ def _read(store: ObjectStore, key: str, schema: pa.Schema) -> tuple[pa.Table, in
         table.column(f.name).cast(f.type) if f.name in table.column_names else pa.nulls(table.num_rows, f.type)
         for f in schema
     ]
-    return pa.Table.from_arrays(columns, schema=schema), len(data)
+    return pa.Table.from_arrays(columns, schema=schema), data
 
 
 def _dedupe(table: pa.Table, key: str) -> pa.Table:
@@ -86,8 +93,10 @@ def _dedupe(table: pa.Table, key: str) -> pa.Table:
 
 
 def compact_table(store: ObjectStore, table: str, date: str, *, target_bytes: int, compression: str = "zstd",
-                  dry_run: bool = False) -> TableCompaction:
-    """Compact `table` for `date` in `store` (see the module docstring); returns what it did."""
+                  dry_run: bool = False, signing_key: SigningKey | None = None) -> TableCompaction:
+    """Compact `table` for `date` in `store` (see the module docstring); returns what it did.
+
+    The compaction record is signed with `signing_key` (unsigned without one) and written before any input is deleted."""
     schema = SCHEMAS[table]
     key_column = DEDUPE_KEYS[table]
     prefix = f"{table}/date={date}/"
@@ -96,10 +105,12 @@ def compact_table(store: ObjectStore, table: str, date: str, *, target_bytes: in
     if len(report.inputs) <= 1:
         return report  # nothing to merge (one file is already as compact as it gets)
     parts = []
+    inputs_record = []
     for key in report.inputs:
-        part, size = _read(store, key, schema)
+        part, data = _read(store, key, schema)
         parts.append(part)
-        report.bytes_in += size
+        report.bytes_in += len(data)
+        inputs_record.append({"key": key, "sha256": sha256_hex(data), "rows": part.num_rows})
     merged = pa.concat_tables(parts)
     report.rows_in = merged.num_rows
     if merged.num_rows and pc.any(pc.is_null(merged.column(key_column))).as_py():
@@ -116,15 +127,18 @@ def compact_table(store: ObjectStore, table: str, date: str, *, target_bytes: in
         return report
 
     written: list[str] = []
+    outputs_record = []
     try:
         for offset in range(0, unique.num_rows, rows_per_file):
             chunk = unique.slice(offset, rows_per_file)
             sink = pa.BufferOutputStream()
             pq.write_table(chunk, sink, compression=compression, row_group_size=ROW_GROUP_ROWS)
             key = f"{prefix}{COMPACTED_PREFIX}{uuid.uuid4().hex}.parquet"
-            if not store.put_if_absent(key, sink.getvalue().to_pybytes()):
+            data = sink.getvalue().to_pybytes()
+            if not store.put_if_absent(key, data):
                 raise CompactionError(f"{key} already exists")
             written.append(key)
+            outputs_record.append({"key": key, "sha256": sha256_hex(data), "rows": chunk.num_rows})
         # Verify from the store, not from memory: every key exactly once.
         seen: list[Any] = []
         for key in written:
@@ -134,6 +148,12 @@ def compact_table(store: ObjectStore, table: str, date: str, *, target_bytes: in
             raise CompactionError(
                 f"{table} {date}: verification failed ({len(seen)} rows read back, {len(expected)} expected)"
             )
+        # The audit chain's record, before any input goes: a verifier maps the inputs' rows to the outputs.
+        payload = {"table": table, "date": date, "inputs": inputs_record, "outputs": outputs_record, "time": utc_iso()}
+        record_key = compaction_key(table, date, uuid.uuid4().hex)
+        if not store.put_if_absent(record_key, encode_object(sign_payload(signing_key, payload))):
+            raise CompactionError(f"{record_key} already exists")
+        report.record = record_key
     except BaseException:
         for key in written:  # leave the day as it was
             try:
@@ -151,9 +171,11 @@ def compact_table(store: ObjectStore, table: str, date: str, *, target_bytes: in
 
 
 def compact_day(uri: str, date: str, *, tables: Sequence[str] = TABLES, target_mb: float = 256.0,
-                store: ObjectStore | None = None, dry_run: bool = False) -> list[TableCompaction]:
+                store: ObjectStore | None = None, dry_run: bool = False,
+                signing_key: SigningKey | None = None) -> list[TableCompaction]:
     store = store or open_store(uri)
-    return [compact_table(store, table, date, target_bytes=int(target_mb * 1024 * 1024), dry_run=dry_run)
+    return [compact_table(store, table, date, target_bytes=int(target_mb * 1024 * 1024), dry_run=dry_run,
+                          signing_key=signing_key)
             for table in tables]
 
 
@@ -169,6 +191,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--object-lock-mode", choices=["GOVERNANCE", "COMPLIANCE"],
                         help="S3 Object Lock on the new files (with --object-lock-retain-days)")
     parser.add_argument("--object-lock-retain-days", type=int, help="retention of the new files, in days")
+    parser.add_argument("--signing-key-file", type=Path,
+                        help="Ed25519 key (PEM) signing the compaction record; default env GATE_AUDIT_SIGNING_KEY, else unsigned")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(message)s")
     tables = [t.strip() for t in args.tables.split(",") if t.strip()]
@@ -177,18 +201,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"unknown tables: {', '.join(unknown)}")
     if (args.object_lock_mode is None) != (args.object_lock_retain_days is None):
         parser.error("--object-lock-mode and --object-lock-retain-days go together")
+    try:
+        signing_key = SigningKey.load(args.signing_key_file)
+    except (OSError, ValueError) as exc:
+        parser.error(str(exc))
     store = open_store(args.uri, S3Settings(sse=args.sse, object_lock_mode=args.object_lock_mode,
                                             object_lock_retain_days=args.object_lock_retain_days))
     try:
         reports = compact_day(args.uri, args.date, tables=tables, target_mb=args.target_mb, store=store,
-                              dry_run=args.dry_run)
+                              dry_run=args.dry_run, signing_key=signing_key)
     except CompactionError as exc:
         print(f"compaction failed, nothing deleted: {exc}", file=sys.stderr)
         return 1
     for r in reports:
         print(json.dumps({"table": r.table, "date": args.date, "inputs": len(r.inputs), "outputs": len(r.outputs),
                           "rows_in": r.rows_in, "rows_out": r.rows_out, "duplicates_dropped": r.duplicates,
-                          "undeletable": len(r.undeletable)}))
+                          "undeletable": len(r.undeletable), "record": r.record}))
     return 0
 
 

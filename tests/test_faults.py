@@ -26,6 +26,7 @@ import httpx
 import pytest
 import yaml
 
+from tests.audit_helpers import assert_store_verifies
 from tests.fault_helpers import errors_of, replica_pids, run_load, trace_rows, wait_for
 from tests.netutil import free_port
 from tests.payer_texts import GOOD, SOURCE
@@ -206,6 +207,7 @@ def test_s3_down_during_load_then_back_every_answered_request_lands_once(s3_gate
     assert counts == expected, {rid: (counts[rid], n) for rid, n in expected.items() if counts[rid] != n}
     row_ids = [row["row_id"] for rid in expected for row in grouped[rid]]
     assert len(row_ids) == len(set(row_ids))
+    assert_store_verifies(uri, s3.endpoint_url)
     print(f"S3 outage: {sum(expected.values())} rows of {len(expected)} answered requests landed exactly once")
 
 
@@ -348,6 +350,7 @@ def test_serve_run_sigkilled_with_rows_spooled_uploads_them_after_a_restart(mode
     grouped = _rows_by_request(trace_rows(trace_dir.as_uri()))
     assert {rid: len(grouped[rid]) for rid in request_ids} == {rid: 1 for rid in request_ids}
     assert all(rows[0]["output"] == GOOD for rid, rows in grouped.items() if rid in request_ids)
+    assert_store_verifies(trace_dir.as_uri())  # the chain links across the SIGKILL and the restart
 
 
 # --------------------------------------------------------------- 4: extractor and judge raise or time out

@@ -220,7 +220,11 @@ def test_writer_uploads_one_row_per_attempt_to_s3(s3_server: MotoS3Server, s3_bu
 
     client = s3_server.client()
     every_key = [item["Key"] for item in client.list_objects_v2(Bucket=s3_bucket)["Contents"]]
-    keys = [key for key in every_key if not key.startswith(("gate/sources/", "gate/request_index/"))]
+    audit_keys = [key for key in every_key if key.startswith(("gate/chains/", "gate/checkpoints/"))]
+    assert audit_keys and all(  # the audit chain's registry and checkpoints carry the writer's encryption too
+        client.head_object(Bucket=s3_bucket, Key=key)["ServerSideEncryption"] == "AES256" for key in audit_keys)
+    keys = [key for key in every_key
+            if not key.startswith(("gate/sources/", "gate/request_index/", "gate/chains/", "gate/checkpoints/"))]
     source_keys = sorted(key for key in every_key if key.startswith("gate/sources/"))
     distinct_sources = {source_digest(s) for _, context in outcomes for s in context.sources}
     assert source_keys == sorted(f"gate/sources/{h[:2]}/{h}.json" for h in distinct_sources)  # each stored once

@@ -273,7 +273,8 @@ def test_object_lock_and_encryption_headers_arrive_at_the_server(s3_server: Moto
         assert writer.flush(timeout=15)
         assert writer.stats().upload_failures == 0
     keys = [o["Key"] for o in client.list_objects_v2(Bucket=bucket)["Contents"]]
-    assert {k.split("/")[1] for k in keys} == {"traces", "incidents", "sources", "policies", "request_index"}
+    assert {k.split("/")[1] for k in keys} == {
+        "traces", "incidents", "sources", "policies", "request_index", "chains", "checkpoints"}  # audit objects locked too
     soon = dt.datetime.now(dt.timezone.utc) + dt.timedelta(days=30)
     for key in keys:
         head = client.head_object(Bucket=bucket, Key=key)

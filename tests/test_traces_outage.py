@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from gate.traces import SpoolFullError, TraceWriter, read_table
+from tests.audit_helpers import assert_store_verifies
 from tests.s3_server import MotoS3Server, free_port
 from tests.trace_helpers import fast_config, make_outcomes
 
@@ -116,6 +117,7 @@ def test_a_killed_writer_leaves_a_spool_the_next_one_uploads_once(
     assert stats.uploaded_rows == 0 and stats.already_present_objects > 0
     row_ids = traces_in_s3(s3_server, uri)
     assert len(row_ids) == len(set(row_ids)) == trace_rows
+    assert_store_verifies(uri, s3_server.endpoint_url)  # no chain break from the crash or the second upload
 
 
 def test_a_full_spool_refuses_requests_and_keeps_every_accepted_row(

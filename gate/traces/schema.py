@@ -28,8 +28,13 @@ from checks.policy import Policy
 from checks.registry import check_class
 from gate.traces.sources import canonical_sampling, policy_document
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 """Version of all three tables' columns; bump it whenever a column is added, renamed or retyped.
+
+v4 (over v3): the audit chain's `chain_slot`, `chain_seq`, `prev_hash` and `row_hash` in all three tables
+(`gate/traces/chain.py`; docs/traces.md, "The audit chain"): set by the spooler, in spool order per tenant
+and writer slot. Null in older rows, and in rows of a writer with `audit_chain: false`. Also `released_chars`
+in `traces`: the characters of the attempt a sentence-mode stream released to the client (null when buffered).
 
 v3 (over v2): `tenant` in all three tables (the tenant whose API key made the request; null in a gate
 without API keys and in older rows), and `reviewer_kind` in `overrides` ('reviewer' for a person signed
@@ -60,7 +65,7 @@ def tenant_prefix(tenant: str | None) -> str:
     """The key prefix of a tenant's objects in the store (`tenant=<name>/`; the root's is empty)."""
     return f"tenant={tenant}/" if tenant else ""
 
-ROUTES = ("gate", "verify")
+ROUTES = ("gate", "verify", "chat")
 
 OverrideVerdict = Literal["agree", "disagree"]
 ReviewerKind = Literal["reviewer", "service"]
@@ -110,12 +115,17 @@ TRACE_SCHEMA = pa.schema(
         pa.field("judge_calls", pa.int32(), nullable=False),
         pa.field("model_calls", pa.int32()),
         pa.field("nli_pairs", pa.int32()),
+        pa.field("released_chars", pa.int64()),
         pa.field("errors", pa.map_(pa.string(), pa.string()), nullable=False),
         pa.field("status", pa.string(), nullable=False),
         pa.field("error", pa.string()),
         pa.field("incident_id", pa.string()),
         pa.field("sanitized", _STRINGS),
         pa.field("schema_version", pa.int32(), nullable=False),
+        pa.field("chain_slot", pa.string()),
+        pa.field("chain_seq", pa.int64()),
+        pa.field("prev_hash", pa.string()),
+        pa.field("row_hash", pa.string()),
     ]
 )
 """One row per attempt. The `date` partition column comes from the object path, not the file."""
@@ -133,6 +143,10 @@ INCIDENT_SCHEMA = pa.schema(
         pa.field("evidence", pa.string(), nullable=False),
         pa.field("sanitized", _STRINGS),
         pa.field("schema_version", pa.int32(), nullable=False),
+        pa.field("chain_slot", pa.string()),
+        pa.field("chain_seq", pa.int64()),
+        pa.field("prev_hash", pa.string()),
+        pa.field("row_hash", pa.string()),
     ]
 )
 """One row per blocked request (a hard check failed). Holds kinds, counts and offsets, never the text."""
@@ -149,6 +163,10 @@ OVERRIDE_SCHEMA = pa.schema(
         pa.field("note", pa.string()),
         pa.field("sanitized", _STRINGS),
         pa.field("schema_version", pa.int32(), nullable=False),
+        pa.field("chain_slot", pa.string()),
+        pa.field("chain_seq", pa.int64()),
+        pa.field("prev_hash", pa.string()),
+        pa.field("row_hash", pa.string()),
     ]
 )
 """One row per human review of a gate decision: did the reviewer agree with it?"""
@@ -162,6 +180,9 @@ DEDUPE_KEYS: dict[str, str] = {TRACES: "row_id", INCIDENTS: "incident_id", OVERR
 """The column each table is deduplicated on by readers and by compaction."""
 
 StoreQuery = Literal["full", "hash"]
+
+UNCHAINED: dict[str, None] = {"chain_slot": None, "chain_seq": None, "prev_hash": None, "row_hash": None}
+"""The chain columns of a row as built: the spooler links it (`gate.traces.chain.link_row`) when it spools it."""
 
 
 def row_id_for(request_uid: str, attempt: int) -> str:
@@ -287,7 +308,7 @@ class TraceMeta:
     generator was sent (a mapping or a pydantic model); `error`, when given, is recorded as the
     request's error instead of the outcome's."""
 
-    route: Literal["gate", "verify"] | None = None
+    route: Literal["gate", "chat", "verify"] | None = None
     model: str | None = None
     trace_id: str | None = None
     gpu_seconds: float | None = None
@@ -347,6 +368,7 @@ def rows_from_outcome(
         "incident_id": outcome.incident_id,
         "sanitized": None,  # set by the writer if it has to repair text (sanitize_row)
         "schema_version": SCHEMA_VERSION,
+        **UNCHAINED,
     }
     if not outcome.attempts:
         return [
@@ -356,7 +378,7 @@ def rows_from_outcome(
                 "fired": [], "evidence": "{}", "feedback_in": None, "feedback_out": None,
                 "decision": outcome.status, "latency_ms": {}, "prompt_tokens": None, "completion_tokens": None,
                 "gpu_seconds": gpu_seconds, "cost_usd": _cost(gpu_seconds, price_per_gpu_hour), "judge_calls": 0,
-                "model_calls": 0, "nli_pairs": 0, "errors": {}, "error": request_error,
+                "model_calls": 0, "nli_pairs": 0, "released_chars": None, "errors": {}, "error": request_error,
             }
         ]
     rows: list[dict[str, Any]] = []
@@ -389,6 +411,7 @@ def rows_from_outcome(
                 "judge_calls": _judge_calls(record),
                 "model_calls": record.model_calls,
                 "nli_pairs": record.nli_pairs,
+                "released_chars": record.released_chars,
                 "errors": dict(record.errors),
                 "error": attempt_error,
             }
@@ -435,6 +458,7 @@ def incident_row(
         "evidence": to_json({name: _incident_check_summary(final, name) for name in checks}),
         "sanitized": None,
         "schema_version": SCHEMA_VERSION,
+        **UNCHAINED,
     }
 
 
@@ -466,6 +490,7 @@ def override_row(
         "note": note,
         "sanitized": None,
         "schema_version": SCHEMA_VERSION,
+        **UNCHAINED,
     }
 
 

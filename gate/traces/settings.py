@@ -123,6 +123,22 @@ class TraceConfig(BaseModel):
         description="health() reports 'degraded' when the spool holds more than this share of max_spool_bytes.",
     )
 
+    audit_chain: bool = Field(
+        default=True,
+        description="Hash-chain every row and write signed checkpoints (docs/traces.md, 'The audit chain'); turn the "
+        "chain off only to measure its cost.",
+    )
+    signing_key_file: Path | None = Field(
+        default=None,
+        description="Ed25519 private key (PEM, PKCS8) that signs checkpoints and the slot registry; none: the key in "
+        "env GATE_AUDIT_SIGNING_KEY (PEM text), else checkpoints are written unsigned (damage is detected, not tampering).",
+    )
+    checkpoint_interval_s: float = Field(
+        default=86_400.0,
+        gt=0,
+        description="A checkpoint per tenant at least this often, even without new rows (besides one after each upload).",
+    )
+
     @model_validator(mode="after")
     def _kms_key_needs_kms(self) -> "TraceConfig":
         if self.kms_key_id and self.sse != "aws:kms":

@@ -2,6 +2,10 @@
 
 `<name>.open` while the spooler appends to it (JSONL, fsynced every `spool_sync_interval_s`), `<name>.jsonl`
 once sealed; a segment left by a crash is recovered at the next start (a torn last line cut off).
+
+With the audit chain on, the spooler links each row into its tenant's chain as it writes it (`gate.traces.chain`):
+the slot's ID lives in `<slot dir>/chain_slot` and the chains' heads in `chain.json`, replaced after each fsynced
+batch; at start the head is the furthest of chain.json, the segments found and the uploader's checkpoint state.
 """
 
 from __future__ import annotations
@@ -19,8 +23,10 @@ from pathlib import Path
 from typing import Any
 
 from gate.traces.admission import SpoolInUseError
-from gate.traces.schema import BLOB_TABLES, INCIDENTS, encode_row
-from gate.traces.durable import fsync_directory
+from gate.traces.chain import GENESIS_HASH, link_row
+from gate.traces.checkpoints import Checkpoints
+from gate.traces.schema import BLOB_TABLES, INCIDENTS, TENANT_FIELD, encode_row
+from gate.traces.durable import fsync_directory, replace_file
 
 logger = logging.getLogger(__name__)
 
@@ -34,6 +40,8 @@ FILE_MODE = 0o600  # spool files hold answers and queries (PHI): owner only
 DIR_MODE = 0o700
 DISK_FULL_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT})
 SPOOL_BATCH_ROWS = 5000  # rows serialised per write+fsync
+SLOT_FILE = "chain_slot"  # the slot's chain ID (uuid4 hex), created once, kept by an adopting writer
+CHAIN_FILE = "chain.json"  # {"slot", "heads": {tenant ('' for the root): [seq, row_hash]}} as durable in the spool
 
 
 @dataclass
@@ -42,6 +50,7 @@ class QueuedRow:
     table: str
     row: dict[str, Any]
     enqueued: float  # wall-clock time.time(), for the oldest-row age
+    linked: bool = False  # chain fields assigned (kept when a failed write leaves it queued)
 
 
 @dataclass
@@ -58,6 +67,9 @@ class Segment:
     oldest: float = 0.0  # wall-clock time of its oldest row (file mtime for segments left by a crash)
     sanitized: int = 0  # rows whose text had to be repaired, counted when it is converted for upload
     markers: list[str] = field(default_factory=list)  # its request index keys, found when it is converted for upload
+    chain_heads: dict[str, tuple[int, str]] = field(default_factory=dict)  # tenant -> its last (seq, row_hash) in it
+    tenant_objects: dict[str, list[str]] = field(default_factory=dict)  # tenant -> Parquet keys (under its root)
+    tombstones: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # (tenant, tombstone) per set-aside row
 
 
 class SpoolFiles:
@@ -103,6 +115,71 @@ class SpoolFiles:
                 "trace spool %s holds %d segments (%d rows) from an earlier run: uploading them first",
                 self._spool_dir, len(sealed), sum(s.rows for s in self._sealed.values()),
             )
+        if self.config.audit_chain:
+            self._recover_chain(sealed)
+
+    def _recover_chain(self, sealed: list[Path]) -> None:
+        """The slot's chain ID (created once) and each tenant's head: the furthest of chain.json, the rows of
+        segments written since it was last replaced, and the uploader's checkpoint state (rows already uploaded)."""
+        slot_file = self._spool_dir / SLOT_FILE
+        try:
+            slot = slot_file.read_text().strip()
+        except FileNotFoundError:
+            slot = ""
+        if len(slot) != 32 or not all(c in "0123456789abcdef" for c in slot):
+            if slot:
+                logger.error("trace spool %s: chain slot file holds %r, not a slot ID: starting a new chain", slot_file, slot)
+            slot = uuid.uuid4().hex
+            replace_file(slot_file, (slot + "\n").encode(), FILE_MODE)
+        self._chain_slot = slot
+        heads: dict[str, tuple[int, str]] = {}
+        chain_file = self._spool_dir / CHAIN_FILE
+        since_ns = 0
+        try:
+            data = json.loads(chain_file.read_bytes())
+            since_ns = chain_file.stat().st_mtime_ns - 2_000_000_000  # a batch fsynced just before the replace
+            if data.get("slot") == slot:
+                heads = {t: (int(seq), str(h)) for t, (seq, h) in data.get("heads", {}).items()}
+        except FileNotFoundError:
+            pass
+        except (OSError, ValueError, TypeError, AttributeError):
+            logger.exception("trace spool %s cannot be read: recovering the chain from the segments", chain_file)
+            since_ns = 0
+        def advance(tenant: str, seq: int, digest: str) -> None:
+            if seq > heads.get(tenant, (-1, ""))[0]:
+                heads[tenant] = (seq, digest)
+        for tenant, (seq, digest) in Checkpoints.recorded_heads(self._spool_dir).items():
+            advance(tenant, seq, digest)
+        for path in sealed:
+            if path.stat().st_mtime_ns < since_ns:
+                continue
+            for tenant, (seq, digest) in chain_heads_in(path, slot).items():
+                advance(tenant, seq, digest)
+        self._chain_next = dict(heads)
+        self._chain_durable = dict(heads)
+
+    def _link(self, item: QueuedRow) -> None:
+        """Give a queued row its chain fields (on its stored form: sanitized) and advance its tenant's head."""
+        tenant = item.row.get(TENANT_FIELD) or ""
+        seq, prev = self._chain_next.get(tenant, (-1, GENESIS_HASH))
+        item.row = link_row(item.table, item.row, self._chain_slot, seq + 1, prev)
+        self._chain_next[tenant] = (seq + 1, item.row["row_hash"])
+        item.linked = True
+
+    def _save_chain_heads(self, batch: list[QueuedRow]) -> None:
+        """After a fsynced batch: its rows' heads to chain.json (replaced whole). A failure is a spool error."""
+        changed = False
+        for item in batch:
+            if item.linked:
+                self._chain_durable[item.row.get(TENANT_FIELD) or ""] = (item.row["chain_seq"], item.row["row_hash"])
+                changed = True
+        if not changed:
+            return
+        heads = {tenant: [seq, digest] for tenant, (seq, digest) in self._chain_durable.items()}
+        try:
+            replace_file(self._spool_dir / CHAIN_FILE, json.dumps({"slot": self._chain_slot, "heads": heads}).encode(), FILE_MODE)
+        except OSError as exc:  # the rows are durable; the head is found in their segment at the next start
+            self._record_spool_error(exc)
 
     def _spool_loop(self) -> None:
         while True:
@@ -170,7 +247,10 @@ class SpoolFiles:
         bytes_room = self.config.segment_max_bytes - (active.bytes if active else 0)
         batch: list[QueuedRow] = []
         lines: list[bytes] = []
+        chained = self.config.audit_chain
         for item in candidates:
+            if chained and not item.linked and item.table not in BLOB_TABLES:
+                self._link(item)  # in queue order, once: a row left queued keeps its place in the chain
             line = spool_line(item)
             is_row = item.table not in BLOB_TABLES
             empty = not batch and (active is None or active.rows + active.blobs == 0)
@@ -222,6 +302,8 @@ class SpoolFiles:
             self._spool_bytes += len(payload)
             self._disk_full = False
             self._spool_error = None
+        if self.config.audit_chain:
+            self._save_chain_heads(batch)
         if any(item.table == INCIDENTS for item in batch):
             for pager in self._pagers.values():
                 pager.notify()
@@ -299,6 +381,25 @@ def truncate_torn_tail(path: Path) -> None:
 
 
 BLOB_LINE_PREFIXES = tuple(f'{{"t": "{table}"'.encode() for table in BLOB_TABLES)
+
+
+def chain_heads_in(path: Path, slot: str) -> dict[str, tuple[int, str]]:
+    """{tenant: (highest chain_seq, its row_hash)} of the rows of `slot` in a segment file (unreadable lines skipped)."""
+    heads: dict[str, tuple[int, str]] = {}
+    with open(path, "rb") as handle:
+        for line in handle:
+            if line.startswith(BLOB_LINE_PREFIXES) or b'"chain_seq"' not in line:
+                continue
+            try:
+                row = json.loads(line)["r"]
+                if row.get("chain_slot") != slot:
+                    continue
+                tenant, seq = row.get(TENANT_FIELD) or "", int(row["chain_seq"])
+                if seq > heads.get(tenant, (-1, ""))[0]:
+                    heads[tenant] = (seq, str(row["row_hash"]))
+            except (ValueError, KeyError, TypeError, AttributeError):
+                continue
+    return heads
 
 
 def count_rows(path: Path) -> int:

@@ -445,13 +445,16 @@ def migrate(table_name: str, table: pa.Table) -> pa.Table:
     """Fill what v1 rows lack so that v1 and v2 rows read alike (see docs/traces.md, "Migration").
 
     traces: `request_uid` = `request_id` (v1 keyed rows by the caller's ID); `route` = 'verify'
-    when `model` is 'external' (how v1 recorded /v1/verify), else 'gate'."""
+    when `model` is 'external' (how v1 recorded /v1/verify), else 'gate'. Only v1 rows are filled:
+    a later row reads as stored, so its audit-chain hash still verifies."""
     if table_name != "traces" or table.num_rows == 0:
         return table
-    request_uid = pc.coalesce(table.column("request_uid"), table.column("request_id"))
+    is_v1 = pc.fill_null(pc.less(table.column("schema_version"), pa.scalar(2, pa.int32())), True)
+    request_uid = pc.if_else(is_v1, pc.coalesce(table.column("request_uid"), table.column("request_id")),
+                             table.column("request_uid"))
     is_verify = pc.fill_null(pc.equal(table.column("model"), pa.scalar("external")), False)
     legacy_route = pc.if_else(is_verify, pa.scalar("verify"), pa.scalar("gate"))
-    route = pc.coalesce(table.column("route"), legacy_route)
+    route = pc.if_else(is_v1, pc.coalesce(table.column("route"), legacy_route), table.column("route"))
     table = table.set_column(table.schema.get_field_index("request_uid"), table.schema.field("request_uid"), request_uid)
     return table.set_column(table.schema.get_field_index("route"), table.schema.field("route"), route)
 

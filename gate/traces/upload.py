@@ -1,5 +1,9 @@
 """The uploader: sealed segments to Parquet objects in the store, with their passages and policies
 and the request index's markers (`gate/traces/request_index.py`), incident pages staged in the webhook outbox, and lines that cannot be stored set aside in `rejected/`.
+
+With the audit chain on, a row set aside leaves a tombstone in the store (written before the segment is touched), and
+after each upload every tenant whose rows it carried gets a checkpoint (`gate.traces.checkpoints`); a checkpoint that
+cannot be written waits (with its own backoff) without holding back segments, and is written at the next chance.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from typing import Any
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from gate.traces.chain import encode_object, tombstone_key, utc_iso
 from gate.traces.schema import (
     BLOB_TABLES,
     SCHEMAS,
@@ -46,6 +51,32 @@ class SegmentUploader:
             except Exception:  # never let the uploader die: segments wait in the spool
                 logger.exception("trace uploader failed; restarting it")
                 time.sleep(self.config.backoff_initial_s)
+        self._write_checkpoints(force=True)  # a checkpoint still owed (one try): stopping leaves none behind
+
+    def _write_checkpoints(self, *, force: bool = False) -> None:
+        """Write the checkpoints that are due (after an upload, or a day since the last); on a store error, back
+        off and try again later. Never raises: rows and segments do not wait for checkpoints."""
+        checkpoints = self._checkpoints
+        if checkpoints is None or self._store is None:
+            return
+        if not force and time.monotonic() < self._checkpoint_retry_at:
+            return
+        try:
+            if not checkpoints.due():
+                return
+            checkpoints.write_due(self._store)
+        except Exception as exc:  # noqa: BLE001 - the store or the state file: retried with backoff
+            with self._cond:
+                self._checkpoint_failures += 1
+                self._last_checkpoint_error = f"{type(exc).__name__}: {exc}"
+                failures = self._checkpoint_failures
+            delay = min(self.config.backoff_max_s, self.config.backoff_initial_s * 2.0 ** min(failures - 1, 30))
+            self._checkpoint_retry_at = time.monotonic() + delay * random.uniform(0.5, 1.0)
+            logger.warning("audit checkpoint write failed (%d in a row, retrying later): %s", failures, exc)
+        else:
+            with self._cond:
+                self._checkpoint_failures = 0
+                self._last_checkpoint_error = None
 
     def _upload_until_stopped(self) -> None:
         next_attempt = 0.0
@@ -74,6 +105,7 @@ class SegmentUploader:
                 else:
                     with self._cond:
                         self._consecutive_failures = 0
+            self._write_checkpoints()  # the daily one, or one a failure left owed
 
     def _register_upload_failure(self, segment: Segment, exc: Exception) -> float:
         with self._cond:
@@ -104,11 +136,15 @@ class SegmentUploader:
                 self._sealed.pop(segment.name, None)
                 self._spool_bytes -= segment.bytes
             return
+        assert self._store is not None
+        for tenant, tombstone in segment.tombstones:  # before the lines are moved: a crash writes them again
+            key = tenant_prefix(tenant or None) + tombstone_key(tombstone["slot"], tombstone["seq"])
+            self._store.put_if_absent(key, encode_object(tombstone))
         if rejected:
             self._set_aside(segment, rejected, whole=not objects)
             if not objects:
+                self._record_checkpoints(segment)
                 return
-        assert self._store is not None
         written_rows = 0
         for key, (data, rows) in objects.items():
             written = self._store.put_if_absent(key, data)
@@ -123,6 +159,7 @@ class SegmentUploader:
                 with self._cond:
                     self._already_present_objects += 1
         put_markers(self._store, segment.markers)  # after the rows: a marker names stored rows
+        self._record_checkpoints(segment)
         segment.path.unlink(missing_ok=True)
         fsync_directory(self._spool_dir)
         with self._cond:
@@ -135,12 +172,25 @@ class SegmentUploader:
                            " (their 'sanitized' column names the columns)", segment.name, segment.sanitized)
         logger.debug("trace segment %s uploaded (%d rows in %d objects)", segment.name, segment.rows, len(objects))
 
+    def _record_checkpoints(self, segment: Segment) -> None:
+        """The segment is stored: its tenants' chain heads and objects go to the checkpoint state (saved), and
+        their checkpoints are written now if the store lets us (else later: see `_write_checkpoints`)."""
+        checkpoints = self._checkpoints
+        if checkpoints is None or not segment.chain_heads:
+            return
+        for tenant, (seq, digest) in segment.chain_heads.items():
+            checkpoints.record(tenant, seq, digest, segment.tenant_objects.get(tenant, []))
+        checkpoints.save()  # raises OSError: the segment is retried (its objects are found already stored)
+        self._write_checkpoints()  # now, unless checkpoint writes are failing and backing off
+
     def _segment_objects(self, segment: Segment) -> tuple[dict[str, tuple[bytes, int]], list[tuple[int, bytes, str]]]:
         """The segment's objects {key: (body, table rows)} and the lines that cannot be stored (number, line, why).
 
         Text that is not valid Unicode (lone surrogates) is repaired by `sanitize_row` and stored;
         a line that still does not convert is isolated, so it never holds back the other rows."""
         groups: dict[tuple[str, str, str], list[tuple[dict[str, Any], int, bytes]]] = collections.defaultdict(list)
+        tenants: dict[str, str] = {}  # root prefix -> tenant name ('' for the root)
+        tenant_objects: dict[str, list[str]] = {}
         objects: dict[str, tuple[bytes, int]] = {}
         markers: set[str | None] = set()
         rejected: list[tuple[int, bytes, str]] = []
@@ -156,7 +206,9 @@ class SegmentUploader:
                     if table not in SCHEMAS:
                         raise KeyError(f"unknown table {table!r}")
                     row = sanitize_row(decode_row(table, body))
-                    groups[(tenant_prefix(row.get(TENANT_FIELD)), table, partition_date(row))].append((row, number, line))
+                    root = tenant_prefix(row.get(TENANT_FIELD))
+                    tenants[root] = row.get(TENANT_FIELD) or ""
+                    groups[(root, table, partition_date(row))].append((row, number, line))
                 except (ValueError, KeyError, TypeError, AttributeError) as exc:
                     rejected.append((number, line, type(exc).__name__))
         for (root, table, date), items in sorted(groups.items()):
@@ -175,13 +227,56 @@ class SegmentUploader:
                 if not rows:
                     continue
                 data = self._parquet(table, rows)
-            objects[f"{root}{table}/date={date}/part-{segment.name}.parquet"] = (data, len(rows))
+            relative = f"{table}/date={date}/part-{segment.name}.parquet"
+            objects[root + relative] = (data, len(rows))
+            tenant_objects.setdefault(tenants[root], []).append(relative)
             if table == TRACES:
                 markers.update(root + key for key in (marker_key(row["request_id"], date) for row in rows) if key)
         segment.markers = sorted(key for key in markers if key is not None)
         segment.sanitized = sum(1 for items in groups.values() for row, _, _ in items if row.get("sanitized"))
         rejected.sort()
+        segment.tenant_objects = tenant_objects
+        if self._checkpoints is not None:
+            self._chain_of_segment(segment, groups, rejected)
         return objects, rejected
+
+    def _chain_of_segment(
+        self, segment: Segment, groups: dict[tuple[str, str, str], list[tuple[dict[str, Any], int, bytes]]],
+        rejected: list[tuple[int, bytes, str]],
+    ) -> None:
+        """Each tenant's last (seq, row_hash) in the segment, and a tombstone per set-aside row of this slot's chain."""
+        heads: dict[str, tuple[int, str]] = {}
+        slot = self._chain_slot
+
+        def advance(row: dict[str, Any]) -> None:
+            seq = row.get("chain_seq")
+            if row.get("chain_slot") != slot or not isinstance(seq, int):
+                return
+            tenant = row.get(TENANT_FIELD) or ""
+            if seq > heads.get(tenant, (-1, ""))[0]:
+                heads[tenant] = (seq, str(row.get("row_hash")))
+
+        for items in groups.values():
+            for row, _, _ in items:
+                advance(row)
+        tombstones: list[tuple[str, dict[str, Any]]] = []
+        for _, line, why in rejected:
+            try:
+                record = json.loads(line)
+                row, table = record["r"], str(record["t"])
+                if not isinstance(row, dict):
+                    continue
+            except (ValueError, KeyError, TypeError):
+                continue  # not even JSON: no chain fields to keep (the verifier reports the gap as missing)
+            advance(row)
+            if row.get("chain_slot") == slot and isinstance(row.get("chain_seq"), int):
+                tenant = row.get(TENANT_FIELD) if isinstance(row.get(TENANT_FIELD), str) else ""
+                tombstones.append((tenant or "", {
+                    "slot": slot, "seq": row["chain_seq"], "table": table, "row_hash": row.get("row_hash"),
+                    "prev_hash": row.get("prev_hash"), "reason": why, "time": utc_iso(),
+                }))
+        segment.chain_heads = heads
+        segment.tombstones = tombstones
 
     def _parquet(self, table: str, rows: list[dict[str, Any]]) -> bytes:
         sink = pa.BufferOutputStream()

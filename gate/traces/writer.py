@@ -37,6 +37,8 @@ from typing import Any
 from checks.context import RequestContext
 from checks.loop import GateOutcome
 from gate.traces.admission import RowReservation, SpoolFullError
+from gate.traces.chain import SigningKey
+from gate.traces.checkpoints import Checkpoints
 from gate.traces.schema import (
     BLOB_TABLES,
     INCIDENTS,
@@ -129,6 +131,16 @@ class TraceWriter(SpoolFiles, SegmentUploader):
         self._reserved_rows = 0
         self._known_blobs: collections.OrderedDict[str, None] = collections.OrderedDict()
         self._pagers: dict[str | None, IncidentPager] = {}  # tenant -> its pager; None: the gate's
+        # The audit chain (config.audit_chain): the slot's ID and per tenant ('' the root) its head (seq, row_hash),
+        # as assigned (spooler) and as durable in the spool; the uploader's checkpoints and their retry state.
+        self._chain_slot = ""
+        self._chain_next: dict[str, tuple[int, str]] = {}
+        self._chain_durable: dict[str, tuple[int, str]] = {}
+        self._signing_key: SigningKey | None = None
+        self._checkpoints: Checkpoints | None = None
+        self._checkpoint_failures = 0
+        self._checkpoint_retry_at = 0.0
+        self._last_checkpoint_error: str | None = None
 
     # ---------------------------------------------------------------- lifecycle
 
@@ -136,6 +148,8 @@ class TraceWriter(SpoolFiles, SegmentUploader):
         """Lock the spool, seal what a crash left there, and start the spooler and uploader threads."""
         if self._started:
             return self
+        if self.config.audit_chain:  # a key that is given but unusable fails the start, naming its source
+            self._signing_key = SigningKey.load(self.config.signing_key_file)
         self._spool_dir.mkdir(mode=DIR_MODE, parents=True, exist_ok=True)
         os.chmod(self._spool_dir, DIR_MODE)
         self._lock_spool()
@@ -143,6 +157,10 @@ class TraceWriter(SpoolFiles, SegmentUploader):
             if self._store is None:
                 self._store = open_store(self.config.uri, self.config.store_settings())
             self._recover_spool()
+            if self.config.audit_chain:
+                self._checkpoints = Checkpoints(
+                    self._spool_dir, self._chain_slot, self._signing_key, self.config.checkpoint_interval_s
+                ).load()
             if self.config.incidents is not None:
                 outbox = self.config.incidents.outbox_dir or self._spool_dir / OUTBOX_DIR
                 self._pagers[None] = IncidentPager(self.config.incidents, outbox).start()
@@ -359,6 +377,8 @@ class TraceWriter(SpoolFiles, SegmentUploader):
                 reasons.append("spool over its warning level")
             if age > self.config.degraded_after_s:
                 reasons.append(f"oldest row waiting {age:.0f}s")
+            if self._checkpoint_failures:
+                reasons.append(f"{self._checkpoint_failures} audit checkpoint writes failed in a row")
             if self._started and not self._closed:
                 for thread in (self._spooler, self._uploader):
                     if thread is not None and not thread.is_alive():
@@ -378,6 +398,9 @@ class TraceWriter(SpoolFiles, SegmentUploader):
                 "rejected_rows": self._rejected_rows,  # set aside in rejected/: look at them
                 "sanitized_rows": self._sanitized_rows,
             }
+            if self._checkpoints is not None:
+                health["audit_checkpoints_written"] = self._checkpoints.written
+                health["audit_checkpoint_error"] = self._last_checkpoint_error
         if self._pagers:
             health["incident_pages_pending"] = sum(pager.pending() for pager in self._pagers.values())
             health["incident_page_failures"] = sum(pager.failures for pager in self._pagers.values())
