@@ -28,7 +28,7 @@ from checks.policy import Policy
 from deployments.gate import Gate, GateIngressConfig, GateSettings
 from deployments.models import ClaimExtractor, Generator, Judge, NLIScorer
 from deployments.serve_llm import llm_config_from_engine, llm_deployment, validate_llm_config
-from gate.engines.availability import ModelSetting, require_model
+from gate.engines.availability import ModelSetting, require_models
 from gate.engines.config import EngineConfig
 from gate.engines.nli import NLILabelMapping
 from gate.service import GateService
@@ -243,8 +243,7 @@ def build_app(args: AppArgs) -> Application:
     tenants = TenantDirectory.build(args.api_keys, args.access)
     GateService(policy=policy, profiles=args.profiles, tenants=tenants).validate_tenants()
     # So do a model that cannot be loaded and a trace store that refuses, with the setting to change.
-    for model, setting in args.models_to_load():
-        require_model(model, setting)
+    require_models(args.models_to_load())
     trace = args.trace_config()
     if trace is not None:
         check_trace_store(trace)

@@ -1,4 +1,5 @@
-"""`serve run configs/local.yaml` as a subprocess on a free port, with the tiny models: what a user runs.
+"""`gate-serve configs/local.yaml` (Ray's `serve run`, stopped gracefully on SIGTERM) as a subprocess on a free
+port, with the tiny models: what a user runs.
 
 The session's one (`served_local_gate`) is started while the Serve wave before its first test deploys
 (tests/serve_graphs.py: a new Ray cluster's start leaves a core idle) and stopped after its last test.
@@ -24,16 +25,17 @@ from tests.netutil import free_port
 from tests.serve_graphs import launch_with_the_wave_before
 
 REPO = Path(__file__).resolve().parents[1]
-SERVE = Path(sys.executable).with_name("serve")
+GATE_SERVE = Path(sys.executable).with_name("gate-serve")
 
 
 class LocalServe:
-    """One `serve run` of configs/local.yaml (app args merged over the config's) on a free port, with the tiny
-    models from the environment and its traces in `workdir`/traces. `launch` starts it without waiting,
-    `wait_ready` waits for /healthz, `stop` sends SIGTERM."""
+    """One `gate-serve` of configs/local.yaml (app args merged over the config's) on a free port, with the tiny
+    models (None: no model variable at all) and its traces in `workdir`/traces; `env` is applied over that
+    environment (a None value removes the variable). `launch` starts it without waiting, `wait_ready` waits for
+    /healthz, `wait_exit` for its end, `stop` sends SIGTERM and returns the exit code."""
 
     def __init__(self, tiny_models: Any, workdir: Path, *, args: dict[str, Any] | None = None,
-                 ready_timeout_s: float = 240) -> None:
+                 env: dict[str, str | None] | None = None, ready_timeout_s: float = 240) -> None:
         port = free_port()
         config = yaml.safe_load((REPO / "configs" / "local.yaml").read_text())
         config["http_options"]["port"] = port
@@ -43,13 +45,18 @@ class LocalServe:
         self.trace_dir = workdir / "traces"
         self.env = {
             **os.environ,
-            "GATE_LLM_MODEL": str(tiny_models.lm),
-            "GATE_NLI_MODEL": str(tiny_models.nli),
             "GATE_TRACE_URI": f"file://{self.trace_dir}",
             "RAY_ADDRESS": "local",
             "HF_HUB_OFFLINE": "1",
             "RAY_USAGE_STATS_ENABLED": "0",
         }
+        if tiny_models is not None:
+            self.env.update(GATE_LLM_MODEL=str(tiny_models.lm), GATE_NLI_MODEL=str(tiny_models.nli))
+        for name, value in (env or {}).items():
+            if value is None:
+                self.env.pop(name, None)
+            else:
+                self.env[name] = value
         self.log_path = workdir / "serve.log"
         self.base = f"http://127.0.0.1:{port}"
         self.ready_timeout_s = ready_timeout_s
@@ -60,7 +67,7 @@ class LocalServe:
     def launch(self) -> None:
         if self.process is None:
             self._log = open(self.log_path, "w")
-            self.process = subprocess.Popen([str(SERVE), "run", str(self.config_path)], cwd=REPO, env=self.env,
+            self.process = subprocess.Popen([str(GATE_SERVE), str(self.config_path)], cwd=REPO, env=self.env,
                                             stdout=self._log, stderr=subprocess.STDOUT)
             self._launched = time.monotonic()
 
@@ -72,7 +79,7 @@ class LocalServe:
         while not self._ready:
             output = self.log_path.read_text()
             if self.process.poll() is not None or "DEPLOY_FAILED" in output or "Deploying app 'gate' failed" in output:
-                raise AssertionError(f"serve run failed (exit code {self.process.poll()}):\n{output[-6000:]}")
+                raise AssertionError(f"gate-serve failed (exit code {self.process.poll()}):\n{output[-6000:]}")
             try:
                 self._ready = httpx.get(f"{self.base}/healthz", timeout=2).status_code == 200
             except httpx.HTTPError:
@@ -83,11 +90,23 @@ class LocalServe:
                 time.sleep(0.5)
         return self.base, self.trace_dir
 
-    def stop(self) -> None:
+    def output(self) -> str:
+        """What it has written so far (stdout and stderr)."""
+        return self.log_path.read_text() if self.log_path.exists() else ""
+
+    def wait_exit(self, timeout_s: float) -> int:
+        """Its exit code once it ends by itself; subprocess.TimeoutExpired if it runs past `timeout_s`."""
+        self.launch()
+        assert self.process is not None
+        return self.process.wait(timeout=timeout_s)
+
+    def stop(self, timeout_s: float = 120) -> int | None:
+        """SIGTERM (a graceful stop: replicas flush their traces), SIGKILL past `timeout_s`; the exit code."""
+        code = None
         if self.process is not None:
             self.process.send_signal(signal.SIGTERM)
             try:
-                self.process.wait(timeout=60)
+                code = self.process.wait(timeout=timeout_s)
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
@@ -95,6 +114,7 @@ class LocalServe:
         if self._log is not None:
             self._log.close()
             self._log = None
+        return code
 
 
 @contextlib.contextmanager
@@ -126,7 +146,7 @@ launch_with_the_wave_before("served_local_gate", _launch_session_gate)
 
 @pytest.fixture(scope="session")
 def served_local_gate(tiny_models: Any, tmp_path_factory: Any) -> Iterator[tuple[str, Path]]:
-    """One `serve run configs/local.yaml` for the session (its start costs about half a minute on 2 cores): the
+    """One `gate-serve configs/local.yaml` for the session (its start costs about half a minute on 2 cores): the
     README's calls and scripts and the end-to-end contract and load tests all run against it. Yields (base URL,
     trace dir)."""
     served = _launch_session_gate(lambda: tiny_models, tmp_path_factory)
@@ -142,7 +162,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 @pytest.hookimpl(wrapper=True, trylast=True)
 def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
-    """Stop the session's `serve run` after its last test: the tests after it need neither its CPU nor its memory."""
+    """Stop the session's `gate-serve` after its last test: the tests after it need neither its CPU nor its memory."""
     try:
         return (yield)
     finally:
@@ -151,6 +171,6 @@ def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> 
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
-    """A `serve run` launched ahead of a test that never came (a failure with -x, say) is stopped too."""
+    """A `gate-serve` launched ahead of a test that never came (a failure with -x, say) is stopped too."""
     for served in _SESSION:
         served.stop()

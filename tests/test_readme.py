@@ -7,12 +7,14 @@ Each command of every ```bash block (continuation lines joined, comments dropped
 - `pip install` / `apt-get install` / `python -m spacy download`: installs, not run here; the
   extras they name exist in pyproject.toml;
 - `export VAR=...`: the variable is read by the code;
-- `serve run` / `serve deploy`: the config exists and is a valid Serve config;
+- `gate-serve` / `serve run` / `serve deploy`: the config exists and is a valid Serve config;
+- the local S3 recipe (the block that starts `moto.server`): run as one shell script, its start of
+  the gate replaced by the start-up check of the trace store it configured;
 - `gate-verify`, and `python scripts/...` with local inputs: run for real, with the README's
   placeholder paths replaced by the test's files and tiny models;
 - `python scripts/...` that need a GPU, real weights or a cluster: the script exists and every
   flag the README passes is one its `--help` lists;
-- `curl` and ```python blocks: run against `serve run configs/local.yaml` (slow test).
+- `curl` and ```python blocks: run against `gate-serve configs/local.yaml` (slow test).
 
 A command that fits none of these fails the test: a new kind of instruction must be taught here.
 """
@@ -31,6 +33,8 @@ from pathlib import Path
 
 import pytest
 import yaml
+
+from tests.netutil import free_port
 
 REPO = Path(__file__).resolve().parents[1]
 README = (REPO / "README.md").read_text()
@@ -120,6 +124,8 @@ def split_command(command: str) -> tuple[dict[str, str], list[str]]:
 
 
 def kind_of(command: str) -> str:
+    if command in LOCAL_S3_COMMANDS:
+        return "local-s3"
     env, argv = split_command(command)
     if not argv:
         return "export" if env else "unknown"
@@ -130,7 +136,7 @@ def kind_of(command: str) -> str:
         return "install"
     if command.startswith("python3 -m venv"):
         return "install"
-    if head == "serve" and len(argv) > 2 and argv[1] in {"run", "deploy"}:
+    if (head == "serve" and len(argv) > 2 and argv[1] in {"run", "deploy"}) or (head == "gate-serve" and len(argv) > 1):
         return "serve"
     if head == "gate-verify":
         return "gate-verify"
@@ -143,6 +149,8 @@ def kind_of(command: str) -> str:
     return "unknown"
 
 
+LOCAL_S3_BLOCK = next((b for b in readme_blocks() if b.language == "bash" and "moto.server" in b.text), None)
+LOCAL_S3_COMMANDS = set(LOCAL_S3_BLOCK.commands()) if LOCAL_S3_BLOCK else set()
 BASH_COMMANDS = [(b.heading, c) for b in readme_blocks() for c in b.commands()]
 PYTHON_BLOCKS = [b for b in readme_blocks() if b.language == "python"]
 
@@ -184,7 +192,8 @@ def test_exported_variables_are_read_by_the_code(command):
 def test_serve_commands_name_valid_serve_configs(command):
     from ray.serve.schema import ServeDeploySchema
 
-    path = REPO / split_command(command)[1][2]
+    argv = split_command(command)[1]
+    path = REPO / (argv[1] if Path(argv[0]).name == "gate-serve" else argv[2])
     assert path.is_file(), f"{command!r}: no such config"
     ServeDeploySchema.model_validate(yaml.safe_load(path.read_text()))
 
@@ -252,6 +261,26 @@ def test_make_tiny_models_command_runs(tmp_path, tiny_models):
     assert any((tmp_path / "tiny").iterdir())
 
 
+START_UP_CHECK = ("python -c 'import os; from gate.traces import TraceConfig; from gate.traces.preflight import "
+                  "check_trace_store; check_trace_store(TraceConfig(uri=os.environ[\"GATE_TRACE_URI\"])); print(\"store ok\")'")
+
+
+@pytest.mark.slow
+def test_the_local_s3_recipe_gives_a_store_the_gate_accepts(tmp_path):
+    """The README's local S3 block as written (on a free port instead of 5000), in one shell, the gate's start
+    replaced by the check the app builder runs first: the bucket exists, the credentials and endpoint work."""
+    assert LOCAL_S3_BLOCK is not None, "the README shows how to run a local S3 for traces"
+    commands = LOCAL_S3_BLOCK.commands()
+    assert commands[-1] == "gate-serve configs/local.yaml", "the recipe ends by starting the gate"
+    port = str(free_port())
+    script = "\n".join(["set -e", "trap 'kill $(jobs -p) 2>/dev/null' EXIT",
+                         *(c.replace("5000", port) for c in commands[:-1]), START_UP_CHECK])
+    env = {name: value for name, value in os.environ.items() if not name.startswith(("AWS_", "GATE_"))}
+    env.update(PATH=f"{BIN}:{env.get('PATH', '')}", XDG_STATE_HOME=str(tmp_path / "state"), NO_PROXY="127.0.0.1")
+    result = subprocess.run(["bash", "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0 and result.stdout.strip().endswith("store ok"), result.stderr[-3000:]
+
+
 def against(base: str, text: str) -> str:
     """A README snippet pointed at the served gate instead of localhost:8000."""
     return re.sub(r"(http://)?(localhost|127\.0\.0\.1):8000", base, text)
@@ -259,7 +288,7 @@ def against(base: str, text: str) -> str:
 
 @pytest.mark.slow
 def test_readme_calls_work_against_the_served_cpu_graph(served_local_gate, tmp_path):
-    """Every curl command and every python block of the README, run against `serve run configs/local.yaml`
+    """Every curl command and every python block of the README, run against `gate-serve configs/local.yaml`
     with the tiny models: each exits 0 (a python block handles the gate's blocked and escalated
     answers as the README says to) and every curl gets one of the documented statuses."""
     base, trace_dir = served_local_gate

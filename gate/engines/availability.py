@@ -101,6 +101,19 @@ def require_model(model: str, setting: ModelSetting) -> None:
     _require_on_hub(model, setting)
 
 
+def require_models(models: list[tuple[str, ModelSetting]]) -> None:
+    """`require_model` for each model, refusing once with every model that cannot be loaded (one line), so a
+    first run without the hub learns about the generator and the NLI model together."""
+    problems = []
+    for model, setting in models:
+        try:
+            require_model(model, setting)
+        except ModelUnavailable as exc:
+            problems.append(str(exc))
+    if problems:
+        raise ModelUnavailable("; ".join(problems))
+
+
 def _require_on_hub(repo_id: str, setting: ModelSetting) -> None:
     from huggingface_hub import HfApi
     from huggingface_hub.errors import RepositoryNotFoundError

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
+from typing import Any
 
 from gate.traces.settings import TraceConfig
 from gate.traces.store import TraceLocation
@@ -37,7 +38,7 @@ def check_trace_store(config: TraceConfig) -> None:
                            "point it at a writable directory or an s3:// URI")
         return
     assert location.bucket is not None
-    _probe_bucket(location.bucket, config)
+    _probe_bucket(location.bucket, location.prefix, config)
 
 
 def _require_directory(path: Path, what: str, fix: str) -> None:
@@ -54,7 +55,7 @@ def _require_directory(path: Path, what: str, fix: str) -> None:
     raise TraceStoreRefused(f"trace store: the {what} cannot be created ({problem}): {fix}")
 
 
-def _probe_bucket(bucket: str, config: TraceConfig) -> None:
+def _probe_bucket(bucket: str, prefix: str, config: TraceConfig) -> None:
     """HEAD the bucket with the writer's endpoint and credentials, a short timeout and few retries."""
     import boto3
     from botocore.config import Config
@@ -81,7 +82,7 @@ def _probe_bucket(bucket: str, config: TraceConfig) -> None:
             logger.warning("trace store: %s answered HTTP %d for bucket '%s'; starting anyway, rows wait in the "
                            "spool until uploads succeed", where, status, bucket)
             return
-        reason = "access denied (HTTP 403)" if status == 403 else f"{code} (HTTP {status})"
+        reason = _refusal_reason(client, bucket, prefix, status, code)
         raise TraceStoreRefused(f"trace store: {where} refuses bucket '{bucket}': {reason}; check the AWS "
                                 f"credentials, region and bucket policy, or fix the trace URI ({URI_SETTING})") from exc
     except (EndpointUnreachable, HTTPClientError) as exc:
@@ -89,3 +90,22 @@ def _probe_bucket(bucket: str, config: TraceConfig) -> None:
                        "uploads succeed and /readyz reports the failing uploads", where, exc)
     except BotoCoreError as exc:  # no credentials, a bad endpoint URL ...
         raise TraceStoreRefused(f"trace store: bucket '{bucket}' at {where} cannot be used: {exc}") from exc
+
+
+def _refusal_reason(client: Any, bucket: str, prefix: str, status: int, code: str) -> str:
+    """Why S3 refused: a HEAD answer has no body (its code is just '403'), so a one-key listing of the prefix
+    asks again for the error code and message (InvalidAccessKeyId, SignatureDoesNotMatch, AccessDenied ...)."""
+    from botocore.exceptions import BotoCoreError, ClientError
+
+    message = ""
+    if code == str(status):
+        try:
+            client.list_objects_v2(Bucket=bucket, Prefix=prefix, MaxKeys=1)
+        except ClientError as exc:
+            error = exc.response.get("Error", {})
+            code, message = str(error.get("Code") or code), str(error.get("Message") or "")
+        except BotoCoreError:
+            pass
+    if code == str(status):
+        code = "access denied" if status == 403 else "refused"
+    return f"{code} (HTTP {status}){': ' + message.rstrip('.') if message else ''}"
