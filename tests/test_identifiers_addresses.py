@@ -40,6 +40,16 @@ MUST_BLOCK = [
     # a form's field, ended by the next field
     ("Legal name     Asha Rao\nHome address   12/4, Nehru Street, Salem-636001\nMobile         none", "Nehru Street"),
     ("Subscriber: Tom Reyes\nHome: 118 Birch Hollow Apt. 4, Fairview, OR 97024", "118 Birch Hollow"),
+    # a letter's inside address: the block above the salutation, read by its layout
+    ("Lauren Evans\n680 Blackwell Fields Apt. 216\nSueland, TN 64064\n\nDear Ms. Lane,\n\nWe received your appeal.",
+     "680 Blackwell Fields"),
+    ("Mrs Ada Okafor\nFlat 3\nBirch Mews\nNorthgate\nKT10 3HH\n\nDear Mrs Okafor,\n\nThank you.", "KT10 3HH"),
+    ("Tomas Rivera\nPSC 1234, Box 5678\nAPO AE 09012\n\nDear Mr. Rivera,", "PSC 1234"),
+    # a home, a question about the address, a postal code said or keyed
+    ("EMS took the patient from his home at 22 Larkspur Crossing Unit 4.", "22 Larkspur Crossing Unit 4"),
+    ("Agent: What address should the letter go to?\nMember: 19 Quarry Bend, Lakeford, QLD, 4350", "19 Quarry Bend"),
+    ("My zip code is 30318-2201, if that helps.", "30318-2201"),
+    ('{"member": "A B", "home_postal_code": "K1A0B1"}', "K1A0B1"),
 ]
 
 
@@ -60,6 +70,10 @@ MUST_PASS = [
     "Home visit scheduled for Tuesday at 10 am.",
     "Shipping address: same as billing (see step 2).",
     "Our offices moved to a new building in 2021.",
+    "The zip code is not required for the form.",
+    # a letterhead above the salutation is the organisation's own address
+    "Evergreen Health Plan\nMember Services\n400 Commerce Drive\nDayton, OH 45402\n\nDear Member,\n\nYour plan renews.",
+    "Re: your appeal\nClaim 2024-1188\n\nDear Mr. Lee,\n\nWe reviewed it.",
 ]
 
 

@@ -39,3 +39,44 @@ def test_a_phone_with_its_extension_blocks(answer: str, phone: str) -> None:
 )
 def test_figures_with_an_x_pass(answer: str) -> None:
     assert [kind for kind, _ in evidence(answer) if kind == "phone"] == []
+
+
+def evidence_with(answer: str, **options) -> list[tuple[str, str]]:
+    result = asyncio.run(PHICheck(CheckConfig(options=options)).check(answer, RequestContext()))
+    return [(item.detail["kind"], item.text) for item in result.evidence]
+
+
+# libphonenumber's matcher over the regions of the configured locales: its extension grammar, a trunk
+# prefix in brackets, a national number of another locale's plan after a word that makes it a phone.
+@pytest.mark.parametrize(
+    ("answer", "phone"),
+    [
+        ("My mobile is +44(0)161498761", "+44(0)161498761"),
+        ("Please stop texting 612 457 913 about the claim.", "612 457 913"),  # a South African mobile (za)
+        ("You can reach me at +353(0)700122234 ext 324 after five.", "+353(0)700122234 ext 324"),
+        ("We have updated your contact number to (07).8507.4623 as you asked.", "(07).8507.4623"),  # au
+        ("Her mobile is 0412 345 678, texts are fine.", "0412 345 678"),  # au, with its trunk 0
+    ],
+)
+def test_numbers_of_the_configured_locales_block(answer: str, phone: str) -> None:
+    assert ("phone", phone) in evidence(answer)
+
+
+def test_a_national_number_follows_the_configured_locales() -> None:
+    answer = "Please stop texting 612 457 913 about the claim."
+    assert ("phone", "612 457 913") in evidence_with(answer, locales=["za"])
+    assert [kind for kind, _ in evidence_with(answer, locales=["us"], phone_regions=[])] == []
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The sum is (45)+(31)-278394 in the worked example.",
+        "The dump reads 4f 89 12 34 56 78 90 e8 2c 33 01 at offset 0x40.",
+        "The request 29e821a4-c748-03e3-1ba1-621582283d15 failed twice.",
+        "Object 3f2504e0-4f89-11d3-9a0c-030512345678 was deleted by the job.",
+        "The total was 123 456 789 units.",  # no phone word: a national number of another plan is not read
+    ],
+)
+def test_arithmetic_dumps_and_guids_are_no_phones(answer: str) -> None:
+    assert evidence(answer) == []

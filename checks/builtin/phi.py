@@ -6,7 +6,8 @@ their labels, payer ID shapes in a member's sentence, Medicare MBIs, dates of bi
 name with a birth date, addresses, ages over 89, IP addresses, URLs carrying a person's
 identifier, vehicle and device identifiers after their labels, payment cards and IBANs). Numbers labelled as a plan's, form's, claim's or provider's (group, form, claim,
 NPI, tax, reference ...) are not PHI. The optional name layer (`checks.text.person_names`) adds person
-names that stand in a sentence with an identifier or a health fact.
+names that stand in a sentence with an identifier or a health fact; the optional model layer
+(`checks.text.identifiers.model_layer`, `options.model`) adds what a token-classification model finds.
 
 Allow-list entries, and the organisation's own published contacts (`organisation_contacts`),
 compare without case or punctuation (phone numbers by their digits). The evidence keeps each
@@ -34,6 +35,8 @@ from checks.text.identifiers import (
     join_label_lines,
     normalise_identifier,
 )
+from checks.text.identifiers.phones import locale_regions
+from checks.text.identifiers.model_layer import ModelLayerOptions, load_model_layer
 from checks.text.identifiers.presidio import PresidioLayer
 from checks.text.identifiers.spans import TakenSpans
 from checks.text.identifiers.recognizers import DEFAULT_LOCALES
@@ -73,7 +76,9 @@ class PHIOptions(BaseModel):
     )
     phone_regions: list[str] = Field(
         default_factory=lambda: ["GB", "DE", "FR"],
-        description="Further regions whose national numbers (with a leading 0) are read as phones.",
+        description="Further regions (ISO 3166) whose national numbers with a trunk 0 are read as phones. The regions of "
+        "`locales` (us -> US, uk -> GB, ca, au ...) are read too: a national number counts when its plan holds it "
+        "and it has a trunk 0 or a phone word before it ('Please stop texting 612 457 913').",
     )
     organisation_contacts: list[str] = Field(
         default_factory=list,
@@ -94,6 +99,11 @@ class PHIOptions(BaseModel):
         "date_of_birth ...); empty: every detector. Presidio's recognizers follow `locales`.",
     )
     names: NamesOptions = Field(default_factory=NamesOptions, description="The optional person-name (NER) layer.")
+    model: ModelLayerOptions | None = Field(
+        default=None,
+        description="The optional model layer: a transformers token-classification (de-id/PII NER) model whose "
+        "entities count as identifiers (checks.text.identifiers.model_layer); null: off.",
+    )
     locales: list[str] = Field(
         default_factory=lambda: list(DEFAULT_LOCALES),
         description="Locales whose Presidio recognizers run ('any' = the locale-free ones: cards, IBANs, e-mail, IP, MAC, "
@@ -131,6 +141,7 @@ class PHICheck(Check):
         self.settings = DetectorSettings(
             default_region=options.default_region.upper(),
             phone_regions=tuple(region.upper() for region in options.phone_regions),
+            locale_regions=locale_regions(options.locales),
             historical_birth_age=options.historical_birth_age,
             toll_free_is_organisation=options.toll_free_is_organisation,
             kinds=tuple(options.kinds),
@@ -150,6 +161,10 @@ class PHICheck(Check):
 
             self.names = load_name_finder(options.names.engine, options.names.model, options.names.min_score)
             # The NER model takes milliseconds: it runs in a worker thread, so the check no longer runs inline.
+            self.runs_inline = False
+        self.model = None
+        if options.model is not None:
+            self.model = load_model_layer(options.model)  # loaded once per process; a bad path fails here
             self.runs_inline = False
 
     async def check(self, answer: str, context: RequestContext) -> CheckResult:
@@ -193,6 +208,15 @@ class PHICheck(Check):
             original_found = [Found(kind, start, end) for kind, start, end, _ in candidates]
             names = await asyncio.to_thread(self.names.bound_names, answer, original_found)
             candidates.extend(("name", start, end, None) for start, end in names)
+        model_metrics: dict[str, Any] = {}
+        if self.model is not None:
+            # Only adds: the model's spans join the candidates after every other reader's, which win an overlap.
+            scan = await asyncio.to_thread(self.model.scan, answer)
+            spans = [(start, end) for _, start, end, _ in candidates]
+            candidates.extend((item.kind, item.start, item.end, None) for item in self.model.counted(answer, scan, spans))
+            model_metrics = scan.metrics()
+            if scan.unread_from is not None and self.model.options.on_limit == "closed":
+                unread_from = min(unread_from, scan.unread_from)
 
         evidence: list[Evidence] = []
         taken = TakenSpans()
@@ -207,7 +231,7 @@ class PHICheck(Check):
                 organisation_count += 1
             else:
                 evidence.append(Evidence(answer[start:end], start, end, {"kind": kind}))
-        metrics: dict[str, Any] = {"allowed": allowed_count, "organisation_contacts": organisation_count}
+        metrics: dict[str, Any] = {"allowed": allowed_count, "organisation_contacts": organisation_count, **model_metrics}
         if not evidence and unread_from == len(answer):
             return self.result(1.0, fired=allowed_count + organisation_count > 0, metrics=metrics)
         evidence.sort(key=lambda e: e.start or 0)

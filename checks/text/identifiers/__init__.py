@@ -1,7 +1,7 @@
 """Protected identifiers in text: the detectors behind the `phi` check.
 
 - `core`: `find_identifiers` and the ordered registry of detectors (`DETECTORS`), one module each:
-  `emails`, `network`, `birth_dates`, `ssn`, `record_numbers`, `phones`, `member_ids`, `payment`,
+  `emails`, `network`, `birth_dates`, `ssn`, `national_ids`, `record_numbers`, `phones`, `member_ids`, `payment`,
   `addresses`, `ages`.
 - `reading`: the text as every detector reads it (`Reading`), `Found`, `DetectorSettings`.
 - `labels`: the label table (what a label says its value is) and label lines joined to their

@@ -102,6 +102,11 @@ def find_addresses(reading: Reading) -> list[Found]:
         match = _FOREIGN_STREET.search(text, max(0, word.start() - 40), word.end())
         if match and match.end() == word.end():
             out.append(match.span())
+    if "dear" in lowered or "to whom" in lowered:
+        out.extend(
+            (start, end) for start, end in _inside_addresses(text)
+            if not any(a < end and start < b for a, b in organisations)
+        )
     if _ADDRESS_CUE_WORDS.search(lowered):
         out.extend(
             (start, end) for start, end in _cued_addresses(text)
@@ -122,7 +127,9 @@ _ADDRESS_CUE_WORDS = re.compile(
 )
 _ADDRESS_CUE = re.compile(
     r"\b(?:(?:(?:home|mailing|postal|shipping|billing|residential|street|new|current|permanent|my|her|his|their)\s+)?"
-    r"address(?:\s+(?:on\s+file|while\s+abroad|is\s+now|is|was|to|as|of\s+record))*"
+    r"address(?:\s+(?:on\s+file|while\s+abroad|is\s+now|is|was|to|as|of\s+record))*(?:\s+[\w'\u2019]+){0,7}?\s*\?"
+    r"|address(?:\s+(?:on\s+file|while\s+abroad|is\s+now|is|was|to|as|of\s+record))*"
+    r"|(?:from|at|to|outside|near)\s+(?:her|his|their|my|our|the\s+(?:patient|member|client)'s)\s+(?:home|house|flat|apartment)\s+(?:at|on|in)"
     r"|(?:lives?|living|lived|resides?|residing|resided|stays?|staying)\s+(?:at|in)"
     r"|(?:moved|moving|relocated|relocating)\s+to|deliver(?:ed)?\s+to|ship(?:ped)?\s+(?:it\s+)?to"
     r"|where\s+should\s+we\s+(?:send|mail|ship)\s+it|send\s+it\s+to"
@@ -154,7 +161,7 @@ _MAX_ADDRESS = 160
 # A postal code under its label ("ZIP: 45402", "Home postcode: D10 FDYY"): HIPAA counts a
 # geographic unit below a state.
 _LABELLED_POSTCODE = re.compile(
-    r"\b(?:zip(?:\s*code)?|(?:home\s+)?post\s?code|postal\s+code|eircode|pin\s?code)\s*[:#=]?[ \t]*"
+    r"\b(?:zip(?:\s*code)?|(?:home\s+)?post\s?code|postal\s+code|eircode|pin\s?code)(?:\s+(?:is|was))?[ \t]*[\"']?[ \t]*[:#=]?[ \t]*[\"']?[ \t]*"
     r"(?P<code>\d{5}(?:-\d{4})?|\d{6}|(?=[A-Z0-9 ]{5,8}\b)[A-Z0-9]{2,4}\s?[A-Z0-9]{3,4})(?![\w-])",
     re.IGNORECASE,
 )
@@ -176,6 +183,41 @@ def _cued_addresses(text: str) -> list[tuple[int, int]]:
         end = _address_end(text, start)
         if end > start and _reads_as_address(text[start:end]) and not _organisation_address(text, start):
             out.append((start, end))
+    return out
+
+
+# A letter's inside address: the block of lines right above the salutation, after a blank line
+# ("Lauren Evans\n680 Blackwell Fields Apt. 216\nSueland, TN 64064\n\nDear Ms. Lane,"). Its
+# layout, not one country's street grammar, makes it an address: a name line, then lines of
+# capitalised words and numbers with a house number or a postcode (`_reads_as_address`).
+_SALUTATION = re.compile(r"\n[ \t]*\n[ \t]*(?:Dear\b|To\s+whom\b)", re.IGNORECASE)
+_BLOCK_LINES = 7
+_BLOCK_CHARS = 280
+_ORGANISATION_LINE = re.compile(
+    r"\b(?:department|dept|services|inc|llc|ltd|plc|corporation|company|hospital|clinic|pharmacy|health|healthcare|"
+    r"insurance|plan|unit|office|centre|center|trust|agency|bureau|authority|team)\b",
+    re.IGNORECASE,
+)
+
+
+def _inside_addresses(text: str) -> list[tuple[int, int]]:
+    """The inside address above each salutation: the lines after the name line, when they read as an address."""
+    out = []
+    for salutation in _SALUTATION.finditer(text):
+        block_end = salutation.start()
+        floor = max(0, block_end - _BLOCK_CHARS)
+        blank = max(text.rfind("\n\n", floor, block_end), text.rfind("\n \n", floor, block_end))
+        block_start = blank + 2 if blank >= 0 else (floor if floor else 0)
+        lines = text[block_start:block_end].split("\n")
+        if not 2 <= len(lines) <= _BLOCK_LINES:
+            continue
+        if any(_ORGANISATION_LINE.search(line) for line in lines[:2]):
+            continue  # a letterhead: the organisation's own address
+        first = lines[0]
+        start = block_start + (len(first) + 1 if not any(c.isdigit() for c in first) else 0)
+        written = text[start:block_end]
+        if written.strip() and _reads_as_address(written):
+            out.append((start + len(written) - len(written.lstrip()), block_end - (len(written) - len(written.rstrip()))))
     return out
 
 

@@ -10,6 +10,7 @@ what it reads and why:
 - `network`: IP addresses, and URLs that carry a person's identifier;
 - `birth_dates`: dates of birth and death by their labels, a name with a birth date;
 - `ssn`: numbers in an SSN's shape;
+- `national_ids`: UK National Insurance numbers, spaced or not;
 - `record_numbers`: values after a personal label of `labels`' table (MRN, account, licence ...);
 - `phones`: phone numbers read by libphonenumber; organisations' lines taken as no one's;
 - `member_ids`: Medicare MBIs, payer ID-card shapes in a member's sentence;
@@ -45,6 +46,7 @@ from checks.text.identifiers.birth_dates import BIRTH_WORDS
 from checks.text.identifiers.birth_dates import DETECTOR as BIRTH_DATES
 from checks.text.identifiers.emails import DETECTOR as EMAILS
 from checks.text.identifiers.member_ids import DETECTOR as MEMBER_IDS
+from checks.text.identifiers.national_ids import DETECTOR as NATIONAL_IDS
 from checks.text.identifiers.network import DETECTOR as NETWORK
 from checks.text.identifiers.payment import DETECTOR as PAYMENT
 from checks.text.identifiers.phones import DETECTOR as PHONES
@@ -122,6 +124,7 @@ DETECTORS: tuple[Detector, ...] = (
     NETWORK,
     BIRTH_DATES,
     SSN,
+    NATIONAL_IDS,
     RECORD_NUMBERS,
     PHONES,
     MEMBER_IDS,

@@ -28,6 +28,17 @@ _OBFUSCATED_EMAIL = re.compile(
 )
 
 
+# "maria at outlook.com" after an e-mail cue: a local part, "at", a dotted domain in lower case.
+_AT_WORD_EMAIL = re.compile(
+    r"(?<![\w.+-])(?P<local>[\w.+-]{1,64})\s+at\s+[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,3}\.[a-z]{2,12}(?![\w@-]|\.\w)"
+)
+_EMAIL_CUE = re.compile(r"\b(?:e-?mail(?:ed|ing)?|mail\s+address|inbox)\b", re.IGNORECASE)
+_EMAIL_CUE_REACH = 120  # the cue may stand in the turn before ("Is there an email we can use?\nCaller: It's ...")
+# What stands right before the local part: "My email is ...", "It's ...", "Email me at ...", "e-mail: ...".
+_BEFORE_LOCAL_PART = re.compile(r"(?:\b(?:is|was|it's|it\u2019s|me\s+at|to|use|try|address)|[:=])\s*[\"'\u201c]?$", re.IGNORECASE)
+_NOT_A_LOCAL_PART = frozenset("me us him her them you it i we they one someone home work".split())
+
+
 def find_emails(reading: Reading) -> list[Found]:
     """E-mail addresses, plain and written to slip past a filter ("jane dot doe at gmail dot com")."""
     text, lowered = reading.raw, reading.raw_lowered  # underscores kept: "jane_doe@example.com"
@@ -39,6 +50,20 @@ def find_emails(reading: Reading) -> list[Found]:
         found.extend(
             Found("email", *match.span()) for match in _OBFUSCATED_EMAIL.finditer(text) if taken.take(*match.span())
         )
+    if " at " in lowered and "mail" in lowered:
+        taken = TakenSpans()
+        for item in found:
+            taken.take(item.start, item.end)
+        position = 0
+        while (match := _AT_WORD_EMAIL.search(text, position)) is not None:
+            position = match.end()
+            if match.group("local").lower() in _NOT_A_LOCAL_PART or not _BEFORE_LOCAL_PART.search(
+                text, max(0, match.start() - 12), match.start()
+            ):
+                position = match.end("local")  # "me at j.alvarez at ...": the address may start at the domain
+                continue
+            if _EMAIL_CUE.search(text, max(0, match.start() - _EMAIL_CUE_REACH), match.start()) and taken.take(*match.span()):
+                found.append(Found("email", *match.span()))
     return found
 
 

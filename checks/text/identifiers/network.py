@@ -1,13 +1,17 @@
 """`ip_address` and `url`: HIPAA's "IP addresses" and "web URLs".
 
 An IPv4 address with a three-digit part, or one in a sentence about a login, a portal, a device or
-an address ("Section 10.2.3.1" stays out); IPv6 addresses with "::" or all eight groups; a URL whose
-path or query carries a patient's or member's identifier (".../patients/4471203/...",
+an address ("Section 10.2.3.1" stays out), never one with a part past 255 ("wrong IP address
+1.1.1.256"); IPv6 addresses, validated by the standard library's `ipaddress`: all eight groups, or
+"::" with three groups or more, or a shorter compressed form ("2::7", "::1:2:3") in a sentence about
+an address, a device or a connection (loopback "::1" and "::" name no one); a URL whose path or
+query carries a patient's or member's identifier (".../patients/4471203/...",
 "?member_id=XYZ123456789"); other URLs pass.
 """
 
 from __future__ import annotations
 
+import ipaddress
 import re
 
 from checks.text.identifiers.reading import Detector, Found, Reading, sentence_bounds
@@ -15,9 +19,17 @@ from checks.text.identifiers.reading import Detector, Found, Reading, sentence_b
 # HIPAA's "web URLs" and "IP addresses": an IPv4 address with a three-digit part, or one in a
 # sentence about a login, a portal or an address (section numbers "4.2.1.3" stay out); an IPv6
 # address; a URL whose path or query holds a patient's or member's identifier.
-_IPV4 = re.compile(r"(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\d.]\d|\.\d)")
+_IPV4 = re.compile(r"(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?!\d|[\d.]\d|\.\d)")
 _IP_CONTEXT = re.compile(r"\b(?:ip|ips|ipv4|login|logged|log-?in|portal|accessed|address|host|device|session|from)\b", re.IGNORECASE)
 _IPV6 = re.compile(r"(?<![\w:])(?:[0-9A-Fa-f]{1,4}:){2,7}(?::|[0-9A-Fa-f]{1,4})(?:[0-9A-Fa-f:]*[0-9A-Fa-f])?(?![\w:])")
+# A compressed IPv6 address of fewer groups ("2::7", "::1:2:3", "fe80::1"): read in an address's sentence.
+_IPV6_SHORT = re.compile(r"(?<![\w:.])(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?::(?:[0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){0,6})?(?![\w:])")
+_IPV6_CONTEXT_REACH = 80
+_IPV6_CONTEXT = re.compile(
+    r"\b(?:ip|ipv6|ips|address|addr|host|device|laptop|computer|phone|router|server|connect(?:ed|ing|ion)?|"
+    r"ping(?:ed)?|ssh|login|logged|log-?in|from|network|wifi|wi-fi|vpn)\b",
+    re.IGNORECASE,
+)
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')\]]+", re.IGNORECASE)
 _PERSONAL_URL_PART = re.compile(
     r"(?:[/?&;](?:patients?|members?|subscribers?|beneficiar(?:y|ies)|persons?|people|users?|mrn|records?|charts?|"
@@ -41,13 +53,30 @@ def find_network(reading: Reading) -> list[Found]:
     if text.count(":") >= 3:
         for match in _IPV6.finditer(text):
             written = match.group(0)
-            if "::" in written and written.count(":") >= 3 or written.count(":") == 7:
+            if ("::" in written and written.count(":") >= 3 or written.count(":") == 7) and _ipv6(written):
+                out.append(Found("ip_address", *match.span()))
+    if "::" in text:
+        for match in _IPV6_SHORT.finditer(text):
+            written = match.group(0)
+            if written == "::":
+                continue  # a C++ scope, no address (one read above is read again: the earlier span wins)
+            address = _ipv6(written)
+            left, right = sentence_bounds(text, match.start(), match.end())
+            left, right = max(left, match.start() - _IPV6_CONTEXT_REACH), min(right, match.end() + _IPV6_CONTEXT_REACH)
+            if address is not None and not (address.is_loopback or address.is_unspecified) and _IPV6_CONTEXT.search(text, left, right):
                 out.append(Found("ip_address", *match.span()))
     if "://" in text or "www." in text:
         for match in _URL.finditer(text):
             if _PERSONAL_URL_PART.search(match.group(0)):
                 out.append(Found("url", *match.span()))
     return out
+
+
+def _ipv6(written: str) -> ipaddress.IPv6Address | None:
+    try:
+        return ipaddress.IPv6Address(written)
+    except ValueError:
+        return None
 
 
 DETECTOR = Detector("network", frozenset({"ip_address", "url"}), find_network)

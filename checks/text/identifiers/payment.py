@@ -1,8 +1,15 @@
 """`account_number` without a label: payment cards (Luhn) and IBANs (mod 97).
 
-A card: 13 to 19 digits in groups with a valid Luhn digit, or written in one piece in an issuer's
-shape (Visa, Mastercard, Amex, Discover); not after a claim's or another impersonal label ("Claim #
-2024031400123"). An IBAN: its mod-97 check. Labelled bank and card numbers are `record_numbers`'.
+A card: 13 to 19 digits with a valid Luhn digit, grouped in fours ("4111 1111 1111 1111"), or
+written in one piece or in the 4-6-5 / 4-6-4 grouping ("3782 822463 10005") when its first digits
+and its length are an issuer's (`_IIN_RANGES`: the issuer identification number ranges of ISO/IEC
+7812 as the card networks publish them, tabulated in Wikipedia's "Payment card number": Visa,
+Mastercard, Amex, Discover, JCB, Diners Club, UnionPay, Maestro, Mir, RuPay, Verve, Troy ...); not
+after a claim's or another impersonal label ("Claim # 2024031400123"): a long claim or control number
+passes a Luhn check one time in ten, the issuer table leaves most of those out. An IBAN: its mod-97
+check. Labelled bank and card numbers are `record_numbers`'. No library: Presidio's
+CreditCardRecognizer (the Presidio layer, locale "any") reads the same Luhn digit with a pattern of
+the common issuers' prefixes; the table reads the others ("2131 192363 48893", a 15-digit JCB).
 """
 
 from __future__ import annotations
@@ -14,9 +21,72 @@ from checks.text.identifiers.reading import Detector, Found, Reading
 
 # A payment card (13 to 19 digits in groups, with a valid Luhn digit) and an IBAN (its mod-97 check).
 _CARD = re.compile(r"\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7}(?![\d-])")
-# Without separators only the issuers' shapes are read as cards (Visa, Mastercard, Amex, Discover):
-# a long claim or control number passes a Luhn check one time in ten.
-_CARD_ISSUER = re.compile(r"4\d{15}$|5[1-5]\d{14}$|2[2-7]\d{14}$|3[47]\d{13}$|6(?:011|5\d\d)\d{12}$")
+# The 4-6-5 and 4-6-4 groupings (American Express, JCB 15, Diners Club 14).
+_CARD_4_6 = re.compile(r"\d{4}[ -]\d{6}[ -]\d{4,5}(?![\d-])")
+_ALL_LENGTHS = tuple(range(13, 20))
+# Issuer identification number ranges: (lowest prefix, highest prefix of the same length, the card
+# lengths the issuer uses, issuer). Without separators, or in a 4-6 grouping, a Luhn-valid number is a
+# card only when its first digits and length are in this table. UATP ("1", 15 digits) is left out: its
+# one-digit prefix would make every 15-digit Luhn-valid number starting with 1 a card.
+_IIN_RANGES: tuple[tuple[str, str, tuple[int, ...], str], ...] = (
+    ("4", "4", (13, 16, 19), "Visa"),
+    ("51", "55", (16,), "Mastercard"),
+    ("2221", "2720", (16,), "Mastercard"),
+    ("34", "34", (15,), "American Express"),
+    ("37", "37", (15,), "American Express"),
+    ("6011", "6011", (16, 17, 18, 19), "Discover"),
+    ("644", "649", (16, 17, 18, 19), "Discover"),
+    ("65", "65", (16, 17, 18, 19), "Discover"),
+    ("622126", "622925", (16, 17, 18, 19), "Discover / China UnionPay"),
+    ("62", "62", (16, 17, 18, 19), "China UnionPay"),
+    ("31", "31", (19,), "China T-Union"),
+    ("3528", "3589", (16, 17, 18, 19), "JCB"),
+    ("2131", "2131", (15,), "JCB"),
+    ("1800", "1800", (15,), "JCB"),
+    ("36", "36", (14, 15, 16, 17, 18, 19), "Diners Club International"),
+    ("300", "305", (16, 17, 18, 19), "Diners Club International"),
+    ("3095", "3095", (16, 17, 18, 19), "Diners Club International"),
+    ("38", "39", (16, 17, 18, 19), "Diners Club International"),
+    ("5018", "5018", _ALL_LENGTHS, "Maestro"),
+    ("5020", "5020", _ALL_LENGTHS, "Maestro"),
+    ("5038", "5038", _ALL_LENGTHS, "Maestro"),
+    ("5893", "5893", _ALL_LENGTHS, "Maestro"),
+    ("6304", "6304", _ALL_LENGTHS, "Maestro"),
+    ("6759", "6759", _ALL_LENGTHS, "Maestro UK"),
+    ("6761", "6763", _ALL_LENGTHS, "Maestro"),
+    ("676770", "676770", _ALL_LENGTHS, "Maestro UK"),
+    ("676774", "676774", _ALL_LENGTHS, "Maestro UK"),
+    ("5019", "5019", (16,), "Dankort"),
+    ("2200", "2204", (16, 17, 18, 19), "Mir"),
+    ("2205", "2205", (16,), "BORICA"),
+    ("60", "60", (16,), "RuPay"),
+    ("81", "82", (16,), "RuPay"),
+    ("508", "508", (16,), "RuPay"),
+    ("353", "353", (16,), "RuPay"),
+    ("356", "356", (16,), "RuPay"),
+    ("636", "636", (16, 17, 18, 19), "InterPayment"),
+    ("637", "639", (16,), "InstaPayment"),
+    ("9792", "9792", (16,), "Troy"),
+    ("506099", "506198", (16, 18, 19), "Verve"),
+    ("507865", "507964", (16, 18, 19), "Verve"),
+    ("650002", "650027", (16, 18, 19), "Verve"),
+    ("357111", "357111", (16,), "LankaPay"),
+    ("8600", "8600", (16,), "UzCard"),
+    ("9860", "9860", (16,), "Humo"),
+    ("1946", "1946", (16, 18, 19), "GPN"),
+    ("50", "50", (16, 18, 19), "GPN"),
+    ("56", "56", (16, 18, 19), "GPN"),
+    ("58", "58", (16, 18, 19), "GPN"),
+    ("60", "63", (16, 18, 19), "GPN"),
+)
+
+
+def card_issuer(digits: str) -> str | None:
+    """The issuer whose IIN range and card lengths hold `digits` (a card number's digits), or None."""
+    for low, high, lengths, issuer in _IIN_RANGES:
+        if len(digits) in lengths and low <= digits[:len(low)] <= high:
+            return issuer
+    return None
 _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b")
 
 
@@ -28,10 +98,13 @@ def find_payment(reading: Reading) -> list[Found]:
         if end - start != 4 and end - start < 13:
             continue  # a card starts with a group of four, or is written in one piece
         match = _CARD.match(text, start)
+        grouped_in_fours = match is not None and not match.group(0).isdigit()
+        if match is None or match.group(0).isdigit():
+            match = _CARD_4_6.match(text, start) or match
         if (
             match
             and (start == 0 or not text[start - 1].isalnum())
-            and (not match.group(0).isdigit() or _CARD_ISSUER.match(match.group(0)))
+            and (grouped_in_fours or card_issuer("".join(c for c in match.group(0) if c.isdigit())))
             and _luhn(match.group(0))
             and not attached_to_impersonal_label(text, start)  # "Claim # 2024031400123"
         ):

@@ -36,6 +36,7 @@ from typing import Any
 
 import phonenumbers
 
+from checks.text.identifiers.reading import in_hex_token
 from checks.text.identifiers.recognizers import DEFAULT_LOCALES, RECOGNIZERS, RecognizerRow
 
 logger = logging.getLogger(__name__)
@@ -215,6 +216,8 @@ class PresidioLayer:
                 continue  # "the 483rd": prose, no plate (plates and postcodes are written in capitals)
             if is_placeholder(text[a:b]):
                 continue  # "00000000", "1111111111": a form's placeholder, no one's number
+            if in_hex_token(text, a, b):
+                continue  # a piece of a GUID or a hash ("29e821a4-c748-03e3-1ba1-621582283d15"): a system's identifier
             seen.append((a, b))
             context = self._has_context(built, lowered, a)
             if result.score >= 1.0 and built.has_validator:

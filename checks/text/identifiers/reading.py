@@ -30,7 +30,10 @@ class DetectorSettings:
     """What the detectors need from the policy."""
 
     default_region: str = "US"
+    # Regions whose national numbers `phones` reads besides the default one's: `options.phone_regions` (any
+    # possible number after a trunk 0), then the regions of `options.locales` (numbers their plan holds).
     phone_regions: tuple[str, ...] = ("GB", "DE", "FR")
+    locale_regions: tuple[str, ...] = ("GB", "CA", "AU", "IN", "SG", "NG", "PH", "ZA")
     historical_birth_age: int | None = None
     toll_free_is_organisation: bool = True
     kinds: tuple[str, ...] = ()  # the kinds whose detectors run; empty: every detector
@@ -78,7 +81,7 @@ class Reading:
 
 
 HYPHENS = "\u2010\u2011\u2012\u2013\u2212"
-_PHONE_SEPARATORS = frozenset(" .-)/" + HYPHENS)
+_PHONE_SEPARATORS = frozenset(" .-()/" + HYPHENS)  # "(": "+44(0)161 ...", "+353(0)700 ..."
 
 # Digit-led shapes are matched at the start of a digit run found by one scan (`_DIGITS`), so
 # none of them scans the whole text; the character before a run is checked in code.
@@ -155,6 +158,33 @@ def is_date(dates: list[DateMention], start: int, end: int) -> bool:
 
 def mention_start(mention: DateMention) -> int:
     return mention.start
+
+
+_HEX_REACH = 40  # a GUID is 36 characters
+_GUID = re.compile(r"[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}")
+_HEX_CHARS = frozenset("0123456789abcdefABCDEF-")
+
+
+def in_hex_token(text: str, start: int, end: int) -> bool:
+    """Whether [start, end) lies in a GUID ("3f2504e0-4f89-11d3-9a0c-0305e82c3301") or in a hex string of at
+    least 16 characters with hex letters through it ("7f3c9a0e12b45d67"): a system's identifier, never a
+    person's. An IBAN ("DE89370400440532013000") has its letters in front only."""
+    if end - start > _HEX_REACH or not all(c in _HEX_CHARS for c in text[start:end]):
+        return False
+    left, right = start, end
+    while left > 0 and start - left < _HEX_REACH and text[left - 1] in _HEX_CHARS:
+        left -= 1
+    while right < len(text) and right - end < _HEX_REACH and text[right] in _HEX_CHARS:
+        right += 1
+    if (left > 0 and text[left - 1].isalnum()) or (right < len(text) and text[right].isalnum()):
+        return False  # a word goes on past the hex letters ("ABC-123-DEF9G")
+    token = text[left:right].strip("-")
+    if _GUID.fullmatch(token):
+        return True
+    if len(token) < 16 or "-" in token:
+        return False
+    tail = token[len(token) // 2:]
+    return sum(not c.isdigit() for c in token) >= 3 and any(not c.isdigit() for c in tail) and any(c.isdigit() for c in tail)
 
 
 _SENTENCE_REACH = 400  # how far a sentence is looked for either side (bounds the work on huge answers)

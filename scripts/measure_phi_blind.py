@@ -1,0 +1,138 @@
+"""Detection and false alarms of `phi` on the blind set (scripts/make_phi_blind.py), as a user runs the check.
+
+    python scripts/measure_phi_blind.py [--seed 2929] [--misses]
+
+The check is built the way a deployment builds it: the `phi` options of the default profile in
+configs/checks.yaml (the name layer off: it needs a model), plus the deployment's own published
+contacts as `organisation_contacts` (make_phi_blind.ORGANISATION_CONTACTS, the plan and clinic whose
+lines and addresses the identifier-free texts quote). Each text is checked alone with an empty request
+context (no allow-list).
+
+A text carrying identifiers counts as blocked when some evidence overlaps one of its identifiers' spans
+(a block for another reason is not a detection; how many texts failed at all is printed beside it);
+per kind, when some evidence overlaps an identifier of that kind. An identifier-free text is a false
+alarm when the check fails on it. The misses and false alarms are printed only with --misses: the set
+measures the check, it is not for tuning it (see issue 29).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import time
+from collections import Counter
+from typing import Any
+
+from checks.base import CheckConfig
+from checks.builtin.phi import PHICheck
+from checks.context import RequestContext
+from checks.policy import Policy
+
+try:
+    from make_phi_blind import ORGANISATION_CONTACTS, SEED, build  # run as a script: scripts/ is on sys.path
+except ImportError:
+    from scripts.make_phi_blind import ORGANISATION_CONTACTS, SEED, build
+
+
+def phi_check() -> PHICheck:
+    """`phi` with the default profile's options, no name layer, the deployment's own contacts."""
+    options = dict(Policy.load().config_for("phi").options)
+    options["names"] = {"enabled": False}
+    options["organisation_contacts"] = list(options.get("organisation_contacts") or []) + ORGANISATION_CONTACTS
+    return PHICheck(CheckConfig(options=options))
+
+
+async def measure(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """Blocked texts overall, per kind and per genre; false alarms on identifier-free texts."""
+    check = phi_check()
+    texts: Counter = Counter()
+    blocked: Counter = Counter()
+    genre_texts: Counter = Counter()
+    genre_blocked: Counter = Counter()
+    clean_genre: Counter = Counter()
+    clean_genre_alarmed: Counter = Counter()
+    alarm_kinds: Counter = Counter()
+    carrying = detected = failed = every_found = clean = alarmed = 0
+    misses: list[tuple[str, str, str]] = []
+    alarms: list[tuple[str, str, str]] = []
+    started = time.perf_counter()
+    for row in rows:
+        result = await check.check(row["text"], RequestContext())
+        found = [(e.start or 0, e.end or 0) for e in result.evidence]
+        if row["clean"]:
+            clean += 1
+            clean_genre[row["genre"]] += 1
+            if not result.passed:
+                alarmed += 1
+                clean_genre_alarmed[row["genre"]] += 1
+                kinds = sorted({str(e.detail.get("kind")) for e in result.evidence})
+                alarm_kinds.update(kinds)
+                flagged = [f"{e.detail.get('kind')}: {row['text'][e.start or 0:e.end or 0]!r}" for e in result.evidence]
+                alarms.append((",".join(kinds), row["template"], f"{flagged} in: {row['text']}"))
+            continue
+        carrying += 1
+        failed += not result.passed
+        hit = [any(begin < end and start < stop for begin, stop in found) for start, end, _ in row["spans"]]
+        genre_texts[row["genre"]] += 1
+        if any(hit):
+            detected += 1
+            genre_blocked[row["genre"]] += 1
+        every_found += all(hit)
+        for kind in row["kinds"]:
+            texts[kind] += 1
+            if any(h for h, (_, _, k) in zip(hit, row["spans"]) if k == kind):
+                blocked[kind] += 1
+            else:
+                values = [row["text"][s:e] for s, e, k in row["spans"] if k == kind]
+                misses.append((kind, row["template"], f"{values} in: {row['text']}"))
+    elapsed = time.perf_counter() - started
+    return {"texts": texts, "blocked": blocked, "genre_texts": genre_texts, "genre_blocked": genre_blocked,
+            "carrying": carrying, "detected": detected, "failed": failed, "every_found": every_found, "clean": clean,
+            "alarmed": alarmed, "clean_genre": clean_genre, "clean_genre_alarmed": clean_genre_alarmed,
+            "alarm_kinds": alarm_kinds, "misses": misses, "alarms": alarms, "ms_per_text": 1000 * elapsed / max(1, len(rows))}
+
+
+def _rate(part: int, whole: int) -> str:
+    return f"{part / whole:.1%}" if whole else "-"
+
+
+def report(result: dict[str, Any], show_misses: bool) -> None:
+    print(f"{'kind':16} {'texts':>6} {'blocked':>8} {'rate':>7}")
+    for kind in sorted(result["texts"]):
+        total, hit = result["texts"][kind], result["blocked"][kind]
+        print(f"{kind:16} {total:6d} {hit:8d} {_rate(hit, total):>7}")
+    print("by genre (texts carrying an identifier): " + ", ".join(
+        f"{genre} {_rate(result['genre_blocked'][genre], total)} of {total}"
+        for genre, total in sorted(result["genre_texts"].items())))
+    print("by genre (identifier-free, false alarms): " + ", ".join(
+        f"{genre} {_rate(result['clean_genre_alarmed'][genre], total)} of {total}"
+        for genre, total in sorted(result["clean_genre"].items())))
+    print(f"texts carrying an identifier: blocked {_rate(result['detected'], result['carrying'])} of {result['carrying']} "
+          f"(every identifier found in {_rate(result['every_found'], result['carrying'])}; "
+          f"failed for any reason {_rate(result['failed'], result['carrying'])})")
+    print(f"identifier-free texts: false alarms {_rate(result['alarmed'], result['clean'])} of {result['clean']}"
+          + (f" (kinds: {dict(result['alarm_kinds'])})" if result["alarm_kinds"] else ""))
+    print(f"time: {result['ms_per_text']:.2f} ms per text")
+    if show_misses:
+        print("\nmisses:")
+        for kind, template, text in result["misses"]:
+            print(f"  [{kind}] ({template}) {text!r}")
+        print("\nfalse alarms:")
+        for kinds, template, text in result["alarms"]:
+            print(f"  [{kinds}] ({template}) {text!r}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--misses", action="store_true", help="list the misses and false alarms")
+    args = parser.parse_args()
+    rows = build(args.seed)
+    result = asyncio.run(measure(rows))
+    print(f"phi blind set, seed {args.seed}: {len(rows)} texts, {result['carrying']} carrying identifiers, "
+          f"{result['clean']} identifier-free")
+    report(result, args.misses)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,42 @@
+"""`email`: the "@" written as a word after an e-mail cue; "at" a place passes. Both ways."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from checks.base import CheckConfig
+from checks.builtin.phi import PHICheck
+from checks.context import RequestContext
+
+
+def evidence(answer: str) -> list[tuple[str, str]]:
+    result = asyncio.run(PHICheck(CheckConfig()).check(answer, RequestContext()))
+    return [(item.detail["kind"], item.text) for item in result.evidence]
+
+
+@pytest.mark.parametrize(
+    ("answer", "email"),
+    [
+        ("My email is maria at outlook.com", "maria at outlook.com"),
+        ("jane.roe@clinic[DOT]org", "jane.roe@clinic[DOT]org"),
+        ("Agent: Is there an email we can use?\nCaller: Yes. It's wyatt99 at gmail.com.", "wyatt99 at gmail.com"),
+        ("Email me at j.alvarez at clinic-mail.co.uk please.", "j.alvarez at clinic-mail.co.uk"),
+    ],
+)
+def test_emails_written_to_dodge_filters_block(answer: str, email: str) -> None:
+    assert ("email", email) in evidence(answer)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Email me at home.then I will reply. We met at noon.com",
+        "I work at amazon.com and my email is private.",
+        "Email the team at support.example.org about it.",
+        "She works at example.com, no email was given.",  # no cue before the form
+    ],
+)
+def test_at_a_place_is_no_email(answer: str) -> None:
+    assert [kind for kind, _ in evidence(answer) if kind == "email"] == []

@@ -1,0 +1,44 @@
+"""`ip_address`: IPv4 parts past 255 are no address; compressed IPv6 forms in an address's sentence. Both ways."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from checks.base import CheckConfig
+from checks.builtin.phi import PHICheck
+from checks.context import RequestContext
+
+
+def evidence(answer: str) -> list[tuple[str, str]]:
+    result = asyncio.run(PHICheck(CheckConfig()).check(answer, RequestContext()))
+    return [(item.detail["kind"], item.text) for item in result.evidence]
+
+
+@pytest.mark.parametrize(
+    ("answer", "address"),
+    [
+        ("My laptop's IPv6 address is 2::7", "2::7"),
+        ("connect to ::1:2:3 from the ward", "::1:2:3"),
+        ("The portal login came from fe80::1ff:fe23:4567:890a yesterday.", "fe80::1ff:fe23:4567:890a"),
+        ("The host was 2001:db8::ff00:42:8329 yesterday.", "2001:db8::ff00:42:8329"),
+        ("She logged in from 192.168.10.254 at noon.", "192.168.10.254"),
+    ],
+)
+def test_ip_addresses_block(answer: str, address: str) -> None:
+    assert ("ip_address", address) in evidence(answer)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "He typed the wrong IP address 1.1.1.256 again.",
+        "The ratio was 2::7 in the recipe.",
+        "Use std::vector and a::b in C++ code.",
+        "The server listens on ::1 only.",  # loopback names no one
+        "See section 10.2.3.1 of the manual.",
+    ],
+)
+def test_what_is_no_ip_address_passes(answer: str) -> None:
+    assert [kind for kind, _ in evidence(answer) if kind == "ip_address"] == []

@@ -1,0 +1,51 @@
+"""`account_number`: Luhn-valid cards in the issuers' IIN ranges and lengths, grouped or not. Both ways."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from checks.base import CheckConfig
+from checks.builtin.phi import PHICheck
+from checks.context import RequestContext
+from checks.text.identifiers.payment import card_issuer
+
+
+def evidence(answer: str) -> list[tuple[str, str]]:
+    result = asyncio.run(PHICheck(CheckConfig(options={"locales": []})).check(answer, RequestContext()))
+    return [(item.detail["kind"], item.text) for item in result.evidence]
+
+
+@pytest.mark.parametrize(
+    ("answer", "card"),
+    [
+        ("Please charge the copay to my card, 2131 192363 48893, exp 12/26.", "2131 192363 48893"),  # JCB 15
+        ("I paid with 213119236348893 yesterday.", "213119236348893"),
+        ("Paid with 3782 822463 10005 yesterday.", "3782 822463 10005"),  # Amex, 4-6-5
+        ("Card 6304000000000000 on file.", "6304000000000000"),  # Maestro
+        ("The refund went to 3571112345678904 last week.", "3571112345678904"),  # LankaPay / JCB range
+        ("Charge 2200123456789019 for the visit.", "2200123456789019"),  # Mir
+        ("Use 4111 1111 1111 1111 for the deposit.", "4111 1111 1111 1111"),
+    ],
+)
+def test_cards_of_every_issuer_range_block(answer: str, card: str) -> None:
+    assert ("account_number", card) in evidence(answer)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Reference 999912345678907 was logged for the batch.",  # Luhn-valid, in no issuer's range
+        "Claim # 2024031400123 was denied.",
+        "The shipment 2131 192363 48894 arrived.",  # Luhn fails
+    ],
+)
+def test_numbers_outside_the_issuer_table_pass(answer: str) -> None:
+    assert [kind for kind, _ in evidence(answer) if kind == "account_number"] == []
+
+
+def test_the_issuer_table_reads_prefix_and_length() -> None:
+    assert card_issuer("213119236348893") == "JCB"
+    assert card_issuer("2131192363488931") is None  # JCB's 2131 range is 15 digits
+    assert card_issuer("378282246310005") == "American Express"
