@@ -76,10 +76,11 @@ def error_frames(error: BaseException) -> str:
 # ---------------------------------------------------------------- how evidence is stored
 
 STORED_DETAIL_KEYS = frozenset(
-    {"kind", "type", "category", "family", "pattern", "rule", "reason", "source_id", "cited_id"}
+    {"kind", "type", "category", "family", "pattern", "rule", "reason", "source_id", "cited_id", "json_path"}
 )
 """Evidence detail keys that name a kind or an identifier the gate itself issued or checked (a source ID,
-a code family), never matched text: only these reach the incident table."""
+a code family, a JSON answer's path, whose keys are the request schema's names: checks.text.json_text), never
+matched text: only these reach the incident table."""
 EVIDENCE_HASH_CHARS = 16
 MAX_STORED_ID_CHARS = 128
 

@@ -117,6 +117,8 @@ class AttemptRecord:
     # Set when the attempt did not finish: the generator or a check raised, the deadline passed or
     # the client went away. `decision` is then "error" or "cancelled" and `results` may be empty.
     error: str | None = None
+    # Sentence-mode streaming only: characters of this attempt's text released to the client (None when buffered).
+    released_chars: int | None = None
 
     @property
     def scores(self) -> dict[str, float]:

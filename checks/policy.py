@@ -25,7 +25,7 @@ cannot run never starts. The protocol a check implements is documented in docs/c
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import yaml
 from pydantic import (
@@ -103,6 +103,12 @@ class Profile(BaseModel):
     checks: list[str] = Field(description="The checks the profile runs, in order.")
     overrides: dict[str, CheckOverride] = Field(
         default_factory=dict, description="Per check, settings that differ in this profile."
+    )
+    stream: Literal["buffered", "sentence"] = Field(
+        default="buffered",
+        description="How a streaming chat answer is sent by default: 'buffered' (after every check passed) or "
+        "'sentence' (each sentence once it passed its checks; gate.sentence_stream). A request's "
+        "`stream_options.mode` overrides it.",
     )
 
     @model_validator(mode="before")

@@ -46,6 +46,12 @@ CHECK_CLASSES: dict[str, str] = {
 }
 """The built-in checks: name -> "module:Class"."""
 
+REQUEST_CHECKS: dict[str, str] = {
+    "json_schema": "checks.builtin.json_schema:JsonSchemaCheck",
+}
+"""Built-in checks a request adds from its own fields (`response_format`), never named by a profile: name ->
+"module:Class". `check_class` knows them (a trace row stores their evidence by their class's rules)."""
+
 
 class CheckLoadError(Exception):
     """A check that a policy or an installed package names cannot be used; the message says why in one line.
@@ -111,7 +117,7 @@ def import_check(target: str, name: str) -> type[Check]:
 def register_check(name: str, target: str) -> type[Check]:
     """Load custom check `name` from `target` ("module:Class"), once per process; refuse a name a built-in
     check has or another class already took."""
-    if name in CHECK_CLASSES:
+    if name in CHECK_CLASSES or name in REQUEST_CHECKS:
         raise CheckLoadError(f"check {name!r} ({target}) collides with the built-in check {name!r}: "
                              "give it a name of its own")
     if not CHECK_NAME.match(name):
@@ -156,7 +162,7 @@ def _read_installed_checks() -> dict[str, str]:
 def check_class(name: str) -> type[Check]:
     """The class implementing check `name`: a built-in, a custom check loaded in this process, or an installed
     one (loaded now); KeyError names the known checks."""
-    target = CHECK_CLASSES.get(name)
+    target = CHECK_CLASSES.get(name) or REQUEST_CHECKS.get(name)
     if target is not None:
         module_name, class_name = target.split(":")
         return getattr(importlib.import_module(module_name), class_name)

@@ -17,7 +17,7 @@ import abc
 import asyncio
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -28,6 +28,7 @@ from checks.loop import Generation
 from gate.engines import openai_chat
 from gate.engines.llm import Messages, PromptedJSONEngine, SamplingConfig
 from gate.engines.nli import HYPOTHESIS_RESERVE_TOKENS
+from gate.engines.streaming import CONTINUE_FIELDS, stream_deltas
 
 logger = logging.getLogger(__name__)
 
@@ -149,6 +150,8 @@ class OpenAIChatHandleLLM(HandleLLM, PromptedJSONEngine):
     a prompt plus `max_tokens` over the context: a prompt that fills the context alone raises PromptTooLongError
     (413 context_length_exceeded), otherwise the request is sent once more with `max_tokens` cut to the room left."""
 
+    forwards_response_format = True  # a chat's response_format goes in the request: vLLM decodes to it
+
     def __init__(self, handle: DeploymentHandle, timeout_s: float | None = None, *, model: str | None = None) -> None:
         super().__init__(handle, timeout_s, model=model)
         self._request_cls: Any = None
@@ -198,6 +201,39 @@ class OpenAIChatHandleLLM(HandleLLM, PromptedJSONEngine):
         self, messages_list: Sequence[Messages], sampling: SamplingConfig, schema: type[BaseModel] | None
     ) -> list[Generation]:
         return list(await asyncio.gather(*(self._generate_one(m, sampling, schema) for m in messages_list)))
+
+    async def stream_generate(
+        self, messages: Messages, sampling: SamplingConfig | dict[str, Any] | None = None, *, continue_final: bool = False
+    ) -> AsyncIterator[str | Generation]:
+        """The reply's text pieces as the deployment streams them (`stream: true`; with `continue_final`, vLLM's
+        `continue_final_message` continues the last, assistant, message), then a Generation with the usage
+        (gate.engines.streaming). The generator's timeout bounds the wait for each piece, not the whole stream;
+        closing the iterator cancels the remote request, which stops the engine's work for it."""
+        sampling = SamplingConfig.coerce(sampling)
+        model = await self.model_name()
+        body = openai_chat.chat_request_body(messages, sampling, None, model)
+        body.update(stream=True, stream_options={"include_usage": True})
+        if continue_final:
+            body.update(CONTINUE_FIELDS)
+        stream = self._handle.options(stream=True).chat.remote(self._request(body))
+        started = time.perf_counter()
+
+        async def items() -> AsyncIterator[Any]:
+            iterator = stream.__aiter__()
+            while True:
+                try:
+                    yield await _cancelling_on_timeout(iterator.__anext__(), stream, self._timeout_s, "the generator")
+                except StopAsyncIteration:
+                    return
+
+        completed = False
+        try:
+            async for piece in stream_deltas(items(), model, started):
+                yield piece
+            completed = True
+        finally:
+            if not completed:
+                stream.cancel()
 
 
 _HANDLE_LLM_CLASSES: dict[str, type[HandleLLM]] = {"engine": EngineHandleLLM, "openai": OpenAIChatHandleLLM}

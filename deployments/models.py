@@ -15,6 +15,7 @@ GPU options (num_gpus), replica counts and autoscaling come from the serve confi
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import time
 from collections import Counter
@@ -33,6 +34,7 @@ from gate.engines.config import EngineConfig
 from gate.engines import openai_chat
 from gate.engines.llm import Messages, SamplingConfig, build_llm_engine
 from gate.engines.nli import ModelCallMerger, load_nli_model
+from gate.engines.streaming import can_stream, serve_chat_stream
 
 logger = logging.getLogger(__name__)
 
@@ -95,8 +97,14 @@ class Generator:
 
     async def chat(self, request: Any, raw_request_info: Any = None):
         """An OpenAI chat completion, the way LLMServer.chat answers one: a stream of one response body (an
-        error body for a prompt over the context), so the Gate calls a CPU and a GPU generator alike."""
-        yield await openai_chat.serve_chat_body(self._engine, openai_chat.as_dict(request))
+        error body for a prompt over the context), so the Gate calls a CPU and a GPU generator alike; with
+        `stream: true` (an engine that streams) lists of SSE chunk strings, as LLMServer streams them."""
+        body = openai_chat.as_dict(request)
+        if body.get("stream") and can_stream(self._engine):
+            async for events in serve_chat_stream(self._engine, body):
+                yield events
+            return
+        yield await openai_chat.serve_chat_body(self._engine, body)
 
     async def llm_config(self) -> ServedModel:
         return ServedModel(model_id=self._engine.model_name)
@@ -107,6 +115,10 @@ class Generator:
     def recorded_calls(self) -> list[Messages]:
         """Every chat a scripted engine received, in order (empty for real engines)."""
         return list(getattr(self._engine, "calls", []))
+
+    def stream_stats(self) -> list[dict[str, Any]]:
+        """Per streamed chat of a paced scripted engine: pieces sent and whether it was stopped early (else [])."""
+        return [dataclasses.asdict(stats) for stats in getattr(self._engine, "stream_stats", [])]
 
 
 class HelperLLMDeployment:

@@ -16,6 +16,7 @@ import json
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
+from checks.builtin.json_schema import schema_problem
 from checks.context import RequestContext, Source, unique_source_ids
 from gate.prompts import Conversation
 
@@ -344,6 +345,66 @@ class StreamOptions(BaseModel):
         "status is then committed as 200 before the verdict: a blocked or escalated request ends with an error event "
         "instead of its 422. Default: off (the status is the verdict's).",
     )
+    mode: Literal["buffered", "sentence"] | None = Field(
+        default=None,
+        description="The gate's streaming mode: 'buffered' sends the answer once every check passed; 'sentence' "
+        "sends each sentence once it passed its checks (the status is then 200 from the start: a blocked or "
+        "escalated answer ends with an error event, healing continues after the text sent). Default: the "
+        "profile's `stream` setting. The response's Gate-Stream-Mode header says which mode was used.",
+    )
+
+
+class JsonSchemaFormat(BaseModel):
+    """`response_format.json_schema`: the schema the answer must validate against (OpenAI's shape)."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+    name: str = Field(pattern=TOOL_NAME_PATTERN, description="The schema's name (letters, digits, _ and -; 64 at most).")
+    description: str | None = Field(default=None, max_length=8192, description="What the answer is, for the model.")
+    json_schema_: dict[str, Any] | None = Field(
+        default=None, alias="schema",
+        description="A JSON schema (2020-12): 32,000 bytes of JSON, 32 levels, 512 properties and 64 regular "
+        "expressions at most, local `$ref`s only; a `pattern` that can backtrack catastrophically (a quantifier or "
+        "an alternation inside a repeated group, a backreference) is refused. Absent: any JSON object.",
+    )
+    strict: bool | None = Field(default=None, description="OpenAI's strict flag (passed to the generator).")
+
+    @model_validator(mode="after")
+    def _bounded_schema(self) -> "JsonSchemaFormat":
+        """The client's schema is bounded before any answer is read: refused naming the place inside it."""
+        if self.json_schema_ is not None:
+            problem = schema_problem(self.json_schema_)
+            if problem is not None:
+                location, message = problem
+                raise field_error(("schema", *location), message, None)
+        return self
+
+
+class ResponseFormat(BaseModel):
+    """OpenAI's `response_format`: text (the default), any JSON object, or JSON valid against a schema."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    type: Literal["text", "json_object", "json_schema"] = Field(
+        description="text: prose; json_object: one JSON object; json_schema: a JSON value valid against `json_schema`."
+    )
+    json_schema: JsonSchemaFormat | None = Field(default=None, description="The schema (type json_schema only).")
+
+    @model_validator(mode="after")
+    def _schema_with_its_type(self) -> "ResponseFormat":
+        if self.type == "json_schema" and self.json_schema is None:
+            raise field_error(("json_schema",), "type json_schema needs `json_schema` ({name, schema})", None)
+        if self.type != "json_schema" and self.json_schema is not None:
+            raise field_error(("json_schema",), f"only allowed with type json_schema, not {self.type!r}", None)
+        return self
+
+    def for_generator(self) -> dict[str, Any] | None:
+        """What the generator is sent (OpenAI's form; vLLM constrains decoding to it), None for text."""
+        if self.type == "text":
+            return None
+        if self.json_schema is None:
+            return {"type": self.type}
+        return {"type": "json_schema", "json_schema": self.json_schema.model_dump(by_alias=True, exclude_none=True)}
 
 
 class ChatMessage(BaseModel):
@@ -406,7 +467,6 @@ UNSUPPORTED_CHAT_FIELDS: dict[str, tuple[Any, ...]] = {
     "logit_bias": (None, {}),
     "logprobs": (None, False),
     "top_logprobs": (None, 0),
-    "response_format": (None, {"type": "text"}),
     "functions": (None, []),
     "function_call": (None, "none", "auto"),
     "audio": (None,),
@@ -467,6 +527,13 @@ class ChatCompletionRequest(_Grounded):
         default=None, strict=True, description="Accepted; a reply may carry several calls either way."
     )
     n: int = Field(default=1, ge=1, le=1, strict=True, description="Only one choice is produced.")
+    response_format: ResponseFormat | None = Field(
+        default=None,
+        description="`{type: json_schema, json_schema: {name, schema}}`: the answer is JSON valid against the schema "
+        "(vLLM decodes to it; the CPU engine is prompted and repairs once), checked by the `json_schema` check (a "
+        "violation is retried with the validation errors as feedback) and read by the other checks as its values "
+        "(evidence named by JSON path). `{type: json_object}`: any JSON object. `{type: text}`: the default.",
+    )
     profile: str = Field(default="default", max_length=MAX_NAME_CHARS, description="Check profile (extra body field).")
     max_attempts: int | None = Field(
         default=None, ge=1, le=10, strict=True, description="Attempts before escalation (extra body field)."
@@ -561,6 +628,7 @@ class ChatCompletionRequest(_Grounded):
             tool_choice=self.tool_choice if isinstance(self.tool_choice, str) or self.tool_choice is None
             else self.tool_choice.model_dump(),
             top_p=self.top_p, seed=self.seed, stop=self.stop_strings(), user=self.user,
+            response_format=self.response_format.for_generator() if self.response_format else None,
         )
 
     def field_name(self, gate_field: str | None) -> str | None:

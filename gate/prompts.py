@@ -62,11 +62,12 @@ class Conversation:
     seed: int | None = None
     stop: list[str] = field(default_factory=list)
     user: str | None = None
+    response_format: dict[str, Any] | None = None  # OpenAI's json_object / json_schema form; None: text
 
     def sampling(self, max_tokens: int, temperature: float, attempt: int) -> SamplingConfig:
         """The attempt's sampling: a seeded request changes its seed per retry, so a retry can differ."""
         options: dict[str, Any] = {"stop": list(self.stop), "tools": self.tools, "tool_choice": self.tool_choice,
-                                   "user": self.user}
+                                   "user": self.user, "response_format": self.response_format}
         if self.top_p is not None:
             options["top_p"] = self.top_p
         if self.seed is not None:

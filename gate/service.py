@@ -31,14 +31,17 @@ from checks.registry import MODEL_CHECKS
 from checks.verify import summarize, verify_answer
 from gate.api import ChatCompletionRequest, GateRequest, OverrideRequest, VerifyRequest
 from gate.engines.llm import PromptTooLongError, SamplingConfig
+from gate.engines.streaming import can_stream
 from gate.errors import GateError
 from gate.inflight import InFlight, Reservation, SpoolRoom
+from gate.json_answers import json_answers
 from gate.limits import InputLimits, TenantRateLimiter, check_chat_limits, check_grounded_limits
 from gate.prompts import Conversation, prompt_version, retry_messages
 from gate.request_ids import ClaimState, RequestClaims, body_digest
 from gate.review.bounded import BoundedStoreCalls
 from gate.review.outbox import CaseNotStaged, CaseOutbox
 from gate.responses import blocked_body, escalated_body, passed_body
+from gate.sentence_stream import StreamMode, buffered_reason, run_sentence_gate
 from gate.review.store import ReviewStore, case_from_outcome
 from gate.tenants import Principal, Tenant, TenantDirectory, for_tenant, tenant_uri
 from gate.traces.prefixed import PrefixedStore
@@ -48,7 +51,7 @@ from gate.traces.store import ObjectStore
 
 logger = logging.getLogger(__name__)
 
-Route = Literal["gate", "verify"]
+Route = Literal["gate", "verify", "chat"]
 
 # The checks that read a tool call's arguments (the rest read answers to the user).
 TOOL_CALL_CHECKS = frozenset({"phi"})
@@ -346,28 +349,51 @@ class GateService:
         return report
 
     # -- routes -----------------------------------------------------------------------------
-    def chat(self, body: ChatCompletionRequest, tenant: Tenant | None = None) -> Callable[[], Awaitable[GateOutcome]]:
+    def chat(self, body: ChatCompletionRequest, tenant: Tenant | None = None, *,
+             emit: Callable[[str], None] | None = None) -> "ChatDecision":
         """A chat request: checked now, decided by the function returned.
 
         The call refuses a body over the chat limits (413) or without material to check against (422
         no_material), and raises pydantic's ValidationError when the body makes no gate request: a refused
         body is answered with its own status before a keep-alive stream commits 200. The function runs the
-        gate on the whole conversation (`gate`); the errors it raises name the chat body's own fields."""
+        gate on the whole conversation (`gate`); the errors it raises name the chat body's own fields. With `emit`
+        and a request that streams in sentence mode (`stream_mode`, told by the returned decision's `mode` and
+        `reason`) the answer is verified sentence by sentence and each verified piece goes to `emit` as it is
+        released."""
         check_chat_limits(self.limits, body.messages)
         if not body.sources and not body.tool_sources():
             raise GateError(422, "no material to check the answer against: send `sources` (extra body field) or the "
                             "results of tool calls (role 'tool' messages)", param="sources", code="no_material")
         request = body.to_gate_request()
         conversation = body.to_conversation()
+        mode, reason = self.stream_mode(body) if emit is not None else ("buffered", None)
+        released = emit if mode == "sentence" else None
 
         async def decide() -> GateOutcome:
             try:
-                return await self.gate(request, conversation, tenant=tenant)
+                return await self.gate(request, conversation, tenant=tenant, emit=released)
             except GateError as exc:
                 exc.param = body.field_name(exc.param)
                 raise
 
-        return decide
+        return ChatDecision(decide, mode, reason)
+
+    def stream_mode(self, body: ChatCompletionRequest) -> tuple[StreamMode, str | None]:
+        """How a streaming chat request is streamed: `stream_options.mode`, else its profile's `stream`; and why
+        a request that wants sentence mode is buffered instead (None when it is not): a check that judges only
+        the whole answer (gate.sentence_stream), tools or a JSON answer, or a generator that cannot stream."""
+        options = body.stream_options
+        profile = self.policy.profiles.get(body.profile)
+        wanted = (options.mode if options is not None else None) or (profile.stream if profile else "buffered")
+        if wanted != "sentence":
+            return "buffered", None
+        reason = buffered_reason(self._checks(body.profile), tools_offered=bool(body.tools))
+        response_format = getattr(body, "response_format", None)
+        if reason is None and response_format is not None and response_format.type != "text":
+            reason = "response_format: a JSON answer is checked whole"
+        if reason is None and not can_stream(self.llm):
+            reason = "the generator cannot stream tokens"
+        return ("buffered", reason) if reason else ("sentence", None)
 
     async def gate_response(self, request: GateRequest, tenant: Tenant | None = None) -> tuple[int, dict[str, Any], bool]:
         """POST /v1/gate: (status code, body, replayed). 200 with the answer, 422 blocked, 202 escalated (bodies of
@@ -385,7 +411,7 @@ class GateService:
         return await self.run_once("gate", request, tenant, run)
 
     async def gate(self, request: GateRequest, conversation: Conversation | None = None, *,
-                   tenant: Tenant | None = None) -> GateOutcome:
+                   tenant: Tenant | None = None, emit: Callable[[str], None] | None = None) -> GateOutcome:
         """Generate, check, retry; return the outcome (output set only when every check passed).
 
         With a chat request's `conversation`, the generator sees the whole conversation and its sampling
@@ -405,11 +431,12 @@ class GateService:
         self.rate_limits.admit(tenant.name, tenant.policy.requests_per_minute)
         # One row per attempt, plus the incident row of a blocked request.
         with self.inflight.admit(attempts + 1) as reservation:
-            return await self._gate(request, checks, settings, attempts, reservation, tenant, conversation)
+            return await self._gate(request, checks, settings, attempts, reservation, tenant, conversation, emit)
 
     async def _gate(
         self, request: GateRequest, checks: list[Check], settings: GateSettings, attempts: int,
         reservation: Reservation | None, tenant: Tenant, conversation: Conversation | None = None,
+        emit: Callable[[str], None] | None = None,
     ) -> GateOutcome:
         context = request.context(request.query, request.profile)
         request_id = request.request_id or uuid.uuid4().hex
@@ -417,6 +444,11 @@ class GateService:
         llm = self.llm
         max_tokens = request.generation.max_tokens or self.policy.gate.max_tokens
         generations: list[Generation] = []
+        route: Route = "gate" if conversation is None else "chat"
+        # A JSON answer (response_format): its own check, and the other checks read the JSON's values.
+        answers = json_answers(conversation, self.policy.config_for("json_schema", request.profile))
+        if answers is not None:
+            checks = [*checks, answers.check]
 
         async def generate(ctx: RequestContext, retry: Retry | None, temperature: float) -> Generation:
             if conversation is None:
@@ -425,7 +457,19 @@ class GateService:
                 sampling = conversation.sampling(max_tokens, temperature, len(generations) + 1)
             generation = await llm.generate(retry_messages(ctx, retry, conversation), sampling)  # type: ignore[union-attr]
             generations.append(generation)
-            return generation
+            return answers.read(generation, ctx) if answers is not None else generation
+
+        async def stream(ctx: RequestContext, retry: Retry | None, temperature: float, prefix: str) -> Any:
+            """Sentence mode's generator: the attempt's pieces, continuing the released `prefix` when there is one."""
+            attempt = len(generations) + 1
+            sampling = (conversation.sampling(max_tokens, temperature, attempt) if conversation is not None
+                        else SamplingConfig(max_tokens=max_tokens, temperature=temperature))
+            messages = retry_messages(ctx, retry, conversation)
+            if prefix:
+                messages.append({"role": "assistant", "content": prefix})
+            generations.append(Generation(text=""))
+            async for piece in llm.stream_generate(messages, sampling, continue_final=bool(prefix)):  # type: ignore[union-attr]
+                yield piece
 
         # A tool call is checked by the hard checks that apply to its arguments: phi, with the request's allow-list.
         tool_call_checks = [c for c in checks if c.name in TOOL_CALL_CHECKS] if conversation and conversation.tools else None
@@ -436,24 +480,28 @@ class GateService:
         sampling = (conversation.sampling(max_tokens, first.temperature, 1) if conversation else first).model_dump()
         sampling["temperatures"] = [settings.temperature(n) for n in range(1, attempts + 1)]
         deadline = self.limits.request_deadline_s
+        if emit is None:
+            loop = run_gate(context, generate, checks, settings, request_id=request_id, max_attempts=attempts,
+                            records=records, tool_call_checks=tool_call_checks, workers=self.check_workers)
+        else:  # sentence mode (`stream_mode`): no tools, no JSON answer
+            loop = run_sentence_gate(context, stream, checks, emit, settings, request_id=request_id,
+                                     max_attempts=attempts, records=records, workers=self.check_workers)
         try:
-            outcome = await asyncio.wait_for(
-                run_gate(context, generate, checks, settings, request_id=request_id, max_attempts=attempts,
-                         records=records, tool_call_checks=tool_call_checks, workers=self.check_workers),
-                timeout=deadline,
-            )
+            outcome = await asyncio.wait_for(loop, timeout=deadline)
         except TimeoutError:
             outcome = _unfinished_outcome(request_id, records, "error", f"deadline: no decision within {deadline} s")
-            self._finish("gate", outcome, context, reservation, tenant, sampling)
+            self._finish(route, outcome, context, reservation, tenant, sampling)
             raise GateError(503, f"no decision within the request deadline of {deadline:g} s; retry later",
                             code="deadline_exceeded", retry_after=self.limits.retry_after_s) from None
         except asyncio.CancelledError:
-            self._finish("gate", _unfinished_outcome(request_id, records, "cancelled", self.inflight.cancel_reason()),
+            self._finish(route, _unfinished_outcome(request_id, records, "cancelled", self.inflight.cancel_reason()),
                          context, reservation, tenant, sampling)
             self.inflight.raise_if_shut_down()
             raise
-        self._finish("gate", outcome, context, reservation, tenant, sampling)
-        await self._open_case("gate", outcome, context, tenant)
+        if answers is not None:
+            outcome = answers.located(outcome)
+        self._finish(route, outcome, context, reservation, tenant, sampling)
+        await self._open_case(route, outcome, context, tenant)
         if outcome.status == "error":
             raise _generation_error(outcome.cause, outcome, self.limits.retry_after_s)
         if outcome.status == "passed" and generations and generations[-1].tool_calls:
@@ -473,15 +521,15 @@ class GateService:
         """What replaying the request's rows needs: the effective policy (stored once by hash), the prompt
         version, the models with their revisions and the sampling."""
         gpu_seconds = self.generator_gpus * sum(a.latency_ms.get("generate", 0.0) for a in outcome.attempts) / 1000.0
-        meta = TraceMeta(route=route, model=self.model_name if route == "gate" else "external",
+        meta = TraceMeta(route=route, model=self.model_name if route != "verify" else "external",
                          trace_id=outcome.request_id, gpu_seconds=gpu_seconds, policy=self.policy, sampling=sampling)
         try:
-            models = {"generator": self.model_name} if route == "gate" else {}
+            models = {"generator": self.model_name} if route != "verify" else {}
             model_ids = getattr(self.backends, "model_ids", None)  # backends that can say which models they run
             if callable(model_ids):
                 models.update(model_ids())
             return dataclasses.replace(meta, models=models_with_revisions(models),
-                                       prompt_version=prompt_version() if route == "gate" else None)
+                                       prompt_version=prompt_version() if route != "verify" else None)
         except Exception:  # metadata must never cost the request its rows
             logger.exception("trace metadata (models, prompt version) could not be computed")
             return meta
@@ -661,6 +709,19 @@ class GateService:
         with self.inflight.reserve(1):
             return self.traces.enqueue_override(request.request_id, who, request.verdict, request.note,
                                                 tenant=tenant.root, reviewer_kind=kind)
+
+
+@dataclass(frozen=True)
+class ChatDecision:
+    """`GateService.chat`'s answer: awaiting `decision()` runs the gate; `mode` is how a streaming request is
+    streamed and `reason` why one that asked for sentence mode is buffered."""
+
+    decide: Callable[[], Awaitable[GateOutcome]]
+    mode: StreamMode = "buffered"
+    reason: str | None = None
+
+    def __call__(self) -> Awaitable[GateOutcome]:
+        return self.decide()
 
 
 VERIFY_STATUS: dict[str, Status] = {"pass": "passed", "fail": "escalated", "block": "blocked"}

@@ -228,18 +228,22 @@ def _remote_calls(nodes: list[ast.AST]) -> set[str]:
 
 
 def chat_request_keys() -> set[str]:
-    """Every key openai_chat.chat_request_body can put in a request: all SamplingConfig fields set, a schema."""
+    """Every key openai_chat.chat_request_body can put in a request: all SamplingConfig fields set, a schema; and
+    the keys a streamed sentence-mode request adds (`stream`, `stream_options`, and for a continuation from the
+    verified prefix `continue_final_message` with `add_generation_prompt`: deployments/clients.py)."""
     from pydantic import BaseModel
 
     from gate.engines.llm import SamplingConfig
     from gate.engines.openai_chat import chat_request_body
+    from gate.engines.streaming import CONTINUE_FIELDS
 
     class Probe(BaseModel):
         answer: str
 
     sampling = SamplingConfig(seed=1, stop=["x"], user="u", tool_choice="auto",
                               tools=[{"type": "function", "function": {"name": "f", "parameters": {}}}])
-    return set(chat_request_body([{"role": "user", "content": "x"}], sampling, Probe, "m"))
+    return set(chat_request_body([{"role": "user", "content": "x"}], sampling, Probe, "m")) | {
+        "stream", "stream_options", *CONTINUE_FIELDS}
 
 
 GPU_CONFIGS = ("serve_config.yaml", "configs/gpu_24gb.yaml", "configs/multi_gpu.yaml")

@@ -134,7 +134,7 @@ select stage, count(ms) as n, quantile_cont(ms, 0.5) as p50, quantile_cont(ms, 0
 from stages where ms is not null group by 1
 union all
 select 'request', count(*), quantile_cont(request_ms, 0.5), quantile_cont(request_ms, 0.95)
-from requests where route = 'gate' having count(*) > 0
+from requests where route in ('gate', 'chat') having count(*) > 0
 order by 1
 """
 
@@ -214,11 +214,11 @@ def compute_report(
                   count(*) filter (where status = 'passed'), count(*) filter (where status = 'escalated'),
                   count(*) filter (where status = 'blocked'), count(*) filter (where status = 'cancelled'),
                   count(*) filter (where status = 'error')
-           from requests where route = 'gate'"""
+           from requests where route in ('gate', 'chat')"""
     ).fetchone()
     requests, answers, passed_first, failed_first, corrected, passed, escalated, blocked, cancelled, errors = gate
     histogram = dict(db.execute(
-        "select answers, count(*) from requests where route = 'gate' group by 1 order by 1").fetchall())
+        "select answers, count(*) from requests where route in ('gate', 'chat') group by 1 order by 1").fetchall())
     verify = db.execute(
         """select count(*), count(*) filter (where status = 'passed'), count(*) filter (where status = 'escalated'),
                   count(*) filter (where status = 'blocked')
@@ -244,7 +244,7 @@ def compute_report(
                for row in _fetch_dicts(db, _LATENCY_SQL)}
     per_request = {}
     for name in _PER_REQUEST_SUMS:
-        value = db.execute(f"select avg({name}) from requests where route = 'gate'").fetchone()[0]
+        value = db.execute(f"select avg({name}) from requests where route in ('gate', 'chat')").fetchone()[0]
         per_request[name] = None if value is None else float(value)
 
     override_count, disagree = db.execute(

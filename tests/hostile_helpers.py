@@ -23,6 +23,7 @@ from gate.limits import InputLimits
 from gate.review.store import ReviewStore
 from gate.service import GateService
 from gate.traces import TraceConfig, TraceWriter
+from gate_testkit.scripted import SCRIPTED_ENGINE
 from tests.payer_texts import FABRICATED, GOOD, SOURCE, WITH_SSN, WRONG_FIGURE
 
 POST_ROUTES = ("/v1/gate", "/v1/verify", "/v1/chat/completions", "/v1/overrides")
@@ -47,15 +48,22 @@ def gate_client(
     limits: InputLimits | None = None,
     backends: Any = None,
     reviewer_keys: list[str] | None = None,
+    engine_class: str = SCRIPTED_ENGINE,
+    engine_kwargs: dict[str, Any] | None = None,
+    policy: Policy | None = None,
 ) -> Iterator[tuple[httpx.AsyncClient, GateService, TraceWriter]]:
     """An httpx client on the in-process app (ASGI transport), its service and its running trace writer.
 
-    `backends` (e.g. `gate.local_backends.build_local_backends(tiny NLI)`) enables the model checks."""
-    engine = build_llm_engine(EngineConfig(backend="custom", engine_class="gate_testkit.scripted:ScriptedEngine", model="scripted-fuzz", answers=answers or [GOOD]))
+    `backends` (e.g. `gate.local_backends.build_local_backends(tiny NLI)`) enables the model checks.
+    `engine_class` PACED_ENGINE (gate_testkit.streaming; `engine_kwargs={"tokens_per_s": 0}` for no pacing) makes
+    the generator stream tokens, so that `stream_options.mode: sentence` streams sentence by sentence. `policy`:
+    the shipped one (`Policy.load()`) unless given (a test that builds many apps loads it once)."""
+    engine = build_llm_engine(EngineConfig(backend="custom", engine_class=engine_class, model="scripted-fuzz",
+                                           answers=answers or [GOOD], engine_kwargs=engine_kwargs or {}))
     config = TraceConfig(uri=(tmp_path / "traces").as_uri(), spool_dir=tmp_path / "spool", replica_id="fuzz",
                          flush_interval_s=0.5, spool_sync_interval_s=0.05)
     writer = TraceWriter(config).start()
-    service = GateService(policy=Policy.load(), llm=engine, backends=backends, traces=writer,
+    service = GateService(policy=policy or Policy.load(), llm=engine, backends=backends, traces=writer,
                           limits=limits or InputLimits(), model_name="scripted-fuzz",
                           review=ReviewStore.open((tmp_path / "traces").as_uri()))
     app = create_http_app(service, api_keys=api_keys, reviewer_keys=reviewer_keys)

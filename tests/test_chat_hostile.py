@@ -1,6 +1,6 @@
 """Red-team inputs of the chat route's new fields, in-process: tool definitions (huge, deep, many, twice named),
 tool messages (PHI, collisions with source IDs, over the limits), tool calls (identifiers in their arguments,
-however nested) and stream options. Each is bounded like every other input: a clear 4xx naming the field at
+however nested) and stream options, sentence mode's included. Each is bounded like every other input: a clear 4xx naming the field at
 fault and no generator call, or a verdict the checks reached; never a 5xx, never the identifier in a response."""
 
 from __future__ import annotations
@@ -8,10 +8,17 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import httpx
 import pytest
 
+from checks.policy import Policy
 from gate.api import MAX_TOOL_SCHEMA_BYTES, MAX_TOOL_SCHEMA_DEPTH, MAX_TOOLS
+from gate.engines.config import EngineConfig
+from gate.engines.llm import build_llm_engine
+from gate.http import create_http_app
+from gate.service import GateService
 from gate_testkit.scripted import tool_call_answer
+from gate_testkit.streaming import PACED_ENGINE
 from tests.payer_texts import GOOD, QUERY, SOURCE
 from tests.test_chat_protocol import CHAT, LIMITS, LOOKUP_TOOL, QUOTING_ANSWER, TOOL_OUTPUT, agent_turns, make_client
 
@@ -82,6 +89,9 @@ REFUSED: list[tuple[str, dict[str, Any], int, str]] = [
      422, "stream_options.keepalive_s"),
     ("include_usage as a string", {**CHAT, "stream": True, "stream_options": {"include_usage": "yes"}},
      422, "stream_options.include_usage"),
+    ("a stream mode that does not exist", {**CHAT, "stream": True, "stream_options": {"mode": "token"}},
+     422, "stream_options.mode"),
+    ("sentence mode on a non-streaming request", {**CHAT, "stream_options": {"mode": "sentence"}}, 422, "stream_options"),
 ]
 
 
@@ -95,6 +105,24 @@ async def test_hostile_tool_and_stream_inputs_get_a_clear_4xx_naming_the_field(l
     assert error["param"] == param, f"{label}: {error}"
     assert error["message"] and error["type"] == "invalid_request_error", error
     assert engine.calls == [], "a refused request reaches no generator"
+
+
+def make_streaming_client(*answers: str) -> tuple[httpx.AsyncClient, object]:
+    """make_client's app with a generator that streams tokens (unpaced), so sentence mode streams."""
+    engine = build_llm_engine(EngineConfig(backend="custom", engine_class=PACED_ENGINE, model="scripted-test",
+                                           answers=list(answers), engine_kwargs={"tokens_per_s": 0}))
+    service = GateService(policy=Policy.load(), llm=engine, limits=LIMITS, model_name="scripted-test")
+    client = httpx.AsyncClient(transport=httpx.ASGITransport(app=create_http_app(service)), base_url="http://gate.test")
+    return client, engine
+
+
+def sse_payloads(text: str) -> list[Any]:
+    payloads = [line[len("data:"):].strip() for line in text.splitlines() if line.startswith("data:")]
+    return [p if p == "[DONE]" else json.loads(p) for p in payloads]
+
+
+def streamed_content(events: list[Any]) -> str:
+    return "".join(e["choices"][0]["delta"].get("content") or "" for e in events if isinstance(e, dict) and e.get("choices"))
 
 
 async def test_an_identifier_a_tool_returned_does_not_leave_in_the_answer_unless_allowed():
@@ -112,20 +140,46 @@ async def test_an_identifier_a_tool_returned_does_not_leave_in_the_answer_unless
     assert allowed.status_code == 200 and allowed.json()["choices"][0]["message"]["content"] == leaking
 
 
+async def test_an_identifier_a_tool_returned_leaves_no_byte_in_a_sentence_stream_unless_allowed():
+    """Sentence mode: the sentences before the identifier's may stream, the stream ends with the phi block, and
+    neither the identifier nor its sentence reached the client; allowed, the whole answer streams once."""
+    tool_output = f"Member SSN on file: {SSN}. Skilled nursing: up to 100 days per benefit period."
+    first = "Skilled nursing is covered for up to 100 days in each benefit period [call_1]."
+    leaking_sentence = f"The member (SSN {SSN}) keeps that cover for each benefit period [call_1]."
+    answer = f"{first} {first} {leaking_sentence} {first}"
+    body = {"messages": agent_turns(tool_output), "profile": "deterministic", "max_attempts": 1, "stream": True,
+            "stream_options": {"mode": "sentence"}}
+    client, _ = make_streaming_client(answer, answer)
+    async with client:
+        streamed = await client.post("/v1/chat/completions", json=body)
+        allowed = await client.post("/v1/chat/completions", json={**body, "allowed_identifiers": [SSN]})
+    assert streamed.status_code == 200 and streamed.headers["gate-stream-mode"] == "sentence", streamed.text
+    events = sse_payloads(streamed.text)
+    assert events[-1] == "[DONE]" and events[-2]["error"]["code"] == "gate_blocked", events[-2:]
+    assert events[-2]["error"]["gate"]["check"] == "phi"
+    content = streamed_content(events)
+    assert answer.startswith(content) and len(content) <= answer.index(leaking_sentence), content
+    assert SSN not in streamed.text and "SSN" not in content
+    assert allowed.headers["gate-stream-mode"] == "sentence" and streamed_content(sse_payloads(allowed.text)) == answer
+
+
 @pytest.mark.parametrize("arguments", [
     {"ssn": SSN},
     {"member": {"identifiers": [{"kind": "ssn", "value": SSN}]}},
     {"note": f"member SSN is {SSN}, please look up"},
 ], ids=["flat", "nested in a list", "in prose"])
 async def test_an_identifier_in_tool_call_arguments_is_blocked_however_nested_and_allowed_by_the_allow_list(arguments):
-    client, _ = make_client(tool_call_answer("lookup_benefit", {"benefit": "snf", **arguments}))
+    client, _ = make_streaming_client(tool_call_answer("lookup_benefit", {"benefit": "snf", **arguments}))
     body = {**CHAT, "tools": [LOOKUP_TOOL], "max_attempts": 1}
     async with client:
         blocked = await client.post("/v1/chat/completions", json=body)
         streamed = await client.post("/v1/chat/completions", json={**body, "stream": True})
+        # a request that offers tools streams buffered even in sentence mode: a call is checked whole
+        sentence = await client.post("/v1/chat/completions", json={**body, "stream": True,
+                                                                  "stream_options": {"mode": "sentence"}})
         other_allowed = await client.post("/v1/chat/completions", json={**body, "allowed_identifiers": ["987-65-4321"]})
         allowed = await client.post("/v1/chat/completions", json={**body, "allowed_identifiers": [SSN]})
-    for response in (blocked, streamed, other_allowed):
+    for response in (blocked, streamed, sentence, other_allowed):
         assert response.status_code == 422, response.text
         assert response.json()["error"]["gate"]["check"] == "phi" and SSN not in response.text
         assert "tool_calls" not in response.text and "data:" not in response.text

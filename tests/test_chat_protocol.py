@@ -207,7 +207,7 @@ async def test_models_lists_the_generator_and_gate():
 
 
 @pytest.mark.parametrize(("field", "value"), [
-    ("frequency_penalty", 0.5), ("response_format", {"type": "json_object"}), ("logprobs", True),
+    ("frequency_penalty", 0.5), ("response_format", {"type": "xml"}), ("logprobs", True),
     ("seed", "7"), ("top_p", 0), ("stop", ["a", "b", "c", "d", "e"]), ("tool_choice", "required"),
     ("stream_options", {"keepalive_s": 0.01}),
 ])

@@ -8,7 +8,9 @@ goes to the real FastAPI app around a real GateService (scripted engine, real tr
 - no 5xx, ever;
 - an answer within a per-request timeout (no hangs);
 - every 4xx in the documented error shape `{"error": {message, type, param, code}}`, and for
-  400/413/422 a `param` naming the field at fault.
+  400/413/422 a `param` naming the field at fault;
+- a sentence-mode stream (`stream_options.mode: sentence`; the scripted generator streams) is an event stream
+  ending with its final chunk or error event, and one that did not pass released nothing that failed.
 
 1,000 examples per POST route (FUZZ_EXAMPLES overrides), seeded, so CI runs the same requests
 every time. The GET routes and wrong methods get a smaller run of their own.
@@ -32,6 +34,8 @@ from gate.api import ChatCompletionRequest
 from gate.http import create_http_app
 from gate.local_backends import build_local_backends
 from gate.service import GateService
+from gate.streaming import MODE_HEADER
+from gate_testkit.streaming import PACED_ENGINE
 from tests.hostile_helpers import (
     FABRICATED,
     GET_ROUTES,
@@ -268,7 +272,8 @@ def chat_body(draw: st.DrawFn, clean: bool) -> dict[str, Any]:
         body["stream"] = True
         if draw(st.booleans()):
             body["stream_options"] = draw(st.fixed_dictionaries({}, optional={
-                "include_usage": st.booleans(), "keepalive_s": st.sampled_from([1, 2.5])}))
+                "include_usage": st.booleans(), "keepalive_s": st.sampled_from([1, 2.5]),
+                "mode": st.sampled_from(["sentence", "sentence", "buffered"])}))
     optional = {"profile": CLEAN_HINTS["profile"], "max_attempts": CLEAN_HINTS["max_attempts"],
                 "max_tokens": CLEAN_HINTS["max_tokens"], "temperature": st.floats(0, 2),
                 "top_p": st.floats(0, 1, exclude_min=True), "seed": st.integers(0, 2**63 - 1),
@@ -337,15 +342,53 @@ def spec() -> dict[str, Any]:
     return create_http_app(GateService(policy=Policy.load())).openapi()
 
 
+TWO_GOOD = f"{GOOD} The stay must last at least 3 days [1]."
+STREAMED_ANSWERS = [TWO_GOOD, f"{GOOD} {WRONG_FIGURE}", GOOD, f"{GOOD} {WITH_SSN}", TWO_GOOD, f"{GOOD} {FABRICATED}", GOOD,
+                    f"{GOOD}\n{GOOD} {WRONG_FIGURE} {GOOD}"]
+"""Answers of one and more sentences, half of them passing, so that sentence-mode streams release some and stop at
+a failing one."""
+
+LEAKS = {"120 days": "figures", "123-45-6789": "phi", "AD-2291": "citations"}
+"""What fails in the scripted answers, and the check it fails."""
+
+
+def sentence_stream_problem(response: httpx.Response, sent: Any) -> str | None:
+    """Why a sentence-mode stream breaks the contract, or None: it is a 200 event stream ending in [DONE] after the
+    final chunk or an error event, and one that did not pass carries no byte of what failed in the answers
+    (unless the request made it pass: the SSN allowed, a source with ID 5)."""
+    if response.status_code != 200 or not response.headers.get("content-type", "").startswith("text/event-stream"):
+        return f"sentence stream answered {response.status_code} {response.headers.get('content-type')}"
+    payloads = [line[len("data:"):].strip() for line in response.text.splitlines() if line.startswith("data:")]
+    if not payloads or payloads[-1] != "[DONE]":
+        return "sentence stream does not end with [DONE]"
+    events = [json.loads(p) for p in payloads[:-1]]
+    content = "".join(e["choices"][0]["delta"].get("content") or "" for e in events if e.get("choices"))
+    ended = [e for e in events if "error" in e or (e.get("choices") and e["choices"][0].get("finish_reason"))]
+    if not ended:
+        return "sentence stream has neither a final chunk nor an error event"
+    if "error" not in ended[-1]:
+        return None
+    body = sent if isinstance(sent, dict) else {}
+    allowed = set(body.get("allowed_identifiers") or []) if isinstance(body.get("allowed_identifiers"), list) else set()
+    ids = {str(s.get("id")) for s in body.get("sources") or [] if isinstance(s, dict)}
+    ids |= {str(m.get("tool_call_id")) for m in body.get("messages") or [] if isinstance(m, dict)}
+    leaked = [text for text in LEAKS if text in content and not (text == "123-45-6789" and text in allowed)
+              and not (text == "AD-2291" and "5" in ids)]
+    if leaked:
+        return f"sentence stream that ended with {ended[-1]['error'].get('code')} released {leaked}"
+    return None
+
+
 @pytest.fixture(scope="module")
 def fuzz_app(tmp_path_factory: pytest.TempPathFactory, tiny_models):
     """One event loop and one app for the module: the loop drives the ASGI app request by request.
     Groundedness runs on the tiny NLI model in-process (claims from sentences, no judge)."""
     loop = asyncio.new_event_loop()
-    answers = [GOOD, WRONG_FIGURE, GOOD, FABRICATED, WITH_SSN] * 2 + [GOOD]
+    answers = [GOOD, WRONG_FIGURE, GOOD, FABRICATED, WITH_SSN] * 2 + [GOOD] + STREAMED_ANSWERS * 1000
     backends = build_local_backends(str(tiny_models.nli), None)
     with gate_client(tmp_path_factory.mktemp("fuzz"), answers=answers, backends=backends,
-                     reviewer_keys=[f"fuzz:{FUZZ_REVIEWER_KEY}"]) as (client, service, writer):
+                     reviewer_keys=[f"fuzz:{FUZZ_REVIEWER_KEY}"], engine_class=PACED_ENGINE,
+                     engine_kwargs={"tokens_per_s": 0}) as (client, service, writer):
         yield loop, client, writer
         loop.run_until_complete(client.aclose())
     loop.close()
@@ -388,6 +431,7 @@ def test_fuzzed_bodies_never_get_a_5xx_or_a_shapeless_4xx(route, spec, fuzz_app)
     statuses: dict[int, int] = {}
     violations: dict[str, list[bytes]] = {}
     codes: dict[str, int] = {}
+    modes: dict[str, int] = {}
 
     @FUZZ_SETTINGS
     @seed(20261201)
@@ -404,6 +448,11 @@ def test_fuzzed_bodies_never_get_a_5xx_or_a_shapeless_4xx(route, spec, fuzz_app)
                 code = "?"
             codes[f"{response.status_code} {code}"] = codes.get(f"{response.status_code} {code}", 0) + 1
         problem = _violation(response, raw, sent, fields)
+        mode = response.headers.get(MODE_HEADER)
+        if mode is not None:
+            modes[mode] = modes.get(mode, 0) + 1
+        if problem is None and mode == "sentence":
+            problem = sentence_stream_problem(response, sent)
         if problem is not None:
             # group by the problem with digits blanked, so one bug is one line however many bodies hit it
             violations.setdefault(re.sub(r"\d+", "N", problem)[:200], []).append(raw)
@@ -411,6 +460,7 @@ def test_fuzzed_bodies_never_get_a_5xx_or_a_shapeless_4xx(route, spec, fuzz_app)
     run()
     print(f"{route}: {sum(statuses.values())} requests, statuses {dict(sorted(statuses.items()))}")
     print(f"{route}: 4xx codes {dict(sorted(codes.items(), key=lambda item: -item[1]))}")
+    print(f"{route}: streams by mode {modes}")
     if violations:
         pytest.fail(f"{route}: {sum(map(len, violations.values()))} responses break the contract:\n" + _summary(violations),
                     pytrace=False)
@@ -420,6 +470,45 @@ def test_fuzzed_bodies_never_get_a_5xx_or_a_shapeless_4xx(route, spec, fuzz_app)
     assert writer.flush(timeout=20), f"trace rows of fuzzed requests did not reach the store: {writer.stats()}"
     stats = writer.stats()
     assert stats.rejected_segments == 0 and stats.spool_error is None, stats
+
+
+def test_fuzzed_sentence_streams_end_as_their_verdict_and_release_nothing_that_failed(fuzz_app):
+    """Conversations a client builds (hostile ones too: hostile strings in every message), streamed in sentence
+    mode without tools (a request that offers tools streams buffered) against answers of several sentences, some
+    failing: never a 5xx, a shaped 4xx, or a sentence stream that ends as its verdict and leaks nothing."""
+    loop, client, _ = fuzz_app
+    outcomes: dict[str, int] = {}
+    violations: dict[str, list[bytes]] = {}
+
+    @settings(FUZZ_SETTINGS, max_examples=max(EXAMPLES // 5, 50))
+    @seed(20261205)
+    @given(body=st.one_of(chat_body(clean=True), chat_body(clean=False)),
+           options=st.fixed_dictionaries({"mode": st.just("sentence")}, optional={
+               "include_usage": st.booleans(), "keepalive_s": st.just(1)}))
+    def run(body: dict[str, Any], options: dict[str, Any]) -> None:
+        body = {key: value for key, value in body.items() if key not in {"tools", "tool_choice", "parallel_tool_calls"}}
+        body.update(stream=True, stream_options=options)
+        raw = dumps(body)
+        response = _send(loop, client, "POST", "/v1/chat/completions", content=raw,
+                         headers={"content-type": "application/json"})
+        mode = response.headers.get(MODE_HEADER)
+        problem = _violation(response, raw, body, set(body))
+        if problem is None and mode == "sentence":
+            problem = sentence_stream_problem(response, body)
+        key = f"{response.status_code} {mode}"
+        if mode == "sentence":
+            key += " " + ("error" if '"error":' in response.text else "passed")
+        outcomes[key] = outcomes.get(key, 0) + 1
+        if problem is not None:
+            violations.setdefault(re.sub(r"\d+", "N", problem)[:200], []).append(raw)
+
+    run()
+    print(f"sentence-mode fuzz: {outcomes}")
+    if violations:
+        pytest.fail("sentence streams break the contract:\n" + _summary(violations), pytrace=False)
+    streamed = sum(count for key, count in outcomes.items() if " sentence" in key)
+    assert streamed >= sum(outcomes.values()) // 4, outcomes
+    assert outcomes.get("200 sentence passed") and outcomes.get("200 sentence error"), outcomes
 
 
 @settings(FUZZ_SETTINGS, max_examples=max(EXAMPLES // 4, 50))

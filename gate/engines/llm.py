@@ -19,7 +19,10 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from checks.builtin.json_schema import JsonSchemaCheck
+from checks.context import RequestContext
 from checks.loop import Generation
+from checks.text.json_text import NotJSON, parse_json
 from gate.engines.config import EngineConfig
 from gate.engines.plugin import load_class
 from gate.engines.tool_calls import arguments_text, parse_tool_calls, tool_names
@@ -33,6 +36,7 @@ JSON_INSTRUCTION = (
     "Reply with one JSON object and nothing else: no prose, no code fence. "
     "It must validate against this JSON schema:\n{schema}"
 )
+JSON_OBJECT_INSTRUCTION = "Reply with one JSON object and nothing else: no prose, no code fence."
 REPAIR_INSTRUCTION = (
     "Your reply was not a valid JSON object for the schema: {error}\n"
     "Reply again with only the corrected JSON object."
@@ -67,6 +71,12 @@ class SamplingConfig(BaseModel):
         "{type: function, function: {name}}.",
     )
     user: str | None = Field(default=None, description="The end user's ID (OpenAI's `user`), passed to the engine.")
+    response_format: dict[str, Any] | None = Field(
+        default=None,
+        description="OpenAI's response_format for a JSON answer ({type: json_object} or {type: json_schema, "
+        "json_schema: {name, schema}}); a server that decodes to it (vLLM) gets it as it is, a local engine is "
+        "prompted for it and repairs once (`PromptedJSONEngine.generate`). None: text.",
+    )
 
     @classmethod
     def coerce(cls, value: "SamplingConfig | dict[str, Any] | None") -> "SamplingConfig":
@@ -165,7 +175,11 @@ def schema_instruction(schema: type[BaseModel]) -> str:
 
 def with_schema_instruction(messages: Messages, schema: type[BaseModel]) -> Messages:
     """`messages` with the schema instruction appended to the system message (one is added if absent)."""
-    instruction = schema_instruction(schema)
+    return with_instruction(messages, schema_instruction(schema))
+
+
+def with_instruction(messages: Messages, instruction: str) -> Messages:
+    """`messages` with `instruction` appended to the system message (one is added if absent)."""
     messages = [dict(message) for message in messages]
     if messages and messages[0].get("role") == "system":
         messages[0]["content"] = f"{messages[0]['content']}\n\n{instruction}"
@@ -175,6 +189,32 @@ def with_schema_instruction(messages: Messages, schema: type[BaseModel]) -> Mess
 
 
 _FENCE = re.compile(r"^```(?:json)?\s*|\s*```$", re.IGNORECASE)
+def format_instruction(response_format: dict[str, Any]) -> str:
+    """The system-prompt paragraph that asks for a request's `response_format` (json_object or json_schema)."""
+    schema = (response_format.get("json_schema") or {}).get("schema")
+    if response_format.get("type") == "json_schema" and schema is not None:
+        return JSON_INSTRUCTION.format(schema=json.dumps(schema, separators=(",", ":"), ensure_ascii=False))
+    return JSON_OBJECT_INSTRUCTION
+
+
+def json_reply(text: str) -> str:
+    """The JSON of a reply that wrapped it in a code fence or prose (the first { to the last }; an array only when
+    the reply opens with it, since prose holds citation markers such as [1]), or the reply as it is when no JSON is
+    found in it."""
+    candidate = _FENCE.sub("", text.strip()).strip()
+    pieces = [candidate]
+    start, end = candidate.find("{"), candidate.rfind("}")
+    if start != -1 and end > start:
+        pieces.append(candidate[start:end + 1])
+    if candidate.startswith("[") and candidate.rfind("]") > 0:
+        pieces.append(candidate[:candidate.rfind("]") + 1])
+    for piece in pieces:
+        try:
+            parse_json(piece)
+        except NotJSON:
+            continue
+        return piece
+    return text
 
 
 def parse_json_reply(text: str, schema: type[SchemaT]) -> SchemaT:
@@ -212,6 +252,10 @@ class PromptedJSONEngine(abc.ABC):
     validated here, with one repair attempt.
     """
 
+    # True where `_generate_batch` hands `sampling.response_format` to a server that decodes to it (vLLM behind the
+    # OpenAI chat handle); otherwise `generate` prompts for the format and repairs once.
+    forwards_response_format: bool = False
+
     def __init__(self, config: EngineConfig) -> None:
         self.config = config
 
@@ -227,8 +271,39 @@ class PromptedJSONEngine(abc.ABC):
 
     async def generate(self, messages: Messages, sampling: SamplingConfig | dict[str, Any] | None = None) -> Generation:
         sampling = SamplingConfig.coerce(sampling)
+        if sampling.response_format is not None and not self.forwards_response_format:
+            return await self._generate_formatted(messages, sampling)
         generation = (await self._generate_batch([messages], sampling, None))[0]
         return with_stop_and_tool_calls(generation, sampling)
+
+    async def _generate_formatted(self, messages: Messages, sampling: SamplingConfig) -> Generation:
+        """A JSON answer from an engine that cannot decode to a schema: the format is asked for in the system
+        message, the reply is cut to its JSON and checked (`json_schema`'s own check), and a reply that fails is
+        repaired once, as the claim extractor's are. What still fails goes back as it is: the gate's check fails it
+        and the retry carries the validation errors."""
+        check = JsonSchemaCheck.for_response_format(sampling.response_format or {})
+        prompt = with_instruction(messages, format_instruction(sampling.response_format or {}))
+        generation = with_stop_and_tool_calls((await self._generate_batch([prompt], sampling, None))[0], sampling)
+        if generation.tool_calls:
+            return generation
+        text = json_reply(generation.text)
+        verdict = await check.check(text, RequestContext())  # the format only: no request behind it
+        if verdict.passed:
+            return dataclasses.replace(generation, text=text)
+        logger.info("a %s reply did not validate; one repair attempt", check.settings.type)
+        repair = prompt + [
+            {"role": "assistant", "content": generation.text[:MAX_ECHOED_REPLY_CHARS]},
+            {"role": "user", "content": REPAIR_INSTRUCTION.format(error=verdict.feedback)},
+        ]
+        repaired = with_stop_and_tool_calls((await self._generate_batch([repair], sampling, None))[0], sampling)
+        if repaired.tool_calls:
+            return repaired
+        return dataclasses.replace(
+            repaired, text=json_reply(repaired.text),
+            prompt_tokens=_total(generation.prompt_tokens, repaired.prompt_tokens),
+            completion_tokens=_total(generation.completion_tokens, repaired.completion_tokens),
+            latency_ms=_total(generation.latency_ms, repaired.latency_ms),
+        )
 
     async def generate_many(
         self, messages_list: Sequence[Messages], sampling: SamplingConfig | dict[str, Any] | None = None
@@ -285,6 +360,11 @@ class PromptedJSONEngine(abc.ABC):
                 if isinstance(result, StructuredOutputError):
                     raise result
         return results
+
+
+def _total(first: float | int | None, second: float | int | None) -> Any:
+    """The sum of two counts, None when neither is known."""
+    return None if first is None and second is None else (first or 0) + (second or 0)
 
 
 def tools_offered(sampling: SamplingConfig) -> list[dict[str, Any]] | None:

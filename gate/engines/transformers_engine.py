@@ -8,6 +8,12 @@ generator, the claim extractor and the judge share forward passes instead of que
 it is queued (PromptTooLongError when it does not fit the context); a prompt whose caller was
 cancelled or whose deadline passed stops generating at the next token, and a batch never runs
 longer than `max_batch_seconds`. Temperature 0 means greedy decoding.
+
+Streaming (`stream_generate`, for sentence-mode chat requests) stays outside the merged batches: a batch
+returns only when its longest row is done, so a streamed reply gets a `generate` call of its own in a thread
+of its own, whose tokens come out through transformers' AsyncTextIteratorStreamer as they are sampled; closing
+the stream stops it at the next token. A continuation (`continue_final`) renders the last, assistant, message
+open (the chat template's `continue_final_message`) so the model goes on from the verified prefix.
 """
 
 from __future__ import annotations
@@ -15,10 +21,11 @@ from __future__ import annotations
 import asyncio
 import collections
 import concurrent.futures
+import contextlib
 import logging
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -120,13 +127,20 @@ class TransformersEngine(PromptedJSONEngine):
         """Tokens of the chat-templated prompt (with the tools offered), by the model's own tokenizer."""
         return len(self._prompt_ids(messages, sampling))
 
-    def _prompt_ids(self, messages: Messages, sampling: SamplingConfig | None = None) -> list[int]:
-        """The chat template applied to `messages` and, when offered, the tools (the template's own tool format)."""
+    def _prompt_ids(self, messages: Messages, sampling: SamplingConfig | None = None,
+                    continue_final: bool = False) -> list[int]:
+        """The chat template applied to `messages` and, when offered, the tools (the template's own tool format);
+        with `continue_final` the last (assistant) message is left open for the model to continue."""
         tools = tools_offered(sampling) if sampling is not None else None
         instruction = tool_choice_instruction(sampling) if sampling is not None else None
-        if instruction:
+        if instruction and not continue_final:
             messages = [*messages, {"role": "system", "content": instruction}]
-        prompt = self.tokenizer.apply_chat_template(messages, tools=tools, tokenize=False, add_generation_prompt=True)
+        if continue_final:
+            prompt = self.tokenizer.apply_chat_template(messages, tools=tools, tokenize=False,
+                                                        add_generation_prompt=False, continue_final_message=True)
+        else:
+            prompt = self.tokenizer.apply_chat_template(messages, tools=tools, tokenize=False,
+                                                        add_generation_prompt=True)
         return list(self.tokenizer(prompt, add_special_tokens=False)["input_ids"])
 
     def _jobs_for(self, messages_list: list[Messages], sampling: SamplingConfig) -> list[_Job]:
@@ -153,6 +167,78 @@ class TransformersEngine(PromptedJSONEngine):
             for job in jobs:
                 job.cancelled.set()
             raise
+
+    async def stream_generate(
+        self, messages: Messages, sampling: SamplingConfig | dict[str, Any] | None = None, *, continue_final: bool = False
+    ) -> AsyncIterator[str | Generation]:
+        """The reply's text as it is sampled, then a Generation with the token counts (see the module docstring).
+        The prompt is measured and bounded like a batched one (PromptTooLongError); a stop string ends the reply
+        before it."""
+        from transformers import AsyncTextIteratorStreamer, StoppingCriteria, StoppingCriteriaList
+
+        sampling = SamplingConfig.coerce(sampling)
+        prompt_ids = await asyncio.to_thread(self._prompt_ids, messages, sampling, continue_final)
+        budget = completion_budget(len(prompt_ids), sampling.max_tokens, self.context_tokens)
+        if self._closed:
+            raise RuntimeError("the engine is shut down")
+        torch = self._torch
+        streamer = AsyncTextIteratorStreamer(self.tokenizer, skip_prompt=True, skip_special_tokens=True)
+        stopped = threading.Event()
+        counted = {"tokens": 0}
+
+        class Stop(StoppingCriteria):
+            """Stops when the caller closed the stream; counts the tokens generated."""
+
+            def __call__(self, ids: Any, scores: Any, **kwargs: Any) -> Any:
+                counted["tokens"] = ids.shape[1] - len(prompt_ids)
+                return torch.full((ids.shape[0],), stopped.is_set(), dtype=torch.bool, device=ids.device)
+
+        kwargs: dict[str, Any] = {
+            "input_ids": torch.tensor([prompt_ids]).to(self.device), "max_new_tokens": budget, "streamer": streamer,
+            "pad_token_id": self.tokenizer.pad_token_id, "eos_token_id": self.tokenizer.eos_token_id,
+            "stopping_criteria": StoppingCriteriaList([Stop()]), "max_time": self.max_batch_seconds,
+        }
+        if sampling.temperature > 0:
+            kwargs.update(do_sample=True, temperature=sampling.temperature, top_p=sampling.top_p)
+        else:
+            kwargs.update(do_sample=False, temperature=None, top_p=None, top_k=None)
+
+        failed: list[BaseException] = []
+
+        def run() -> None:
+            try:
+                if sampling.seed is not None and sampling.temperature > 0:
+                    torch.manual_seed(sampling.seed)
+                with torch.inference_mode():
+                    self.model.generate(**kwargs)
+            except BaseException as exc:  # raised to the caller at the end of the stream (unless it left)
+                if not stopped.is_set():
+                    failed.append(exc)
+                with contextlib.suppress(RuntimeError):  # the caller's loop may be gone already
+                    streamer.end()
+
+        started = time.perf_counter()
+        thread = threading.Thread(target=run, name="generate-stream", daemon=True)
+        thread.start()
+        text = ""
+        try:
+            async for piece in streamer:
+                if not piece:
+                    continue
+                cut = _stop_cut(text + piece, sampling.stop)
+                if cut is not None:
+                    if cut > len(text):
+                        yield (text + piece)[len(text):cut]
+                    text = (text + piece)[:cut]
+                    break
+                text += piece
+                yield piece
+        finally:
+            stopped.set()  # closed early, cancelled or done: the thread stops at its next token
+        if failed:
+            raise RuntimeError(f"streamed generate failed: {type(failed[0]).__name__}") from failed[0]
+        yield Generation(text=text, prompt_tokens=len(prompt_ids), completion_tokens=counted["tokens"],
+                         latency_ms=(time.perf_counter() - started) * 1000.0, model=self.model_name)
 
     def is_healthy(self) -> bool:
         """False once the worker thread has died: the deployment's check_health reports it."""
@@ -274,6 +360,12 @@ class TransformersEngine(PromptedJSONEngine):
                 )
             )
         return generations
+
+
+def _stop_cut(text: str, stops: Sequence[str]) -> int | None:
+    """Where `text` ends before its first stop string, or None."""
+    cuts = [text.find(stop) for stop in stops if stop and stop in text]
+    return min(cuts) if cuts else None
 
 
 def _completion_length(token_ids: list[int], eos_id: int | None, pad_id: int | None) -> int:
