@@ -28,18 +28,31 @@ REPO = Path(__file__).resolve().parents[1]
 GATE_SERVE = Path(sys.executable).with_name("gate-serve")
 
 
+# A generator that needs no model: `model_free` graphs serve the deterministic profile with it and no model pool.
+SCRIPTED_GENERATOR = {"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted",
+                      "answers": ["The plan covers 100 days in a skilled nursing facility [1]."]}
+MODEL_DEPLOYMENTS = {"ClaimExtractor", "Judge", "NLIScorer"}
+
+
 class LocalServe:
     """One `gate-serve` of configs/local.yaml (app args merged over the config's) on a free port, with the tiny
     models (None: no model variable at all) and its traces in `workdir`/traces; `env` is applied over that
-    environment (a None value removes the variable). `launch` starts it without waiting, `wait_ready` waits for
-    /healthz, `wait_exit` for its end, `stop` sends SIGTERM and returns the exit code."""
+    environment (a None value removes the variable). `model_free` serves the deterministic profile with a scripted
+    generator and no model deployments (a start in seconds, for tests of the process rather than the checks).
+    `launch` starts it without waiting, `wait_ready` waits for /healthz, `wait_exit` for its end, `stop` sends
+    SIGTERM and returns the exit code."""
 
     def __init__(self, tiny_models: Any, workdir: Path, *, args: dict[str, Any] | None = None,
-                 env: dict[str, str | None] | None = None, ready_timeout_s: float = 240) -> None:
+                 env: dict[str, str | None] | None = None, ready_timeout_s: float = 240,
+                 model_free: bool = False) -> None:
         port = free_port()
         config = yaml.safe_load((REPO / "configs" / "local.yaml").read_text())
         config["http_options"]["port"] = port
-        config["applications"][0]["args"].update(args or {})
+        app = config["applications"][0]
+        if model_free:
+            app["args"].update(profiles=["deterministic"], nli=None, generator=SCRIPTED_GENERATOR)
+            app["deployments"] = [d for d in app["deployments"] if d["name"] not in MODEL_DEPLOYMENTS]
+        app["args"].update(args or {})
         self.config_path = workdir / "local.yaml"
         self.config_path.write_text(yaml.safe_dump(config))
         self.trace_dir = workdir / "traces"

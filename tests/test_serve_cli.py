@@ -56,29 +56,15 @@ def test_without_the_hub_and_no_model_variable_it_exits_1_naming_the_variable(tm
     assert "cannot be reached" in reason, reason
 
 
-@pytest.mark.slow
-def test_a_missing_trace_bucket_stops_the_start_naming_it(tiny_models, tmp_path):
-    with moto_s3_server() as s3:
-        served = LocalServe(tiny_models, tmp_path, env={
-            "GATE_TRACE_URI": "s3://no-such-bucket/gate", "AWS_ENDPOINT_URL": s3.endpoint_url,
-            "XDG_STATE_HOME": str(tmp_path / "state")})
-        try:
-            code = served.wait_exit(FAILED_START_LIMIT_S)
-        finally:
-            served.stop()
-    reason = _reason(served)
-    assert code == 1, served.output()[-4000:]
-    assert "bucket 'no-such-bucket' does not exist" in reason and "GATE_TRACE_URI" in reason, reason
-
 
 @pytest.mark.slow
-def test_sigterm_after_the_last_answer_leaves_every_row_in_the_store(tiny_models, tmp_path):
+def test_sigterm_after_the_last_answer_leaves_every_row_in_the_store(tmp_path):
     """Three answers, SIGTERM one second after the last: gate-serve exits 0 within the graceful-shutdown time
     and the store holds the three rows (the writer flushes every 5 s; nothing is started again)."""
     with moto_s3_server() as s3:
         bucket = s3.create_bucket()
         uri = f"s3://{bucket}/gate"
-        served = LocalServe(tiny_models, tmp_path, env={
+        served = LocalServe(None, tmp_path, model_free=True, env={
             "GATE_TRACE_URI": uri, "AWS_ENDPOINT_URL": s3.endpoint_url, "XDG_STATE_HOME": str(tmp_path / "state")})
         try:
             base, _ = served.wait_ready()
@@ -87,7 +73,7 @@ def test_sigterm_after_the_last_answer_leaves_every_row_in_the_store(tiny_models
                 answer = httpx.post(f"{base}/v1/gate", timeout=60, json={
                     "query": "What does the plan cover?", "sources": [SOURCE], "profile": "deterministic",
                     "request_id": request_id})
-                # random weights: escalated (202) or blocked (422) as often as passed; each is an answer, traced
+                # passed, escalated or blocked: each is an answer, and traced
                 assert answer.status_code in (200, 202, 422), (answer.status_code, answer.text)
             time.sleep(1)
             stopping = time.monotonic()

@@ -120,6 +120,20 @@ def test_a_missing_bucket_is_refused_naming_it(s3_server, tmp_path):
     assert s3_server.endpoint_url in str(refused.value) and "GATE_TRACE_URI" in str(refused.value)
 
 
+def test_the_app_builder_stops_on_a_missing_bucket_before_any_replica_starts(s3_server, tiny_models, monkeypatch,
+                                                                             empty_hf_home):
+    """The builder (the driver, before any replica) runs the store check: gate-serve then exits 1 with this line,
+    as tests/test_serve_cli.py shows for a model the builder refuses."""
+    monkeypatch.setenv("GATE_LLM_MODEL", str(tiny_models.lm))
+    monkeypatch.setenv("GATE_NLI_MODEL", str(tiny_models.nli))
+    monkeypatch.setenv("AWS_ENDPOINT_URL", s3_server.endpoint_url)
+    raw = yaml.safe_load((REPO / "configs" / "local.yaml").read_text())["applications"][0]["args"]
+    args = AppArgs.model_validate({**raw, "trace_uri": "s3://no-such-bucket/gate"})
+    with pytest.raises(TraceStoreRefused) as refused:
+        build_app(args)
+    assert "bucket 'no-such-bucket' does not exist" in str(refused.value) and "GATE_TRACE_URI" in str(refused.value)
+
+
 def test_an_existing_bucket_is_accepted(s3_server, s3_bucket, tmp_path, caplog):
     with caplog.at_level(logging.WARNING, logger="gate.traces.preflight"):
         check_trace_store(_trace_config(f"s3://{s3_bucket}/gate", tmp_path, endpoint_url=s3_server.endpoint_url))
