@@ -18,6 +18,7 @@ from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from checks.builtin.json_schema import schema_problem
 from checks.context import RequestContext, Source, unique_source_ids
+from checks.text.json_text import json_depth
 from gate.prompts import Conversation
 
 # Letters, digits and . _ : - (128 at most, `REQUEST_ID_MAX`), not dots alone: an ID is a key segment in the
@@ -254,20 +255,6 @@ def field_error(loc: tuple[str | int, ...], message: str, value: Any) -> Validat
         InitErrorDetails(type=PydanticCustomError("invalid_field", message), loc=loc, input=value)])
 
 
-def _depth(value: Any, limit: int) -> int:
-    """Nesting depth of a JSON value, counted up to `limit` + 1 (iterative: no recursion on hostile input)."""
-    deepest, stack = 0, [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if not isinstance(item, (dict, list)):
-            continue
-        deepest = max(deepest, depth)
-        if deepest > limit:
-            break
-        stack.extend((child, depth + 1) for child in (item.values() if isinstance(item, dict) else item))
-    return deepest
-
-
 class ToolFunction(BaseModel):
     """A function the model may call (OpenAI's `tools[].function`)."""
 
@@ -284,7 +271,7 @@ class ToolFunction(BaseModel):
         """A tool's schema goes into every prompt: bounded in size and depth like every other input."""
         if parameters is None:
             return None
-        if _depth(parameters, MAX_TOOL_SCHEMA_DEPTH) > MAX_TOOL_SCHEMA_DEPTH:
+        if json_depth(parameters, MAX_TOOL_SCHEMA_DEPTH) > MAX_TOOL_SCHEMA_DEPTH:
             raise ValueError(f"the schema nests deeper than {MAX_TOOL_SCHEMA_DEPTH} levels")
         size = len(json.dumps(parameters, ensure_ascii=False).encode("utf-8", "surrogatepass"))
         if size > MAX_TOOL_SCHEMA_BYTES:
