@@ -140,12 +140,22 @@ class SentenceJudge:
         self.workers = workers
         self.deterministic = [c for c in checks if not c.needs_models]
         self.models = [c for c in checks if c.needs_models]
+        self._last_read: tuple[str, list[CheckResult]] | None = None
+
+    async def read_whole(self, text: str) -> list[CheckResult]:
+        """The deterministic tier's results on `text`. The last reading is kept, so the final answer's check does
+        not read again the text the last boundary read."""
+        if self._last_read is not None and self._last_read[0] == text:
+            return list(self._last_read[1])
+        results = await run_checks(text, self.context, self.deterministic, workers=self.workers)
+        self._last_read = (text, results)
+        return list(results)
 
     async def judge(self, text: str, start: int, end: int) -> Judgement:
         """Judge `text[start:end]` (newly complete sentences) in the context of `text[:start]`. A holding check
         that fails only holds (`hold_at`): the final answer's check decides it."""
         whole = text[:end]
-        results = await run_checks(whole, self.context, self.deterministic, workers=self.workers)
+        results = await self.read_whole(whole)
         if any(r.hard and not r.passed for r in results):
             return Judgement("block", results)
         failed = [r for r in results if not r.passed and r.name not in HOLDING_CHECKS]
@@ -157,7 +167,7 @@ class SentenceJudge:
         if _could_be_tool_call(whole) and any(c.name == "tool_call" for c in self.deterministic):
             hold_at = 0
         if failed:
-            return await self._hard_or_soft(text, results)
+            return await self._hard_or_soft(text, end, results)
         new = text[start:end].strip()
         if self.models and new:
             offset = start + len(text[start:end]) - len(text[start:end].lstrip())
@@ -166,15 +176,16 @@ class SentenceJudge:
             if any(r.hard and not r.passed for r in model_results):
                 return Judgement("block", results)
             if any(not r.passed for r in model_results):
-                return await self._hard_or_soft(text, results)
+                return await self._hard_or_soft(text, end, results)
         return Judgement("pass", results, hold_at)
 
-    async def _hard_or_soft(self, text: str, results: list[CheckResult]) -> Judgement:
+    async def _hard_or_soft(self, text: str, end: int, results: list[CheckResult]) -> Judgement:
         """A soft failure stops the attempt; before it is retried, the hard checks read everything generated so
         far (the generator may be sentences ahead of the judged text), so a hard finding there blocks as it would
-        on the buffered answer, and no identifier goes into the retry's feedback and row as a soft failure."""
+        on the buffered answer, and no identifier goes into the retry's feedback and row as a soft failure. With
+        nothing generated past `end`, `results` already hold the hard checks' reading of it."""
         hard = [c for c in self.deterministic if c.hard]
-        if hard:
+        if hard and text[end:].strip():
             whole = await run_checks(text, self.context, hard, workers=self.workers)
             if any(not r.passed for r in whole):
                 return Judgement("block", [*results, *whole])
@@ -412,7 +423,7 @@ class _Attempt:
             return True
         self.stage = "checks"
         started = time.perf_counter()
-        results = await run_checks(text, self.judge.context, self.judge.deterministic, workers=self.judge.workers)
+        results = await self.judge.read_whole(text)
         self.checks_ms += (time.perf_counter() - started) * 1000.0
         self._merge(results)
         if any(r.hard and not r.passed for r in results):
