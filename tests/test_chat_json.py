@@ -17,16 +17,14 @@ from typing import Any
 import jsonschema
 import openai
 import pytest
-import yaml
 
-from checks.registry import MODEL_CHECKS
 from gate.engines.config import EngineConfig
 from gate.engines.llm import SamplingConfig, build_llm_engine
 from gate_testkit.scripted import SCRIPTED_ENGINE
 from tests.payer_texts import QUERY, SOURCE
 from tests.serve_graphs import GroupEnv, serve_group
+from tests.test_serve_app import deterministic_policy_file
 
-REPO = Path(__file__).resolve().parents[1]
 SUMMARY = "After a hospital stay of at least 3 days, the plan covers up to 100 days in a skilled nursing facility [1]."
 SCHEMA = {
     "type": "object",
@@ -55,15 +53,6 @@ ANSWERS = [
 ]
 
 
-def model_free_policy(directory: Path) -> Path:
-    policy = yaml.safe_load((REPO / "configs" / "checks.yaml").read_text())
-    model_free = [name for name in policy["profiles"]["deterministic"] if name not in MODEL_CHECKS]
-    policy["profiles"] = {"default": model_free, "deterministic": model_free}
-    path = directory / "checks.yaml"
-    path.write_text(yaml.safe_dump(policy))
-    return path
-
-
 @serve_group(wave="ingress")
 @contextlib.contextmanager
 def json_app(env: GroupEnv):
@@ -75,7 +64,7 @@ def json_app(env: GroupEnv):
 
     trace_dir = env.tmp / "traces"
     args = AppArgs(
-        policy_path=str(model_free_policy(env.tmp)),
+        policy_path=str(deterministic_policy_file(env.tmp)),
         generator={"backend": "custom", "engine_class": SCRIPTED_ENGINE, "model": "scripted", "answers": ANSWERS},
         nli=None, trace_uri=trace_dir.as_uri(), trace={"flush_interval_s": 0.3, "spool_dir": str(env.tmp / "spool")},
         api_keys=[],

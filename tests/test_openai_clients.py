@@ -9,22 +9,19 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-from pathlib import Path
 
 import httpx
 import openai
 import pytest
-import yaml
 from ray import serve
 
-from checks.registry import MODEL_CHECKS
 from deployments.app import AppArgs, build_app
 from gate_testkit.scripted import SCRIPTED_ENGINE, tool_call_answer
 from tests.payer_texts import FABRICATED, GOOD, QUERY, SOURCE
 from tests.serve_graphs import GroupEnv, serve_group
+from tests.test_serve_app import deterministic_policy_file
 
 pytestmark = pytest.mark.slow
-REPO = Path(__file__).resolve().parents[1]
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # LiteLLM reads its bundled model map, offline
 
 TOOL_OUTPUT = "Skilled nursing facility: covered up to 100 days per benefit period after a 3-day inpatient stay."
@@ -49,21 +46,12 @@ ANSWERS = [
 ]
 
 
-def model_free_policy(directory: Path) -> Path:
-    policy = yaml.safe_load((REPO / "configs" / "checks.yaml").read_text())
-    model_free = [name for name in policy["profiles"]["deterministic"] if name not in MODEL_CHECKS]
-    policy["profiles"] = {"default": model_free, "deterministic": model_free}
-    path = directory / "checks.yaml"
-    path.write_text(yaml.safe_dump(policy))
-    return path
-
-
 @serve_group(wave="ingress")
 @contextlib.contextmanager
 def base_url(env: GroupEnv):
     """The `openai-clients` application (scripted generator, no NLI pool): its OpenAI base URL."""
     args = AppArgs(
-        policy_path=str(model_free_policy(env.tmp)),
+        policy_path=str(deterministic_policy_file(env.tmp)),
         generator={"backend": "custom", "engine_class": SCRIPTED_ENGINE, "model": "scripted", "answers": ANSWERS},
         nli=None, trace_uri=None, api_keys=[],
         deployments={"Gate": {"ray_actor_options": {"num_cpus": 0}}, "Generator": {"ray_actor_options": {"num_cpus": 0}}},
