@@ -62,13 +62,16 @@ def _modules() -> dict[str, Path]:
 
 
 MODULES = _modules()
+# Parsed once, at collection: ast.parse in CPython 3.11 keeps its recursion count in module state, so a parse at
+# test time can fail ("AST constructor recursion depth mismatch") while a thread left by an earlier test parses too.
+TREES = {module: ast.parse(path.read_text(encoding="utf-8"), str(path)) for module, path in MODULES.items()}
 
 
 def _written_imports(name: str, path: Path) -> set[str]:
     """Every name `name` imports anywhere in its body, absolute (relative imports resolved), project or not."""
     is_package = path.name == "__init__.py"
     targets: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+    for node in ast.walk(TREES[name]):
         if isinstance(node, ast.Import):
             targets.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -209,9 +212,9 @@ def test_only_the_rows_naming_ray_import_it(package):
 def test_production_names_no_testkit_module_in_its_code(package):
     """Not even lazily by name: no string in the code is a testkit import path (configs name it, code does not)."""
     named = []
-    for module, path in MODULES.items():
+    for module, tree in TREES.items():
         if _in(module, package):
-            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            for node in ast.walk(tree):
                 if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith(TESTKIT):
                     named.append(f"{module}: {node.value!r}")
     assert named == []
