@@ -93,36 +93,41 @@ class TinyModelPaths:
     binary: Path | None = None
 
 
-def build_nli_model(out_dir: Path, labels: dict[int, str] | None = None) -> Path:
-    """A random BertForSequenceClassification (3 NLI labels unless `labels` says otherwise) with a local
-    WordPiece tokenizer, loadable by CrossEncoder."""
-    import torch
-    from tokenizers import Tokenizer, decoders, models, normalizers, pre_tokenizers, processors
-    from transformers import BertConfig, BertForSequenceClassification, PreTrainedTokenizerFast
+def bert_wordpiece_tokenizer(vocabulary: dict[str, int], normalizer: Any, pre_tokenizer: Any, *,
+                             model_max_length: int) -> Any:
+    """A BERT-style fast tokenizer over `vocabulary` (WordPiece with `##` pieces, `[CLS] A [SEP]` and
+    `[CLS] A [SEP] B [SEP]` templates, the usual special tokens), reading text through `normalizer` and
+    `pre_tokenizer` as the vocabulary was built."""
+    from tokenizers import Tokenizer, decoders, models, processors
+    from transformers import PreTrainedTokenizerFast
 
-    special = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"]
-    normalizer = normalizers.BertNormalizer(lowercase=True)
-    pre_tokenizer = pre_tokenizers.BertPreTokenizer()
-    vocabulary = wordpiece_vocabulary(special, normalizer, pre_tokenizer)
     tokenizer = Tokenizer(models.WordPiece(vocab=vocabulary, unk_token="[UNK]"))
     tokenizer.normalizer = normalizer
     tokenizer.pre_tokenizer = pre_tokenizer
     tokenizer.decoder = decoders.WordPiece(prefix="##")
     cls_id, sep_id = tokenizer.token_to_id("[CLS]"), tokenizer.token_to_id("[SEP]")
     tokenizer.post_processor = processors.TemplateProcessing(
-        single="[CLS] $A [SEP]",
-        pair="[CLS] $A [SEP] $B:1 [SEP]:1",
+        single="[CLS] $A [SEP]", pair="[CLS] $A [SEP] $B:1 [SEP]:1",
         special_tokens=[("[CLS]", cls_id), ("[SEP]", sep_id)],
     )
-    fast = PreTrainedTokenizerFast(
-        tokenizer_object=tokenizer,
-        unk_token="[UNK]",
-        pad_token="[PAD]",
-        cls_token="[CLS]",
-        sep_token="[SEP]",
-        mask_token="[MASK]",
-        model_max_length=512,
+    return PreTrainedTokenizerFast(
+        tokenizer_object=tokenizer, unk_token="[UNK]", pad_token="[PAD]", cls_token="[CLS]", sep_token="[SEP]",
+        mask_token="[MASK]", model_max_length=model_max_length,
     )
+
+
+def build_nli_model(out_dir: Path, labels: dict[int, str] | None = None) -> Path:
+    """A random BertForSequenceClassification (3 NLI labels unless `labels` says otherwise) with a local
+    WordPiece tokenizer, loadable by CrossEncoder."""
+    import torch
+    from tokenizers import normalizers, pre_tokenizers
+    from transformers import BertConfig, BertForSequenceClassification
+
+    special = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"]
+    normalizer = normalizers.BertNormalizer(lowercase=True)
+    pre_tokenizer = pre_tokenizers.BertPreTokenizer()
+    vocabulary = wordpiece_vocabulary(special, normalizer, pre_tokenizer)
+    fast = bert_wordpiece_tokenizer(vocabulary, normalizer, pre_tokenizer, model_max_length=512)
 
     id2label = NLI_LABELS if labels is None else labels
     torch.manual_seed(SEED)

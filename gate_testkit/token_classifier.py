@@ -13,7 +13,7 @@ from __future__ import annotations
 import string
 from pathlib import Path
 
-from gate_testkit.tiny_models import SEED, training_sentences, wordpiece_vocabulary
+from gate_testkit.tiny_models import SEED, bert_wordpiece_tokenizer, training_sentences, wordpiece_vocabulary
 
 DEID_LABELS: dict[int, str] = {
     0: "O", 1: "B-PATIENT", 2: "I-PATIENT", 3: "B-STREET", 4: "I-STREET", 5: "B-ID", 6: "I-ID",
@@ -36,8 +36,8 @@ def build_token_classifier(
     """Save a random BertForTokenClassification and its fast WordPiece tokenizer to `out_dir`.
     `vocab_size` pads the vocabulary with unused tokens to a real model's size; `extra_text`'s words join it."""
     import torch
-    from tokenizers import Tokenizer, decoders, models, normalizers, pre_tokenizers, processors
-    from transformers import BertConfig, BertForTokenClassification, PreTrainedTokenizerFast
+    from tokenizers import normalizers, pre_tokenizers
+    from transformers import BertConfig, BertForTokenClassification
 
     special = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"]
     normalizer = normalizers.BertNormalizer(lowercase=True)
@@ -51,19 +51,7 @@ def build_token_classifier(
         vocabulary.setdefault(word, len(vocabulary))
     while vocab_size is not None and len(vocabulary) < vocab_size:
         vocabulary[f"[unused{len(vocabulary)}]"] = len(vocabulary)
-    tokenizer = Tokenizer(models.WordPiece(vocab=vocabulary, unk_token="[UNK]"))
-    tokenizer.normalizer = normalizer
-    tokenizer.pre_tokenizer = pre_tokenizer
-    tokenizer.decoder = decoders.WordPiece(prefix="##")
-    cls_id, sep_id = tokenizer.token_to_id("[CLS]"), tokenizer.token_to_id("[SEP]")
-    tokenizer.post_processor = processors.TemplateProcessing(
-        single="[CLS] $A [SEP]", pair="[CLS] $A [SEP] $B:1 [SEP]:1",
-        special_tokens=[("[CLS]", cls_id), ("[SEP]", sep_id)],
-    )
-    fast = PreTrainedTokenizerFast(
-        tokenizer_object=tokenizer, unk_token="[UNK]", pad_token="[PAD]", cls_token="[CLS]", sep_token="[SEP]",
-        mask_token="[MASK]", model_max_length=max_positions,
-    )
+    fast = bert_wordpiece_tokenizer(vocabulary, normalizer, pre_tokenizer, model_max_length=max_positions)
     id2label = dict(DEID_LABELS if labels is None else labels)
     torch.manual_seed(SEED)
     config = BertConfig(
