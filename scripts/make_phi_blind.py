@@ -98,9 +98,11 @@ def _luhn_digit(partial: str) -> str:
 class Draw:
     """One text's random draws: fillers cached by key, identifiers fresh each time."""
 
-    def __init__(self, rng: random.Random, fakers: dict[str, Faker]):
+    def __init__(self, rng: random.Random, fakers: dict[str, Faker],
+                 fillers: dict[str, Callable[["Draw"], str]] | None = None):
         self.rng = rng
         self.fk = fakers
+        self.fillers = fillers  # None: this module's FILLERS (another set passes its own table)
         self.cache: dict[str, str] = {}
 
     # ---- helpers -------------------------------------------------------------------------------------
@@ -163,7 +165,7 @@ class Draw:
             self.cache.setdefault("last" + suffix, fk.last_name())
             self.cache.setdefault("name" + suffix, f"{self.cache['first' + suffix]} {self.cache['last' + suffix]}")
             return self.cache[key]
-        maker = FILLERS.get(base)
+        maker = (FILLERS if self.fillers is None else self.fillers).get(base)
         if maker is None:
             raise KeyError(f"unknown filler {key!r}")
         return maker(self)
@@ -1384,8 +1386,9 @@ _CHOICE = re.compile(r"\(\((.*?)\)\)", re.S)
 _TOKEN = re.compile(r"\{(\w+)\}|\[\[(\w+):(\w+)\]\]")
 
 
-def render(body: str, draw: Draw) -> tuple[str, list[list[Any]]]:
-    """The text of one template and its identifier spans."""
+def render(body: str, draw: Draw, slots: dict[str, Callable[[Draw], Any]] | None = None) -> tuple[str, list[list[Any]]]:
+    """The text of one template and its identifier spans; `slots` names the identifier generators (default: SLOTS)."""
+    slots = SLOTS if slots is None else slots
     while True:
         match = _CHOICE.search(body)
         if match is None:
@@ -1408,7 +1411,7 @@ def render(body: str, draw: Draw) -> tuple[str, list[list[Any]]]:
         kind, gen = match.group(2), match.group(3)
         if kind not in KINDS:
             raise ValueError(f"unknown kind {kind!r} in template")
-        made = SLOTS[gen](draw)
+        made = slots[gen](draw)
         prefix, value, suffix = made if isinstance(made, tuple) else ("", made, "")
         out.append(prefix)
         length += len(prefix)
@@ -1419,14 +1422,20 @@ def render(body: str, draw: Draw) -> tuple[str, list[list[Any]]]:
     return "".join(out), spans
 
 
-def build(seed: int = SEED) -> list[dict[str, Any]]:
-    """Every row of the set, in a fixed order, from `seed`."""
-    rng = random.Random(seed)
+def make_fakers(seed: int, locales: tuple[str, ...] = FAKER_LOCALES) -> dict[str, Faker]:
+    """One Faker per locale, each seeded from `seed` and the locale's place in `locales`."""
     fakers: dict[str, Faker] = {}
-    for index, locale in enumerate(FAKER_LOCALES):
+    for index, locale in enumerate(locales):
         fake = Faker(locale)
         fake.seed_instance(seed * 100 + index)
         fakers[locale] = fake
+    return fakers
+
+
+def build(seed: int = SEED) -> list[dict[str, Any]]:
+    """Every row of the set, in a fixed order, from `seed`."""
+    rng = random.Random(seed)
+    fakers = make_fakers(seed)
     rows: list[dict[str, Any]] = []
     jobs: list[tuple[str, str, str, bool]] = []
     for template_id, genre, body in PHI_TEMPLATES:

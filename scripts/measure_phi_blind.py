@@ -1,11 +1,17 @@
-"""Detection and false alarms of `phi` on the blind set (scripts/make_phi_blind.py), as a user runs the check.
+"""Detection and false alarms of `phi` on a blind set, as a user runs the check.
 
-    python scripts/measure_phi_blind.py [--seed 2929] [--misses]
+    python scripts/measure_phi_blind.py [--set blind|blind2] [--seed N] [--misses]
+
+Two sets, each written by someone who never read the detectors:
+- `blind` (scripts/make_phi_blind.py, seed 2929, the default) is now a tuning set: its misses were read
+  from session 14 on, so its rates no longer measure the check from outside.
+- `blind2` (scripts/make_phi_blind2.py, seed 4141) is the held-out one: written without reading the
+  detectors or the sets they were tuned on, committed before the detectors changed, measured once at the end.
 
 The check is built the way a deployment builds it: the `phi` options of the default profile in
 configs/checks.yaml (the name layer off: it needs a model), plus the deployment's own published
-contacts as `organisation_contacts` (make_phi_blind.ORGANISATION_CONTACTS, the plan and clinic whose
-lines and addresses the identifier-free texts quote). Each text is checked alone with an empty request
+contacts as `organisation_contacts` (the set's ORGANISATION_CONTACTS, the plan and clinic whose
+lines and addresses its identifier-free texts quote). Each text is checked alone with an empty request
 context (no allow-list).
 
 A text carrying identifiers counts as blocked when some evidence overlaps one of its identifiers' spans
@@ -21,6 +27,7 @@ import argparse
 import asyncio
 import time
 from collections import Counter
+from types import ModuleType
 from typing import Any
 
 from checks.base import CheckConfig
@@ -29,22 +36,28 @@ from checks.context import RequestContext
 from checks.policy import Policy
 
 try:
-    from make_phi_blind import ORGANISATION_CONTACTS, SEED, build  # run as a script: scripts/ is on sys.path
+    import make_phi_blind  # run as a script: scripts/ is on sys.path
+    import make_phi_blind2
 except ImportError:
-    from scripts.make_phi_blind import ORGANISATION_CONTACTS, SEED, build
+    from scripts import make_phi_blind, make_phi_blind2
+
+# The blind sets by name: each generator module has SEED, ORGANISATION_CONTACTS and build(seed).
+SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind2}
+DEFAULT_SET = "blind"
 
 
-def phi_check() -> PHICheck:
-    """`phi` with the default profile's options, no name layer, the deployment's own contacts."""
+def phi_check(organisation_contacts: list[str] | None = None) -> PHICheck:
+    """`phi` with the default profile's options, no name layer, the deployment's own contacts (default: the first set's)."""
     options = dict(Policy.load().config_for("phi").options)
     options["names"] = {"enabled": False}
-    options["organisation_contacts"] = list(options.get("organisation_contacts") or []) + ORGANISATION_CONTACTS
+    own = SETS[DEFAULT_SET].ORGANISATION_CONTACTS if organisation_contacts is None else organisation_contacts
+    options["organisation_contacts"] = list(options.get("organisation_contacts") or []) + list(own)
     return PHICheck(CheckConfig(options=options))
 
 
-async def measure(rows: list[dict[str, Any]]) -> dict[str, Any]:
+async def measure(rows: list[dict[str, Any]], organisation_contacts: list[str] | None = None) -> dict[str, Any]:
     """Blocked texts overall, per kind and per genre; false alarms on identifier-free texts."""
-    check = phi_check()
+    check = phi_check(organisation_contacts)
     texts: Counter = Counter()
     blocked: Counter = Counter()
     genre_texts: Counter = Counter()
@@ -124,12 +137,16 @@ def report(result: dict[str, Any], show_misses: bool) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--set", dest="set_name", choices=sorted(SETS), default=DEFAULT_SET,
+                        help="blind: seed 2929, now a tuning set; blind2: seed 4141, the held-out set")
+    parser.add_argument("--seed", type=int, default=None, help="default: the set's own SEED")
     parser.add_argument("--misses", action="store_true", help="list the misses and false alarms")
     args = parser.parse_args()
-    rows = build(args.seed)
-    result = asyncio.run(measure(rows))
-    print(f"phi blind set, seed {args.seed}: {len(rows)} texts, {result['carrying']} carrying identifiers, "
+    generator = SETS[args.set_name]
+    seed = generator.SEED if args.seed is None else args.seed
+    rows = generator.build(seed)
+    result = asyncio.run(measure(rows, generator.ORGANISATION_CONTACTS))
+    print(f"phi {args.set_name} set, seed {seed}: {len(rows)} texts, {result['carrying']} carrying identifiers, "
           f"{result['clean']} identifier-free")
     report(result, args.misses)
 
