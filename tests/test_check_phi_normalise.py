@@ -25,6 +25,8 @@ DISGUISES = [
      "one two three, four five, six seven eight nine"),
     ("call five five five, oh one four three", "call 555-0143", "555-0143", "five five five, oh one four three"),
     ("double five five dash one two one two", "555-1212", "555-1212", "double five five dash one two one two"),
+    ("my number is 555 dash 212 dash 4419.", "my number is 555-212-4419.", "555-212-4419", "555 dash 212 dash 4419"),
+    ("it's 612 dot 555 dot 0199", "it's 612.555.0199", "612.555.0199", "612 dot 555 dot 0199"),
     ("born April twelfth, nineteen fifty-seven.", "born April 12th, 1957.", "1957", "nineteen fifty-seven"),
     ("the twelfth of April, nineteen fifty-seven", "the 12th of April, 1957", "12th", "twelfth"),
     ("DOB March 3rd, two thousand and three", "DOB March 3rd, 2003", "2003", "two thousand and three"),
@@ -44,6 +46,7 @@ PLAIN = [
     "Step one, step two and step three come first; there were one or two of them.",
     "In nineteen fifty-seven the plan began.",  # a year alone is left as written
     "Use one of the two forms, or one of three, at one time.",
+    "The score went from 2 point 5 to 3 point 1; version 4 dot 2 ships in May.",  # fewer than seven digits
 ]
 
 

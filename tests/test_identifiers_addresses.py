@@ -1,4 +1,5 @@
-"""`address`: addresses read by their layout after a cue, whatever the country's street grammar; both ways."""
+"""`address`: addresses read by their layout (after a cue, above a salutation, or a street over a country's
+last line from Google's address data), whatever the country's street grammar; both ways."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 from checks.base import CheckConfig
 from checks.builtin.phi import PHICheck
 from checks.context import RequestContext
+from checks.text.identifiers.postal import COUNTRIES, match_last_line
 
 
 def evidence(answer: str, **options) -> list[tuple[str, str]]:
@@ -50,6 +52,65 @@ MUST_BLOCK = [
     ("Agent: What address should the letter go to?\nMember: 19 Quarry Bend, Lakeford, QLD, 4350", "19 Quarry Bend"),
     ("My zip code is 30318-2201, if that helps.", "30318-2201"),
     ('{"member": "A B", "home_postal_code": "K1A0B1"}', "K1A0B1"),
+    # no cue: a street part over a country's last line is an address wherever it stands (issue 29).
+    # A sender's block above a letter, a signature, a pharmacy label
+    ("Sharon Hill\n1613 Lamb Garden\nPort Laura, WV 38507-9718\nCell: (826) 437-1361\n\n11/03/2024\n\n"
+     "Northlake Health Plan\n\nDear Appeals Reviewer,", "1613 Lamb Garden\nPort Laura, WV 38507-9718"),
+    ("Cheers,\nMaria Brown\n0412 345 655\n15/5 Jacobs Bridge\nNEW DIANA TAS 2900", "15/5 Jacobs Bridge\nNEW DIANA TAS 2900"),
+    ("Thanks,\nDavid Rivas\n38318 Jeffery Way\nEspinozaside, LA 98331\nC: +1 414-512-2309", "38318 Jeffery Way"),
+    ("Best,\nJames Adkins\n225 Zimmerman Junctions Unit B\nLake Jameshaven, GA 30236", "Lake Jameshaven, GA 30236"),
+    ("Rx# 9727268   apixaban 5 mg twice daily\nKaylee Acevedo\n12081 Charlotte Orchard\nPort Josephstad, VA 70073-6654\n"
+     "Qty 60  Refills 2", "12081 Charlotte Orchard\nPort Josephstad, VA 70073-6654"),
+    ("Jane Doe\nApt 4B\n300 River Road\nAlbany, NY 12207", "300 River Road\nAlbany, NY 12207"),
+    # one line of prose: Poland, the Netherlands, Australia, India, a UK letter's header line, Brazil, Mexico
+    ("Disposition: home to ul. Długosza 5/12, 02-086 Skarżysko-Kamienna with spouse.",
+     "ul. Długosza 5/12, 02-086 Skarżysko-Kamienna"),
+    ("Disposition: home to Janboulevard 28-2, 2263 PH Elp with spouse.", "Janboulevard 28-2, 2263 PH Elp"),
+    ("Disposition: home to 136 Monica Entrance, Lake Nicholas VIC 2684 with son.", "136 Monica Entrance, Lake Nicholas VIC 2684"),
+    ("SW note: Patient lives with her sister at Plot 329-B, Boase Marg Colony, Kurnool - 884683, Odisha. No stairs.",
+     "Plot 329-B, Boase Marg Colony, Kurnool - 884683, Odisha"),
+    ("Re: Jack Harrison, NHS No. 284-969-4010\n12 Claire Lock, Lake Timothyberg, GU13 1WA\n\nDear Dr Diaz,",
+     "12 Claire Lock, Lake Timothyberg, GU13 1WA"),
+    ("Disposition: home to Rua Mendes Rezende, 713, Bloco B, Cavalcante do Oeste - RO, 76368-736 with daughter.",
+     "Rua Mendes Rezende, 713, Bloco B, Cavalcante do Oeste - RO, 76368-736"),
+    ("Send the brace to Av. Juárez 45, Col. Centro, 06000 Ciudad de México, CDMX before Friday.", "Av. Juárez 45"),
+    ("Send the brace to 4662 Rich Ports Apt 1105, Amandaview, WY 01474 before Friday.", "4662 Rich Ports"),
+    # blocks of other countries: Finland (prefix or not), India, the Netherlands, Switzerland, Ireland, Canada,
+    # Singapore, South Africa, New Zealand
+    ("Gneissipolku 22 B 14\n59263 HALSUA\nUpdated in system.", "Gneissipolku 22 B 14\n59263 HALSUA"),
+    ("Liisa Virtanen\nMannerheimintie 12 A 5\nFI-00100 Helsinki", "Mannerheimintie 12 A 5\nFI-00100 Helsinki"),
+    ("H.No. 326-B, Kashyap Nagar\nVadodara - 390002\nGujarat", "H.No. 326-B, Kashyap Nagar\nVadodara - 390002"),
+    ("Jaylinnstraat 107\n9869  VN Zuid-Beijerland", "Jaylinnstraat 107\n9869  VN Zuid-Beijerland"),
+    ("Bahnhofstrasse 12\nCH-8001 Zürich", "Bahnhofstrasse 12\nCH-8001 Zürich"),
+    ("Rose Byrne\n14 Seafield Road\nClontarf\nDublin\nD03 X2Y4", "14 Seafield Road\nClontarf\nDublin\nD03 X2Y4"),
+    ("Marc Roy\n88 Rue Principale\nGatineau QC J8X 2A1", "88 Rue Principale\nGatineau QC J8X 2A1"),
+    ("Tan Wei Ling\nBlk 123 Tampines Street 11\n#04-56\nSingapore 521123", "Singapore 521123"),
+    ("Thabo Nkosi\n12 Long Street\nGardens\nCape Town\n8001", "12 Long Street\nGardens\nCape Town\n8001"),
+    ("789 Brown Pass\nWatting\nWellington 0335", "789 Brown Pass\nWatting\nWellington 0335"),
+    ("I was hospitalised while visiting my sister at Ida Ekmanin tie 31\n85692 TAIVASSALO. The invoice is attached.",
+     "Ida Ekmanin tie 31\n85692 TAIVASSALO"),
+    # the house number before its street's name, after a comma or on a line of its own (France, India)
+    ("Disposition: discharged to 294, chemin de Carlier, 53119 Saint Camille with spouse.",
+     "294, chemin de Carlier, 53119 Saint Camille"),
+    ("Oni Iyengar\n94/18\nRamaswamy Path\nSurat 173517", "94/18\nRamaswamy Path\nSurat 173517"),
+    # a Dutch postcode without its space and the town below it, Danish, Czech and Norwegian streets
+    ("Senna Rademaker\nLaradreef 6\n4338VO\nNaaldwijk", "Laradreef 6\n4338VO\nNaaldwijk"),
+    ("Disposition: discharged to Lerchenborg Allé 2, 6242 Solrød Strand with spouse.", "Lerchenborg Allé 2, 6242 Solrød Strand"),
+    ("Disposition: discharged to Spinozova 941, 366 00 Vlachovo Březí with spouse.", "Spinozova 941, 366 00 Vlachovo Březí"),
+    ("Disposition: discharged to Auneskogen 60G, 1735 Grohamn with spouse.", "Auneskogen 60G, 1735 Grohamn"),
+    # a block on lines of its own whose street has no suffix of the table, over a town and a plain number
+    ("Paige Wood\n5 Walton Cross\nRawirileigh 9382\nPhone on file.", "5 Walton Cross\nRawirileigh 9382"),
+    # an HL7 PID segment's address field, a CSV export's postcode column
+    ("PID|1||1384470^^^HOSP^MR||TAYLOR^ROBERT||19570813|M|||1875 GARCIA TURNPIKE^^EAST ALBERT^FM^66823^USA^H",
+     "1875 GARCIA TURNPIKE^^EAST ALBERT^FM^66823"),
+    ("patient_id,last_name,first_name,dob,phone,zip\n63410631,Jackson,Michael,6/28/1932,730.714.5570,72403", "72403"),
+    # a street without a postcode, in a person's context, with a USPS Publication 28 suffix
+    ("ED triage: 94 F brought by EMS from home at 5 Williams Village after unwitnessed fall.", "5 Williams Village"),
+    ("ED triage: 94 F brought by EMS from home at 2316 James Fork after unwitnessed fall.", "2316 James Fork"),
+    ("Can the home nurse come to 3 Matthew Stairs instead tomorrow? I'm staying at my daughter's.", "3 Matthew Stairs"),
+    ("Can the home nurse come to 424 Simpson Route instead tomorrow? I'm staying at my son's.", "424 Simpson Route"),
+    ("Can the home nurse come to 817 Burgess Mountains instead tomorrow?", "817 Burgess Mountains"),
+    ("Can the home nurse come to 45960 Autumn Course instead on Thursday?", "45960 Autumn Course"),
 ]
 
 
@@ -74,6 +135,31 @@ MUST_PASS = [
     # a letterhead above the salutation is the organisation's own address
     "Evergreen Health Plan\nMember Services\n400 Commerce Drive\nDayton, OH 45402\n\nDear Member,\n\nYour plan renews.",
     "Re: your appeal\nClaim 2024-1188\n\nDear Mr. Lee,\n\nWe reviewed it.",
+    # near-misses of the block rule: numbers next to capitalised words that are no street, lines that are no
+    # town and postcode
+    "Hemoglobin 12, Platelets 2100, WBC 9.1",
+    "Sodium 140\nPotassium 4.1\nCreatinine 1.2\nGlucose 1050",
+    "Room 12, Ward 4, Bed 2\nDischarge 2025 Summary",
+    "Release 7.7.48, Build 2025, Schema 2.5.1, Ticket 8364 Closed",
+    "Take 2 Tablets, Metformin 500 mg twice daily, Lisinopril 10 mg",
+    "Step 3 Review, 2024 Annual Report",
+    "Visit 2, March 2025 Follow-up, Cycle 3 Day 15",
+    "Claim 2024-1188, Springfield, IL 62704",
+    "Here are 3 Key Points to remember when you update your home address.",
+    # a list of values over a plain number, a suffix word before a number, an English word that is a Norwegian
+    # street type
+    "Ferritin 75643\nSeries 6500\nGate 6106",
+    "Bridge 60370\nRoute 6903\nGlucose 1495\nFerritin 1931",
+    "Hemoglobin 12\nPlatelets 2100\nWBC 9.1",
+    "Center 475, 35503 Franklin",
+    "Lesson 30404, Springfield, IL 73565",
+    "Ward 918 Gate, Fairview 1924",
+    # an organisation's address: its suite, its letterhead, its name before or after it
+    "Riverbend Family Medicine\n2200 Commerce Drive, Suite 400\nMilwaukee, WI 53202",
+    "Our clinic is located at 100 Main Street, Suite 400, Dayton, OH 45402.",
+    "Northlake Health Plan\nAppeals and Grievances\n1200 Lake Shore Drive\nChicago, IL 60611\n\nDear Member,",
+    "Questions? Write to 1200 Lake Shore Drive, Chicago, IL 60611 (Northlake Health Plan).",
+    "MSH|^~\\&|EPIC|claims-api|||20251017164828||ADT^A04|MSG1|P|2.5.1",
 ]
 
 
@@ -81,3 +167,52 @@ MUST_PASS = [
 def test_no_address_passes(answer: str) -> None:
     contacts = ["Appeals Unit, PO Box 30432, Salt Lake City, UT 84130"]
     assert [kind for kind, _ in evidence(answer, organisation_contacts=contacts) if kind == "address"] == []
+
+
+# One last line per country of `postal.COUNTRIES`, as people write it: the town, state and postcode in the
+# country's layout (Google's address data), a comma or not, upper or mixed case, a prefix or not.
+LAST_LINES = {
+    "US": "Port Laura, WV 38507-9718",
+    "CA": "Ottawa, ON K1A 0B1",
+    "GB": "Lake Timothyberg\nGU13 1WA",
+    "IE": "Dublin\nD02 X285",
+    "AU": "NEW DIANA TAS 2900",
+    "NZ": "Wellington 6011",
+    "IN": "Kurnool - 518001, Andhra Pradesh",
+    "SG": "SINGAPORE 521123",
+    "ZA": "Cape Town\n8001",
+    "DE": "10115 Berlin",
+    "AT": "1010 Wien",
+    "CH": "CH-8001 Zürich",
+    "FR": "75008 Paris",
+    "BE": "1000 Bruxelles",
+    "NL": "2263 PH Elp",
+    "LU": "L-1234 Luxembourg",
+    "IT": "20121 Milano (MI)",
+    "ES": "28039 Madrid Madrid",
+    "PT": "1100-148 Lisboa",
+    "FI": "FI-00100 HELSINKI",
+    "SE": "SE-411 38 Göteborg",
+    "NO": "0150 Oslo",
+    "DK": "2100 København",
+    "PL": "02-086 Skarżysko-Kamienna",
+    "CZ": "110 00 Praha",
+    "BR": "Rio de Janeiro - RJ\n22240-003",
+    "MX": "06000 Ciudad de México, CDMX",
+}
+
+
+def test_every_country_has_a_last_line() -> None:
+    assert set(LAST_LINES) == set(COUNTRIES)
+
+
+@pytest.mark.parametrize(("country", "line"), sorted(LAST_LINES.items()))
+def test_a_country_last_line_is_read_whole(country: str, line: str) -> None:
+    found = match_last_line(line + " with spouse.", 0, len(line) + 13)
+    assert found is not None and (found.start, found.end) == (0, len(line)), (country, found)
+
+
+@pytest.mark.parametrize("line", ["Platelets 2100", "Hemoglobin 12.5", "Version 2.5.1", "Total 12", "in 2024 the"])
+def test_prose_is_no_strong_last_line(line: str) -> None:
+    found = match_last_line(line, 0, len(line))
+    assert found is None or not found.strong

@@ -19,6 +19,24 @@ def evidence(answer: str) -> list[tuple[str, str]]:
 
 # (answer, kind, the date the evidence must hold)
 MUST_BLOCK = [
+    # the label and the month's name in the patient's language (month names from the Unicode CLDR)
+    ("Geburtsdatum: 3. März 1950", "date_of_birth", "3. März 1950"),
+    ("Patiente née le 3 mars 1950 à Lyon.", "date_of_birth", "3 mars 1950"),
+    ("Fecha de nacimiento: 3 de marzo de 1950", "date_of_birth", "3 de marzo de 1950"),
+    ("Data urodzenia: 3 marca 1950", "date_of_birth", "3 marca 1950"),
+    ("Datum narození: 3. března 1950", "date_of_birth", "3. března 1950"),
+    ("Fødselsdato: 03-03-1950", "date_of_birth", "03-03-1950"),
+    ("Syntymäaika: 3. maaliskuuta 1950", "date_of_birth", "3. maaliskuuta 1950"),
+    ("Sterbedatum: 4. April 2019", "date_of_death", "4. April 2019"),
+    ("Le patient est décédé le 4 avril 2019.", "date_of_death", "4 avril 2019"),
+    # a death verb, its date after the clause's other words; a who; a pronouncement
+    ("My husband passed away peacefully on 2002-05-18 at home.", "date_of_death", "2002-05-18"),
+    ("the estate of my mother, who passed on 1991-12-10. You continue", "date_of_death", "1991-12-10"),
+    ("No heart sounds for one minute. Pronounced dead on 26-Jun-2012. Family at bedside.", "date_of_death", "26-Jun-2012"),
+    ("The patient expired on 4/2/2024 at 03:10.", "date_of_death", "4/2/2024"),
+    # asked, and answered in the next turn or line
+    ("Nurse: And your birthday, with the year?\nPatient: Sure, it's 8/21/1965.", "date_of_birth", "8/21/1965"),
+    ("Reply with your date of birth (MMDDYYYY) to confirm your visit on March 25, 2024.\nReply: 10211988", "date_of_birth", "10211988"),
     ("my date of birth is 09-oct-1968", "date_of_birth", "09-oct-1968"),
     ("My date of birth is 17MAY1979.", "date_of_birth", "17MAY1979"),
     ("June Robinson, DOB 03-feb-1990, presented with chest pain.", "date_of_birth", "03-feb-1990"),
@@ -43,6 +61,12 @@ def test_a_birth_or_death_date_blocks(answer: str, kind: str, date: str) -> None
 
 
 MUST_PASS = [
+    "Mr Dode arrived on 3 March 2024 for the review.",
+    "The Mars rover landed on 18 February 2021.",
+    "Rechnung vom 3. März 2025: bitte überweisen.",
+    "Your policy expired on 3/4/2024; renew it online.",
+    "What is your date of birth? The appointment is on 3/4/2025.",
+    "She was born in Lyon in 1950 and moved to Canada.",
     "The rule passed on 7 Jan 2006 and took effect in March.",
     "The motion passed on 13APR2009 by a wide margin.",
     "Date of birth. Please bring photo ID to the visit on 3/4/2025.",

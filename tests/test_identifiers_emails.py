@@ -19,6 +19,8 @@ def evidence(answer: str) -> list[tuple[str, str]]:
 @pytest.mark.parametrize(
     ("answer", "email"),
     [
+        ("stop mailing paper letters, my email is lauren_donaldson@orange dot fr", "lauren_donaldson@orange dot fr"),
+        ("my email is mmelendez@yahoo[.]com", "mmelendez@yahoo[.]com"),
         ("My email is maria at outlook.com", "maria at outlook.com"),
         ("jane.roe@clinic[DOT]org", "jane.roe@clinic[DOT]org"),
         ("Agent: Is there an email we can use?\nCaller: Yes. It's wyatt99 at gmail.com.", "wyatt99 at gmail.com"),

@@ -20,6 +20,14 @@ def kinds(answer: str) -> list[str]:
 @pytest.mark.parametrize(
     ("answer", "kind"),
     [
+        ("1a. INSURED'S I.D. NUMBER: ZNH947024GF\n2. PATIENT'S NAME: FIELDS, DARREN", "member_id"),
+        ("Patient: Amanda Lee    HAR:  E2537733\nDOB: 8.9.2000", "mrn"),
+        ("Name: Cheryl King\nMR No.: 864270\nAdmitted: 08/07/2025", "mrn"),
+        ("Please pay the refund to Roger Simpson, sort code 67-68-14, a/c 18306065.", "account_number"),
+        ("the member's vehicle, vehicle identification number NJ23YAF5XA2H28203, was struck", "vehicle_id"),
+        ("the member's vehicle, registration 1BM 794, was struck from behind", "vehicle_id"),
+        ("the patient's car, Plate #: KMX 796, was left in the ambulance bay", "vehicle_id"),
+        ("the patient's car, tag number DMY-7498, was moved to lot C", "vehicle_id"),
         ("Name: \t Luis Ortega\nMR:\t5531902\nDOA:  \t3/02/81", "mrn"),
         ("MR: E5285972", "mrn"),
         ("The member ID is 3f2504e0-4f89-11d3-9a0c-0305e82c3301.", "member_id"),
@@ -37,6 +45,9 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
 @pytest.mark.parametrize(
     "answer",
     [
+        "25. FEDERAL TAX I.D. NUMBER 67-1112254 EIN\n31. SIGNATURE OF PHYSICIAN Jillian Mosley, NP",
+        "Your pharmacist needs RxBIN 610502, RxPCN 9999, RxGroup GRP-2026-284 from the back of your member ID card.",
+        "The GMC registration 1234567 belongs to Dr Lee.",
         "Trace ID 3f2504e0-4f89-11d3-9a0c-0305e82c3301 was logged when the member portal timed out.",
         "The patient portal returned an error; request id 9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d.",
         "Correlation ID: 4471203-AB for the member's session.",

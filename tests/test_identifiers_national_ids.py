@@ -1,4 +1,5 @@
-"""`national_id`: the UK National Insurance number spaced in pairs or in one piece; part numbers pass. Both ways."""
+"""`national_id`: the UK National Insurance number spaced in pairs or in one piece, other countries' numbers under their
+name, in their printed forms (python-stdnum) or by Presidio's European recognizers; part numbers and wrong checks pass."""
 
 from __future__ import annotations
 
@@ -38,4 +39,82 @@ def test_national_insurance_numbers_block(answer: str, number: str) -> None:
     ],
 )
 def test_what_is_no_national_insurance_number_passes(answer: str) -> None:
+    assert [kind for kind, _ in evidence(answer) if kind == "national_id"] == []
+
+
+# A national or personal number under its name, in English or in its country's language (the label table).
+@pytest.mark.parametrize(
+    ("answer", "number"),
+    [
+        ("BSN: 123456782", "123456782"),
+        ("CPF 123.456.789-09 do paciente", "123.456.789-09"),
+        ("Rodné číslo: 736028/5049", "736028/5049"),
+        ("Fødselsnummer 01010112345, pasient", "01010112345"),
+        ("Her national ID number is X4471203.", "X4471203"),
+        ("N° sécu: 185057800608436", "185057800608436"),
+        ("Resident registration 900101-1234567", "900101-1234567"),
+    ],
+)
+def test_a_national_number_under_its_name_blocks(answer: str, number: str) -> None:
+    assert any(kind == "national_id" and number in text for kind, text in evidence(answer)), evidence(answer)
+
+
+def european_evidence(answer: str) -> list[tuple[str, str]]:
+    result = asyncio.run(PHICheck(CheckConfig()).check(answer, RequestContext()))  # the default locales
+    return [(item.detail["kind"], item.text) for item in result.evidence]
+
+
+# Presidio's recognizers of the European locales in the default list: a check character or letter counts anywhere,
+# bare digits with a checksum (PESEL, personnummer, Steuer-ID) only with their context word.
+@pytest.mark.parametrize(
+    ("answer", "number"),
+    [
+        ("Paciente Ana Ruiz, 12345678Z, derivada por dolor.", "12345678Z"),
+        ("Rimborso a RSSMRA85T10A562S entro marzo.", "RSSMRA85T10A562S"),
+        ("Potilas 131052-308T, kontrolli viikon päästä.", "131052-308T"),
+        ("PESEL 44051401359 pacjenta.", "44051401359"),
+    ],
+)
+def test_european_national_numbers_block(answer: str, number: str) -> None:
+    assert any(kind == "national_id" and number in text for kind, text in european_evidence(answer))
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Tax ID 12-3456789 is the clinic's.",
+        "Invoice 44051401359 was paid on 3/4/2025 by the plan.",  # a PESEL's checksum, no PESEL word
+        "The order reference is 86095742719.",  # a Steuer-ID's checksum, an order's label
+    ],
+)
+def test_numbers_with_a_national_checksum_but_no_name_pass(answer: str) -> None:
+    assert [kind for kind, _ in european_evidence(answer) if kind == "national_id"] == []
+
+
+# Other countries' personal numbers without a label: their printed form and check digits (python-stdnum).
+@pytest.mark.parametrize(
+    ("answer", "number"),
+    [
+        ("Paciente 123.456.789-09 internado.", "123.456.789-09"),  # CPF
+        ("Assuré 1 85 05 78 006 084 91, hospitalisé.", "1 85 05 78 006 084 91"),  # NIR
+        ("Assuré 185057800608491, hospitalisé.", "185057800608491"),
+        ("Pacient 736028/5042 propuštěn.", "736028/5042"),  # rodné číslo
+        ("The patient's number 1234567T is on the letter.", "1234567T"),  # PPS
+        ("AHV 756.9217.0769.85 der Patientin.", "756.9217.0769.85"),
+    ],
+)
+def test_a_personal_number_in_its_printed_form_blocks(answer: str, number: str) -> None:
+    assert ("national_id", number) in evidence(answer)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Order 123.456.789-10 shipped.",  # a CPF's form, its check digits wrong
+        "Invoice 185057800608437 and reference 736028/5048 were paid.",  # a NIR's and an RČ's form, checks wrong
+        "The version is 12.34.56-789.01 now.",
+        "Claim 736028/5042 was paid.",  # a valid RČ after a claim's label
+    ],
+)
+def test_the_printed_forms_with_wrong_check_digits_or_an_impersonal_label_pass(answer: str) -> None:
     assert [kind for kind, _ in evidence(answer) if kind == "national_id"] == []

@@ -19,6 +19,7 @@ def evidence(answer: str) -> list[tuple[str, str]]:
 @pytest.mark.parametrize(
     ("answer", "address"),
     [
+        ("The member's IP address is 127.0.0.1.", "127.0.0.1"),
         ("My laptop's IPv6 address is 2::7", "2::7"),
         ("connect to ::1:2:3 from the ward", "::1:2:3"),
         ("The portal login came from fe80::1ff:fe23:4567:890a yesterday.", "fe80::1ff:fe23:4567:890a"),
@@ -33,6 +34,8 @@ def test_ip_addresses_block(answer: str, address: str) -> None:
 @pytest.mark.parametrize(
     "answer",
     [
+        "Release 7.7.48: the default bind address is 0.0.0.0. Ticket #811821 closed.",
+        "Multicast discovery uses 239.255.255.250 on every ward network.",
         "He typed the wrong IP address 1.1.1.256 again.",
         "The ratio was 2::7 in the recipe.",
         "Use std::vector and a::b in C++ code.",

@@ -20,6 +20,8 @@ def evidence(answer: str) -> list[tuple[str, str]]:
 @pytest.mark.parametrize(
     ("answer", "card"),
     [
+        ("hi its Caitlyn, charge 5020 9134 0609 for the copay, exp 08/30", "5020 9134 0609"),  # Maestro, 12 digits
+        ("hi its Ryan, charge 4657 7343 1281 8664 786 for the copay", "4657 7343 1281 8664 786"),  # Visa, 19
         ("Please charge the copay to my card, 2131 192363 48893, exp 12/26.", "2131 192363 48893"),  # JCB 15
         ("I paid with 213119236348893 yesterday.", "213119236348893"),
         ("Paid with 3782 822463 10005 yesterday.", "3782 822463 10005"),  # Amex, 4-6-5
@@ -36,6 +38,7 @@ def test_cards_of_every_issuer_range_block(answer: str, card: str) -> None:
 @pytest.mark.parametrize(
     "answer",
     [
+        "Reference 4111 1111 1116 was logged.",  # Luhn-valid, 12 digits, no issuer issues it
         "Reference 999912345678907 was logged for the batch.",  # Luhn-valid, in no issuer's range
         "Claim # 2024031400123 was denied.",
         "The shipment 2131 192363 48894 arrived.",  # Luhn fails

@@ -19,6 +19,7 @@ def evidence(answer: str) -> list[tuple[str, str]]:
 @pytest.mark.parametrize(
     ("answer", "phone"),
     [
+        ("Pt Anthony Mccullough, NRIC T2158003H, HP 8123 8387. Seen for URTI.", "8123 8387"),  # SG handphone
         ("You can reach me at 937-555-0142x221 after five.", "937-555-0142x221"),
         ("Call (813)555-0199x4 tomorrow.", "(813)555-0199x4"),
         ("You can reach me at 509.435.2684x3514 after five.", "509.435.2684x3514"),
@@ -56,6 +57,11 @@ def evidence_with(answer: str, **options) -> list[tuple[str, str]]:
         ("You can reach me at +353(0)700122234 ext 324 after five.", "+353(0)700122234 ext 324"),
         ("We have updated your contact number to (07).8507.4623 as you asked.", "(07).8507.4623"),  # au
         ("Her mobile is 0412 345 678, texts are fine.", "0412 345 678"),  # au, with its trunk 0
+        # the phone word in the patient's language, a national number of a default region's plan
+        ("Teléfono: 612 34 56 78", "612 34 56 78"),  # es
+        ("Tlf 12 34 56 78", "12 34 56 78"),  # dk/no
+        ("Cellulare 347 123 4567", "347 123 4567"),  # it
+        ("Mobiel 06-12345678", "06-12345678"),  # nl, with its trunk 0
     ],
 )
 def test_numbers_of_the_configured_locales_block(answer: str, phone: str) -> None:

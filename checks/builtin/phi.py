@@ -75,7 +75,7 @@ class PHIOptions(BaseModel):
         default="US", min_length=2, max_length=2, description="Region (ISO 3166) whose national phone numbers are read."
     )
     phone_regions: list[str] = Field(
-        default_factory=lambda: ["GB", "DE", "FR"],
+        default_factory=lambda: ["GB", "DE", "FR", "NL", "BE", "AT", "CH", "IE", "NZ", "DK", "NO", "PT", "BR", "CZ", "MX"],
         description="Further regions (ISO 3166) whose national numbers with a trunk 0 are read as phones. The regions of "
         "`locales` (us -> US, uk -> GB, ca, au ...) are read too: a national number counts when its plan holds it "
         "and it has a trunk 0 or a phone word before it ('Please stop texting 612 457 913').",

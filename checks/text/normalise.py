@@ -17,6 +17,8 @@ same identifier in many disguises. `normalise(text)` reads them all as the plain
 - Spelled-out digit sequences read as digits where they stand for a number: seven or more digit
   words in a row ("one two three, four five, six seven eight nine" -> "123-45-6789"; a comma or
   "dash" between groups is a '-'; "oh" and "double"/"triple" as people say them).
+- Separators spoken between digit groups, as a voice transcript writes them: "555 dash 212 dash 4419"
+  -> "555-212-4419", "jane 42 dot 7" is left alone (seven digits at least, groups of digits only).
 - Dates in words read as a date: "April twelfth, nineteen fifty-seven" -> "April 12, 1957",
   "the twelfth of April, nineteen fifty-seven" -> "the 12 of April, 1957" (a year in words only
   next to a month and day: "nineteen fifty-seven" alone is left as written).
@@ -32,6 +34,7 @@ import html.entities
 import logging
 import re
 import unicodedata
+from collections.abc import Callable
 from bisect import bisect_right
 from dataclasses import dataclass, field
 
@@ -144,7 +147,7 @@ def normalise(text: str, *, keep_tags: bool = False) -> NormalisedText:
         current, layer = rewritten
         layers.append(layer)
     words = _words(current)  # one word list for both pretests (digits for words only remove candidates)
-    for step in (_spelled_digits, _dates_in_words):
+    for step in (_spelled_digits, _spoken_separators, _dates_in_words):
         rewritten = step(current, words)
         if rewritten is not None:
             current, layer = rewritten
@@ -303,21 +306,47 @@ def _spelled_digits(text: str, words: list[str]) -> tuple[str, _Layer] | None:
         best = max(best, run)
     if best < 5:
         return None
+    return _rewrite_matches(text, _DIGIT_RUN, _spell)
+
+
+def _rewrite_matches(text: str, pattern: re.Pattern[str], rewrite: Callable[[str], str | None]) -> tuple[str, _Layer] | None:
+    """`text` with each match of `pattern` replaced by `rewrite(match)` (None: left as written), or None if none was."""
     builder = _Builder(text)
     position = 0
     changed = False
-    for run in _DIGIT_RUN.finditer(text):
-        digits = _spell(run.group(0))
-        if digits is None:
+    for run in pattern.finditer(text):
+        written = rewrite(run.group(0))
+        if written is None:
             continue
         builder.copy(position, run.start())
-        builder.replace(run.start(), run.end(), digits)
+        builder.replace(run.start(), run.end(), written)
         position = run.end()
         changed = True
     if not changed:
         return None
     builder.copy(position, len(text))
     return builder.build()
+
+
+# Digit groups with a separator spoken between them ("555 dash 212 dash 4419", "20 dot 14 dot 77 dot 3").
+_SPOKEN_SEPARATOR = re.compile(r"\s+(?:dash|hyphen|dot|point)\s+", re.IGNORECASE)
+_SPOKEN_RUN = re.compile(
+    r"(?<![\w.-])\d{1,4}(?:\s+(?:dash|hyphen|dot|point)\s+\d{1,4}){1,5}(?![\w-]|\.\d)", re.IGNORECASE
+)
+_SPOKEN_WORDS = frozenset({"dash", "hyphen", "dot", "point"})
+
+
+def _spoken_separators(text: str, words: list[str]) -> tuple[str, _Layer] | None:
+    """Digit groups joined by a spoken "dash" or "dot" read as one number with '-' or '.' (seven digits at least)."""
+    if not _SPOKEN_WORDS.intersection(words):
+        return None
+    return _rewrite_matches(text, _SPOKEN_RUN, _join_spoken)
+
+
+def _join_spoken(written: str) -> str | None:
+    if sum(c.isdigit() for c in written) < _LEAST_DIGITS:
+        return None
+    return _SPOKEN_SEPARATOR.sub(lambda m: "." if m.group(0).strip().lower() in ("dot", "point") else "-", written)
 
 
 def _spell(run: str) -> str | None:

@@ -2,7 +2,7 @@
 
 - `core`: `find_identifiers` and the ordered registry of detectors (`DETECTORS`), one module each:
   `emails`, `network`, `birth_dates`, `ssn`, `national_ids`, `record_numbers`, `phones`, `member_ids`, `payment`,
-  `addresses`, `ages`.
+  `addresses`, `ages`; `records` finds the fields of exported records (tables, CSV, FHIR JSON, HL7 v2).
 - `reading`: the text as every detector reads it (`Reading`), `Found`, `DetectorSettings`.
 - `labels`: the label table (what a label says its value is) and label lines joined to their
   values ("MRN:\\n4471203").

@@ -17,17 +17,31 @@ import re
 from bisect import bisect_left
 from datetime import date
 
+from babel.dates import get_month_names
+
 from checks.text.dates import MONTH_PATTERN, DateMention, find_dates
 from checks.text.identifiers.reading import Detector, DetectorSettings, Found, Reading, mention_start
 
-BIRTH_WORDS = ("birth", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d", "deceased", "passed away",
-                "geb", "naissance", "nacimiento", "nascita")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
+BIRTH_WORDS = ("birth", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d", "deceased", "passed away", "pronounced",
+                "geb", "naissance", "nacimiento", "nacid", "nascita", "nato", "nata", "nascimento", "nascid", "urodz", "ur.",
+                "delsedat", "dselsdat", "född", "født", "narozen", "syntym", "syntyn", "szület", "naşter", "naster",
+                # deaths: "verstorben", "décès", "décédé", "defunción", "falleció", "morte", "deceduto", "overleden", ...
+                "sterbe", "todestag", "storben", "décès", "deces", "décéd", "decede", "defunci", "fallec", "morte", "decedut",
+                "overl", "sterfdat", "óbito", "obito", "zgon", "faleceu", "zmar", "dsdat", "avled", "døde", "úmrt", "umrt",
+                "zemř", "zemr", "kuol")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
 _BIRTH_LABEL = re.compile(
     r"(?<![\w])(?:(?P<birth>(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s?date|birthday|birth(?=\s*[:=]))(?:\s*/\s*age)?"
     r"|born|(?-i:b\.)"
-    r"|geburtsdatum|geb\.|geboren|date\s+de\s+naissance|n[ée]e?\s+le|fecha\s+de\s+nacimiento|data\s+di\s+nascita"
-    r"|geboortedatum)"
-    r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|date\s+of\s+death|death\s?date|died|deceased|passed\s+away|passed(?=\s+on\s)))(?=[\W\d_]|$)",
+    r"|geburtsdatum|geb\.|geboren(?:\s+am)?|date\s+de\s+naissance|n[ée]e?\s+le|fecha\s+de\s+nacimiento|nacid[oa]\s+el"
+    r"|data\s+di\s+nascita|nat[oa]\s+il|geboortedatum|geboren\s+op|data\s+de\s+nascimento|nascid[oa]\s+em|data\s+urodzenia"
+    r"|urodzon[ya]|ur\.|f[öø]delsedatum|f[öø]dselsdato|f[öø]dd|f[öø]dt|datum\s+narozen[íi]|narozen[aá]?|syntym[äa]aika"
+    r"|syntynyt|sz[üu]let[ée]si\s+d[áa]tum|data\s+na[sș]terii)"
+    r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|date\s+of\s+death|death\s?date|time\s+of\s+death|died|deceased|passed\s+away"
+    r"|pronounced\s+(?:dead|deceased)|passed(?=\s+on\s)|expired(?=\s+on\s)"
+    r"|sterbedatum|todestag|verstorben(?:\s+am)?|gestorben(?:\s+am)?|date\s+de\s+d[ée]c[èe]s|d[ée]c[ée]d[ée]e?\s+le"
+    r"|fecha\s+de\s+(?:defunci[óo]n|fallecimiento)|falleci[óo]\s+el|data\s+di\s+morte|decedut[oa]\s+il|overlijdensdatum"
+    r"|overleden\s+op|sterfdatum|data\s+(?:do\s+[óo]bito|zgonu)|faleceu\s+em|zmar[łl]a?|d[öø]dsdatum|d[öø]dsdato|avled|døde"
+    r"|datum\s+[úu]mrt[íi]|zem[řr]el[a]?|kuolinp[äa]iv[äa]|kuoli))(?=[\W\d_]|$)",
     re.IGNORECASE,
 )
 # HIPAA protects a person's health information for 50 years after death.
@@ -87,22 +101,36 @@ def find_birth_dates(reading: Reading) -> list[Found]:
     text, lowered, dates, settings = reading.text, reading.lowered, reading.dates, reading.settings
     out: list[Found] = []
     if (
-        any(word in lowered for word in BIRTH_WORDS) or "b." in text or "passed on" in lowered
+        any(word in lowered for word in BIRTH_WORDS) or "b." in text or "passed on" in lowered or "expired on" in lowered
         or not text.isascii() and "né" in lowered
     ):
         for label in _BIRTH_LABEL.finditer(text):
             kind = "date_of_birth" if label.lastgroup == "birth" else "date_of_death"
-            if label.group(0).lower() == "passed" and not _SOMEONE_BEFORE.search(text, max(0, label.start() - 32), label.start()):
-                continue  # "the rule passed on 7 Jan 2006": a vote, no one's death
+            if label.group(0).lower() in ("passed", "expired") and not _SOMEONE_BEFORE.search(
+                text, max(0, label.start() - 32), label.start()
+            ):
+                continue  # "the rule passed on 7 Jan 2006", "the policy expired on ...": no one's death
             link = _BIRTH_LINK.match(text, label.end())
             link_end = link.end() if link else label.end()
             # The date starts where the link words end, or at a "the" they took ("the 4th of May").
             i = bisect_left(dates, label.end(), key=mention_start)
             mention = dates[i] if i < len(dates) and dates[i].start <= link_end else None
+            if mention is None and i < len(dates) and _VERB.match(label.group(0)):
+                mention = _dated_by_adjunct(text, label.end(), dates[i])
+            answer = None if mention is not None else _answer_after_request(text, label.start(), label.end())
+            if answer is not None:
+                j = bisect_left(dates, answer, key=mention_start)
+                if j < len(dates) and dates[j].start == answer:
+                    mention = dates[j]
+                else:
+                    link_end = answer  # a compact date answers ("Reply: 10211988")
             if mention is not None:
                 years_back = None if kind == "date_of_birth" else _DEATH_PROTECTED_YEARS
                 if not _is_historical(mention, settings, years_back):
                     out.append(Found(kind, label.start(), mention.end))
+            elif (named := _MONTH_NAME_DATE.match(text, link_end)) is not None:
+                if not _historical_year(int(named.group("year")), settings, kind):
+                    out.append(Found(kind, label.start(), named.end()))  # "Geburtsdatum: 3. März 1950"
             else:
                 compact = _COMPACT_DATE.match(text, link_end)  # "DOB: 04121957", "DOB 19570412"
                 glued = None if compact else next(iter(find_dates(text[link_end:link_end + 24])), None)
@@ -141,9 +169,63 @@ def find_birth_dates(reading: Reading) -> list[Found]:
 
 # Who "passed on": someone ("your husband passed on 7 Jan 2006"), not a bill or a rule.
 _SOMEONE_BEFORE = re.compile(
-    r"\b(?:he|she|they|husband|wife|partner|spouse|son|daughter|mother|father|mom|mum|dad|brother|sister|"
+    r"\b(?:he|she|they|who|husband|wife|partner|spouse|son|daughter|mother|father|mom|mum|dad|brother|sister|"
     r"grandmother|grandfather|parent|child|patient|member|subscriber|beneficiary|insured|[A-Z][a-z]+\s+[A-Z][a-z]+)\s+$"
 )
+# A label that is a verb: its date may follow the verb's other adjuncts in the clause ("passed away peacefully
+# at home on 2002-05-18", "was born in Lyon on 4 December 1950").
+_VERB = re.compile(r"born|died|passed|expired|pronounced|deceased", re.IGNORECASE)
+_ADJUNCT_REACH = 60
+_CLAUSE_BREAK = re.compile(r"[.;!?\n]\s")
+_DATE_PREPOSITION = re.compile(r"\b(?:on|in)(?:\s+the)?\s*$", re.IGNORECASE)
+
+
+def _dated_by_adjunct(text: str, label_end: int, mention: DateMention) -> DateMention | None:
+    """The next date after a birth or death verb when the verb's clause reaches it through "on" or "in" and
+    the date is a full one (a year alone is no birth date)."""
+    if mention.start - label_end > _ADJUNCT_REACH or not any(r[0] == "date" for r in mention.readings):
+        return None
+    between = text[label_end:mention.start]
+    if _CLAUSE_BREAK.search(between + " ") or not _DATE_PREPOSITION.search(between):
+        return None
+    return mention
+
+
+# A birth label that asks ("your birthday, with the year?", "Reply with your date of birth (MMDDYYYY) ..."): its
+# answer opens the next turn or line ("Patient: Sure, it's 8/21/1965", "Reply: 10211988").
+_REQUEST_BEFORE = re.compile(
+    r"\b(?:reply|respond|enter|provide|confirm|verify|send|text|give|state|tell\s+(?:me|us)|what\s+is|what'?s|"
+    r"can\s+(?:i|we)\s+(?:have|get)|may\s+(?:i|we)\s+have)\b[^.?!\n]{0,24}$",
+    re.IGNORECASE,
+)
+_QUESTION_REACH = 120
+_ANSWER_OPENING = re.compile(
+    rf"[ \t]*\n?[ \t]*(?:[A-Z][\w .'-]{{0,24}}:[ \t]*)?(?:{_ANSWER}[\s,.!]*){{0,3}}"
+)
+
+
+def _answer_after_request(text: str, label_start: int, label_end: int) -> int | None:
+    """Where the answer to a birth label that asks for the date starts, or None: the label's sentence ends
+    in "?", or a request verb stands before it; the answer opens the next line or sentence."""
+    window = text[label_end:label_end + _QUESTION_REACH]
+    ends = [i for i in (window.find("?"), window.find("\n")) if i >= 0]
+    if not ends:
+        return None
+    end = min(ends)
+    asked = window[end] == "?" or _REQUEST_BEFORE.search(text, max(0, label_start - 48), label_start) is not None
+    if not asked:
+        return None
+    if window[end] == "?" and "\n" not in window[end:end + 2]:
+        start = label_end + end + 1
+    else:
+        newline = window.find("\n", end)
+        if newline < 0:
+            return None
+        start = label_end + newline
+    opening = _ANSWER_OPENING.match(text, start)
+    return opening.end() if opening else None
+
+
 _SEX_BEFORE_DATE = re.compile(r"\((?:M|F|male|female)\s*[,;/]\s*$", re.IGNORECASE)
 _CAPS_NAME_BEFORE_DATE = re.compile(r"(?<![\w,])[A-Z][A-Z'\-]+,\s*[A-Z][A-Z'\-]+(?:\s+[A-Z]\.?)?(?:\s{2,}|\t)$")
 _SIGNED_BY = re.compile(
@@ -152,6 +234,36 @@ _SIGNED_BY = re.compile(
     re.IGNORECASE,
 )
 _TIME_AFTER = re.compile(r",?\s*(?:at\s+)?\d{1,2}:\d{2}\b")
+
+
+# Month names and abbreviations in the languages of the gate's locales, from the Unicode CLDR (Babel): both the
+# forms a date uses and the names standing alone ("3 marca 1950" and "marzec"; "3. března 1950"), for a birth or
+# death date written in the patient's language after its label.
+MONTH_NAME_LANGUAGES = ("en", "de", "fr", "es", "it", "nl", "pt", "pl", "sv", "da", "nb", "cs", "sk", "fi", "hu", "ro")
+
+
+def _month_names(languages: tuple[str, ...]) -> list[str]:
+    names: set[str] = set()
+    for language in languages:
+        for width in ("wide", "abbreviated"):
+            for context in ("format", "stand-alone"):
+                names.update(name.rstrip(".").lower() for name in get_month_names(width, context, language).values())
+    return sorted((name for name in names if len(name) >= 3), key=len, reverse=True)
+
+
+_MONTH_NAME = "(?:" + "|".join(re.escape(name) for name in _month_names(MONTH_NAME_LANGUAGES)) + r")\.?"
+_MONTH_NAME_DATE = re.compile(
+    rf"(?i:(?:den\s+|le\s+|el\s+|il\s+|op\s+|em\s+)?(?:0?[1-9]|[12]\d|3[01])\.?(?:\s+de)?\s+{_MONTH_NAME}(?:\s+de)?,?\s+"
+    rf"|{_MONTH_NAME}\s+(?:0?[1-9]|[12]\d|3[01]),?\s+)(?P<year>(?:1[89]|20)\d{{2}})(?!\d)"
+)
+
+
+def _historical_year(year: int, settings: DetectorSettings, kind: str) -> bool:
+    """`_is_historical` for a date read by its month's name in another language (only its year matters)."""
+    if settings.historical_birth_age is None:
+        return False
+    back = settings.historical_birth_age if kind == "date_of_birth" else _DEATH_PROTECTED_YEARS
+    return year <= date.today().year - back
 
 
 def _not_a_name(name: re.Match[str]) -> bool:

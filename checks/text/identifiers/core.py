@@ -6,7 +6,9 @@ without overlaps: it prepares the text once (`reading.Reading`) and runs the det
 what it reads and why:
 
 - `emails`: e-mail addresses, plain and spelled out to slip past a filter;
-- table cells (here): a markdown table's cells read under the header that labels them;
+- field values (here): the fields of exported records (`records`: markdown and delimited tables, FHIR's
+  coded identifiers) read under the label that names them;
+- `records.HL7_FIELDS`: the fields of HL7 v2 segments that the standard gives a person's identifier;
 - `network`: IP addresses, and URLs that carry a person's identifier;
 - `birth_dates`: dates of birth and death by their labels, a name with a birth date;
 - `ssn`: numbers in an SSN's shape;
@@ -22,9 +24,9 @@ Which detectors run is configuration: `DetectorSettings.kinds` names the kinds w
 detectors that report one of them run, in registry order, and only those kinds are reported);
 empty, every detector runs.
 
-Labels are read as models format them too: in markdown emphasis and quotes ("**DOB:** ...",
-'dob: "04/12/1957"'), as JSON or snake_case keys ("member_id", "date_of_birth"), and as the
-header of a markdown table column whose cells hold the values.
+Labels are read as models and systems format them too: in markdown emphasis and quotes ("**DOB:** ...",
+'dob: "04/12/1957"'), as JSON or snake_case keys ("member_id", "date_of_birth"), before a form's dot
+leaders ("Birth Date....... 02-18-1951"), and as the header of a table column whose cells hold the values.
 
 Out of scope (written down so nobody assumes otherwise): numbers spelled out in words or with a
 space between every digit ("five five five ...", "1 2 3 4 5 6 7 8 9"); person names alone (the
@@ -37,7 +39,9 @@ cards and IBANs, whose check digits make them safe to read bare.
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Iterator
 
 from checks.text.dates import DateMention, find_dates
 from checks.text.identifiers.addresses import DETECTOR as ADDRESSES
@@ -51,8 +55,9 @@ from checks.text.identifiers.network import DETECTOR as NETWORK
 from checks.text.identifiers.payment import DETECTOR as PAYMENT
 from checks.text.identifiers.phones import DETECTOR as PHONES
 from checks.text.identifiers.record_numbers import DETECTOR as RECORD_NUMBERS
+from checks.text.identifiers.records import HL7_FIELDS, MAX_CELLS, Cell, coded_values, delimited_cells, markdown_cells
 from checks.text.identifiers.ssn import DETECTOR as SSN
-from checks.text.identifiers.labels import LABEL_FIRST_WORDS, WORD
+from checks.text.identifiers.labels import LABEL_FIRST_WORDS, WORD, attached_to_impersonal_label
 from checks.text.identifiers.reading import (
     ANY_DIGIT,
     NOT_PERSONAL,
@@ -66,61 +71,55 @@ from checks.text.identifiers.reading import (
 )
 from checks.text.identifiers.spans import TakenSpans
 
-_TABLE_ROW = re.compile(r"^[ \t]*\|?(.*\|.*?)\|?[ \t]*$", re.MULTILINE)
-_TABLE_RULE = re.compile(r"[\s|:\-]+")
-
-
-# Cells read under a header that names an identifier: bounds the work on a huge table; the cells
-# beyond it are reported unread, so a long table cannot carry an identifier past the check.
-_MAX_TABLE_CELLS = 200
-
-
 def _names_an_identifier(header: str) -> bool:
-    """Whether a column header may label an identifier (a label's first word, or a birth/death word)."""
+    """Whether a column header or a field's label may name an identifier (a label's first word, a birth or
+    death word, a postal word)."""
     words = {word.lower() for word in WORD.findall(header)}
-    return bool(words & LABEL_FIRST_WORDS) or any(word in header.lower() for word in BIRTH_WORDS + ("age",))
+    lowered = header.lower()
+    return bool(words & (LABEL_FIRST_WORDS | _POSTAL_WORDS)) or any(word in lowered for word in BIRTH_WORDS + ("age",))
 
 
-def find_table_cells(reading: Reading) -> list[Found]:
-    """Identifiers in the cells of a markdown table whose header names them ("| DOB | MRN |" over
-    "| 04/12/1957 | 4471203 |"): each cell is read as its header's label followed by the value."""
+_POSTAL_WORDS = frozenset("zip zipcode postcode postal eircode address street addr".split())
+
+
+def find_field_values(reading: Reading) -> list[Found]:
+    """Identifiers in the fields of exported records (`records`: markdown and delimited tables, FHIR's coded
+    identifiers): each value is read as its label followed by the value ("DOB: 04/12/1957"), so the label
+    table decides what it is."""
     text, settings = reading.text, reading.settings
+    cells: list[Iterator[Cell]] = []
+    if "|" in text:
+        cells.append(markdown_cells(text))
+    if "\n" in text:
+        cells.append(delimited_cells(text))
+    if '"value"' in text:
+        cells.append(coded_values(text))
     out: list[Found] = []
-    header: list[str] | None = None
     probed = 0
-    for row in _TABLE_ROW.finditer(text):
-        line = row.group(1)
-        if _TABLE_RULE.fullmatch(line):
+    for cell in itertools.chain(*cells):
+        value, at, label = cell.value, cell.start, cell.label
+        if not _names_an_identifier(label) or not any(c.isdigit() for c in value):
             continue
-        cells = []
-        position = row.start(1)
-        for cell in line.split("|"):
-            cells.append((cell.strip(), position + len(cell) - len(cell.lstrip())))
-            position += len(cell) + 1
-        if header is None or not any(char.isdigit() for cell, _ in cells for char in cell):
-            header = [c for c, _ in cells]
+        probed += 1
+        if probed > MAX_CELLS:  # past the bound a cell is not read but blocked (fail closed)
+            out.append(Found("identifier", at, at + len(value)))
             continue
-        for (value, at), label in zip(cells, header):
-            if not value or not _names_an_identifier(label) or not any(c.isdigit() for c in value):
-                continue
-            probed += 1
-            if probed > _MAX_TABLE_CELLS:  # past the bound a cell is not read but blocked (fail closed)
-                out.append(Found("identifier", at, at + len(value)))
-                continue
-            probe = f"{label}: {value}"
-            shift = at - (len(label) + 2)
-            for item in find_identifiers(probe, settings):
-                if item.end > len(label) + 2:
-                    out.append(Found(item.kind, max(at, item.start + shift), item.end + shift))
+        probe = f"{label}: {value}"
+        shift = at - (len(label) + 2)
+        found = [item for item in find_identifiers(probe, settings) if item.end > len(label) + 2]
+        out.extend(Found(item.kind, max(at, item.start + shift), item.end + shift) for item in found)
+        if not found and attached_to_impersonal_label(probe, len(label) + 2):
+            out.append(Found(NOT_PERSONAL, at, at + len(value)))  # an NPI's or a claim's column: no one's, read by no one else
     return out
 
 
-TABLE_CELLS = Detector("table_cells", frozenset({"identifier"}), find_table_cells)
+TABLE_CELLS = Detector("field_values", frozenset({"identifier"}), find_field_values)
 
 # The detectors in the order they run: an earlier one's span wins an overlap.
 DETECTORS: tuple[Detector, ...] = (
     EMAILS,
     TABLE_CELLS,
+    HL7_FIELDS,
     NETWORK,
     BIRTH_DATES,
     SSN,
@@ -172,6 +171,9 @@ def find_identifiers(
     lowered = raw_lowered
     if "_" in text:  # "member_id", "date_of_birth": JSON keys and snake_case labels read as words (same offsets)
         text, lowered = text.replace("_", " "), lowered.replace("_", " ")
+    if "..." in text:  # a form's dot leaders ("Birth Date......... 02-18-1951") read as a label's colon (same offsets)
+        text = _DOT_LEADER.sub(_leader_as_colon, text)
+        lowered = text.lower()
     runs = Runs(text)
     if dates is None:
         dates = find_dates(text)
@@ -180,8 +182,6 @@ def find_identifiers(
     taken = TakenSpans()
     unwanted = _unwanted(settings.kinds)
     for detector in detectors:
-        if detector is TABLE_CELLS and "|" not in text:
-            continue
         for item in detector.find(reading):
             if not taken.take(item.start, item.end) or item.kind == NOT_PERSONAL or item.kind in unwanted:
                 continue  # an organisation's line, or a kind not chosen, is taken all the same: no other detector reads it
@@ -191,3 +191,8 @@ def find_identifiers(
 
 
 _NO_RUNS = Runs("")
+_DOT_LEADER = re.compile(r"(?<=[A-Za-z#):])[ \t]?\.{3,}")
+
+
+def _leader_as_colon(match: re.Match[str]) -> str:
+    return ":" + " " * (len(match.group(0)) - 1)

@@ -20,7 +20,9 @@ from dataclasses import dataclass
 # -- labels -------------------------------------------------------------------------------------
 # The nearest label before a value decides what the value is. A label of a non-PHI kind
 # ("group number", "form", "claim", "NPI") makes the value no identifier at all.
-_NUMBER_WORD = r"(?:\s*(?:id(?:entifier|entification)?|number|num\.?|no\.?|nbr|#))"
+# "ID", "identifier", and "I.D." as forms print it ("INSURED'S I.D. NUMBER").
+_ID = r"(?:id(?:entifier|entification)?|i\.d\.?)"
+_NUMBER_WORD = r"(?:\s*(?:" + _ID + r"|number|num\.?|no\.?|nbr|#))"
 _LABELS: tuple[tuple[str | None, str], ...] = (
     # Not personal: a plan's, a form's, a provider's or a transaction's number.
     (None, r"group(?:\s+(?:policy|plan|health\s+plan))?" + _NUMBER_WORD + "?"),
@@ -31,7 +33,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     (None, r"(?:gmc|nmc|gphc|hcpc|ahpra|cpso|ptan|ccn|clia|naic|omb(?:\s+control)?|registration)" + _NUMBER_WORD + "?"),
     (None, r"(?:per|under|see|medical|clinical|coverage|payment|reimbursement|drug|pharmacy|utilization|administrative)\s+polic(?:y|ies)"
            + _NUMBER_WORD + "?"),
-    (None, r"(?:npi|tin|ein|tax(?:payer)?\s+id(?:entification)?(?:\s+number)?|tax" + _NUMBER_WORD + r"|dea" + _NUMBER_WORD + "?)"),
+    (None, r"(?:npi|tin|ein|tax(?:payer)?\s+" + _ID + r"(?:\s+number)?|tax" + _NUMBER_WORD + r"|dea" + _NUMBER_WORD + "?)"),
     # A system's identifier of a request, a session or a log entry ("Trace ID 7f3c...", "correlation id").
     (None, r"(?:trace|request|correlation|session|transaction|message|event|error|incident|build|commit|job|run|device\s+log)\s+id"),
     (None, r"(?:reference|ref\.?|confirmation|conf\.?|tracking|invoice|order|authori[sz]ation|auth\.?|"
@@ -41,23 +43,31 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
            r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit)" + _NUMBER_WORD + "?"),
     # Personal.
     ("ssn", r"(?:ssn(?:\s*(?:/|or)\s*(?:tin|itin|ein))?|social\s+security(?:\s+(?:number|no\.?|#))?|soc\.\s*sec\.(?:\s*no\.?)?)"),
-    ("mrn", r"(?:mrn|mr\s?#|(?-i:MR)(?=:)|medical\s+record" + _NUMBER_WORD + r"?|med\.?\s+rec(?:ord)?s?\.?" + _NUMBER_WORD + r"?"
+    ("mrn", r"(?:mrn|mr\s?#|(?-i:MR)(?=:)|(?-i:MR)\.?\s*(?:no\.?|number)|(?-i:HAR)|medical\s+record" + _NUMBER_WORD + r"?|med\.?\s+rec(?:ord)?s?\.?" + _NUMBER_WORD + r"?"
             + r"|hospital" + _NUMBER_WORD + r"|unit\s+(?:no\.?|number)|(?:accession|specimen)" + _NUMBER_WORD + r"?"
             + r"|(?-i:FIN)" + _NUMBER_WORD + r"?|health\s+record" + _NUMBER_WORD
             + r"|record" + _NUMBER_WORD + r"|chart" + _NUMBER_WORD + r"?|patient" + _NUMBER_WORD
             + r"|(?:encounter|visit|admission|fin)" + _NUMBER_WORD + ")"),
-    ("account_number", r"(?:(?:patient|billing|hospital|bank|checking|savings|guarantor)\s+)?(?:account|acct\.?)" + _NUMBER_WORD + "?"),
+    ("account_number", r"(?:(?:patient|billing|hospital|bank|checking|savings|guarantor)\s+)?(?:account|acct\.?|a/c)" + _NUMBER_WORD + "?"),
     ("case_number", r"case" + _NUMBER_WORD),
     ("prescription_number", r"(?:rx\s*#|rx\s+(?:no\.?|number)|prescription" + _NUMBER_WORD + r")"),
-    ("vehicle_id", r"(?:vin|vehicle\s+registration(?:\s+(?:number|no\.?|mark))?|(?:(?:licen[cs]e|registration|number)\s+)?plates?" + _NUMBER_WORD + r"?)"),
+    ("vehicle_id", r"(?:vin|vehicle\s+identification\s+(?:number|no\.?)|(?:licen[cs]e\s+)?tag\s+(?:number|no\.?|#)|vehicle\s+registration(?:\s+(?:number|no\.?|mark))?|(?:(?:licen[cs]e|registration|number)\s+)?plates?" + _NUMBER_WORD + r"?)"),
     ("device_id", r"(?:serial" + _NUMBER_WORD + r"?|s/n|sn|udi|device\s+id(?:entifier)?)"),
     ("account_number", r"(?:iban|(?:credit|debit|payment)?\s*card\s+(?:number|no\.?|#))"),
     ("license_number", r"(?:(?-i:DL)\s*(?:#|no\.?|number)|driver'?s\s+licen[cs]e|licen[cs]e|passport|travel\s+document|certificate|permit)" + _NUMBER_WORD + "?"),
     ("member_id", r"(?:mbi|hicn|hic|phn|ohip|ramq|ihi|medicare\s+beneficiary\s+identifier|(?:nhs|chi|health\s+card|health\s+insurance|"
                   r"insurance\s+card|medical\s+card|insurance\s+member)" + _NUMBER_WORD + r"|(?:medicare|medicaid)(?:\s+card)?" + _NUMBER_WORD +
                   r"|(?:member|subscriber|policy(?:holder)?|insurance|insured|beneficiary|enrollee|cardholder|"
-                  r"recipient|health\s+plan|benefits?)(?:'s)?" + r"(?:\s+(?:id(?:entifier|entification)?|card))?" + _NUMBER_WORD + "?"
-                  r"|id(?:entification)?\s+card" + _NUMBER_WORD + r"?|id(?:entifier)?\s*(?:number|no\.?|#)?)"),
+                  r"recipient|health\s+plan|benefits?)(?:'s)?" + r"(?:\s+(?:" + _ID + r"|card))?" + _NUMBER_WORD + "?"
+                  r"|id(?:entification)?\s+card" + _NUMBER_WORD + r"?|" + _ID + r"\s*(?:number|no\.?|#)?)"),
+    # A national or personal identity number by its name in English or in its country's language.
+    ("national_id", r"(?:(?:national|personal|citizen'?s?|civil|resident)\s+(?:id(?:entity|entification)?|identity|"
+                    r"registration)(?:\s+card)?(?:\s+(?:number|no\.?|code|#))?|birth\s+number|"
+                    r"bsn|burgerservicenummer|cpf|cpr(?:-?nummer)?|pesel|nir|codice\s+fiscale|henkilötunnus|hetu|"
+                    r"personnummer|fødselsnummer|f\.nr\.?|rodné\s+číslo|rodne\s+cislo|ahv(?:-?nr\.?)?|avs|ppsn?(?:\s+(?:number|no\.?))?|"
+                    r"dni|nie|steuer-?id|steueridentifikationsnummer|sozialversicherungsnummer|rentenversicherungsnummer|"
+                    r"num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale|n°\s*(?:de\s+)?s[ée]cu(?:rit[ée]\s+sociale)?|"
+                    r"cnp|egn|amka|curp|rut|isikukood|asmens\s+kodas)"),
     ("phone", r"(?:phone|telephone|tel\.?|mobile|cell(?:phone)?|fax|pager|call(?:ed)?|text(?:ed)?|dial(?:ed)?|"
               r"reach(?:ed)?|contact(?:ed)?|line|number|at|on)"),
 )
@@ -73,7 +83,7 @@ _LABEL_REACH = 48
 # A clause ends at a full stop, except one after an abbreviation ("No.", "Dr.", "acct.").
 _CLAUSE_END = re.compile(
     r"[.;!?](?<!\bno.)(?<!\bnr.)(?<!\bref.)(?<!\bacct.)(?<!\bmr.)(?<!\bmrs.)(?<!\bms.)(?<!\bdr.)(?<!\bst.)"
-    r"(?<!\bvs.)(?<!\bapt.)(?<!\bste.)(?<!\bsec.)(?<!\bsoc.)(?<!\bcf.)(?<!\bpp.)(?<!\be\.g.)(?<!\bi\.e.)(?:\s|$)|\n",
+    r"(?<!\bvs.)(?<!\bi\.d.)(?<!\bapt.)(?<!\bste.)(?<!\bsec.)(?<!\bsoc.)(?<!\bcf.)(?<!\bpp.)(?<!\be\.g.)(?<!\bi\.e.)(?:\s|$)|\n",
     re.IGNORECASE,
 )
 
@@ -120,7 +130,9 @@ LABEL_FIRST_WORDS = frozenset(
     text texted dial dialed reach reached contact contacted line number at on isbn issn doi pmid routing catalog
     catalogue model part sku item volume vol table figure exhibit icn dcn tcn gmc nmc gphc hcpc ahpra cpso ptan ccn clia naic
     omb registration clinical coverage payment reimbursement drug utilization administrative med unit accession travel
-    specimen prescription dl phn ohip ramq ihi vin vehicle licence plate plates serial s sn udi device iban credit debit card""".split()
+    specimen prescription dl phn har a i tag national personal citizen citizens civil resident birth bsn burgerservicenummer cpf cpr pesel nir codice henkil hetu
+    personnummer f rodn rodne ahv avs pps ppsn dni nie steuer steueridentifikationsnummer sozialversicherungsnummer
+    rentenversicherungsnummer num n cnp egn amka curp rut isikukood asmens ohip ramq ihi vin vehicle licence plate plates serial s sn udi device iban credit debit card""".split()
 )
 
 

@@ -2,7 +2,7 @@
 
 MBIs (1EG4-TE5-MK73: CMS's character set and positions) count anywhere. The shapes payers print on
 ID cards (XYZ123456789, W123456789, ABC-12345-01, 123456789A) count in a sentence about a member,
-subscriber, beneficiary or patient, with at least four digits, not a date, and with no label of a
+subscriber, beneficiary or patient, with at least four digits, not a date nor a group's (GRP-...), and with no label of a
 non-personal number nearest before them. Labelled member IDs are `record_numbers`'.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from checks.text.identifiers.labels import attached_to_impersonal_label, personal_or_unlabelled
+from checks.text.identifiers.labels import GROUP_VALUE, attached_to_impersonal_label, personal_or_unlabelled
 from checks.text.identifiers.reading import Detector, Found, Reading, is_date, sentence_bounds
 
 _MBI_CHAR = "AC-HJKMNP-RT-Y"
@@ -47,6 +47,7 @@ def find_member_ids(reading: Reading) -> list[Found]:
                 _PAYER_SHAPE.fullmatch(text, start, end)
                 and sum(map(str.isdigit, text[start:end])) >= 4
                 and not is_date(reading.dates, start, end)
+                and not GROUP_VALUE.search(text, start, end)  # "RxGroup GRP-2026-284": the value says it is a group's
                 and _in_member_sentence(text, start, end)
                 and personal_or_unlabelled(text, start)
             ):

@@ -6,11 +6,30 @@ prefix letters D, F, I, U and V are never used, nor the prefixes BG, GB, KN, NK,
 UkNinoRecognizer (the `uk` locale of the Presidio layer) reads the unspaced form too; this reader
 adds the forms people write, in pairs, which it misses. No library models the number better than
 its published format.
+
+Other countries' personal numbers, without a label, count when written in the form their country
+prints and valid by their check digits as python-stdnum computes them (`stdnum.<cc>.<number>.is_valid`):
+Brazil's CPF (123.456.789-09), France's NIR (15 characters, its key mod 97), the Czech and Slovak
+rodné číslo (YYMMDD/XXXX), Mexico's CURP, Belgium's national number (YY.MM.DD-XXX.XX), South Korea's
+RRN (YYMMDD-XXXXXXX), Ireland's PPS number (1234567T) and Switzerland's AHV number (756.XXXX.XXXX.XX).
+Bare digit runs whose only mark is a checksum (BSN, CPR, fødselsnummer, CNP ...) are read only under
+their name (`labels`: "BSN: 123456782"): one number in ten or eleven passes such a checksum. Spain,
+Italy, Finland, Poland, Sweden and Germany are Presidio's recognizers' (`recognizers.py`).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+
+from stdnum.be import nn as be_nn
+from stdnum.br import cpf as br_cpf
+from stdnum.ch import ssn as ch_ahv
+from stdnum.cz import rc as cz_rc
+from stdnum.fr import nir as fr_nir
+from stdnum.ie import pps as ie_pps
+from stdnum.kr import rrn as kr_rrn
+from stdnum.mx import curp as mx_curp
 
 from checks.text.identifiers.labels import attached_to_impersonal_label
 from checks.text.identifiers.reading import Detector, Found, Reading
@@ -20,14 +39,33 @@ _NINO = re.compile(
 )
 
 
+# (printed form, validator): each country's personal number as its country prints it.
+_PRINTED_FORMS: dict[str, tuple[str, Callable[[str], bool]]] = {
+    "br_cpf": (r"\d{3}\.\d{3}\.\d{3}-\d{2}", br_cpf.is_valid),
+    "fr_nir": (r"[12][ ]?\d{2}[ ]?\d{2}[ ]?(?:\d{2}|2[AB])[ ]?\d{3}[ ]?\d{3}[ ]?\d{2}", fr_nir.is_valid),
+    "cz_rc": (r"\d{6}/\d{3,4}", cz_rc.is_valid),
+    "mx_curp": (r"[A-Z]{4}\d{6}[HMX][A-Z]{5}[0-9A-Z]\d", mx_curp.is_valid),
+    "be_nn": (r"\d{2}\.\d{2}\.\d{2}-\d{3}\.\d{2}", be_nn.is_valid),
+    "kr_rrn": (r"\d{6}-\d{7}", kr_rrn.is_valid),
+    "ie_pps": (r"\d{7}[A-W][AHW]?", ie_pps.is_valid),
+    "ch_ahv": (r"756\.\d{4}\.\d{4}\.\d{2}", ch_ahv.is_valid),
+}
+_PRINTED = re.compile(
+    r"(?<![\w./-])(?:" + "|".join(f"(?P<{name}>{form})" for name, (form, _) in _PRINTED_FORMS.items()) + r")(?![\w/-]|\.\d)"
+)
+
+
 def find_national_ids(reading: Reading) -> list[Found]:
-    """UK National Insurance numbers in HMRC's format, spaced in pairs or written in one piece; not after
-    a label of something that is no one's ("part AB 123456 D")."""
+    """UK National Insurance numbers in HMRC's format, spaced in pairs or written in one piece, and other countries'
+    personal numbers in their printed forms with valid check digits; not after a label of something that is no one's
+    ("part AB 123456 D")."""
     text = reading.text
-    return [
-        Found("national_id", *match.span()) for match in _NINO.finditer(text)
-        if not attached_to_impersonal_label(text, match.start())
-    ]
+    out = [Found("national_id", *match.span()) for match in _NINO.finditer(text)]
+    for match in _PRINTED.finditer(text):
+        _, is_valid = _PRINTED_FORMS[match.lastgroup or ""]
+        if is_valid(match.group(0)):
+            out.append(Found("national_id", *match.span()))
+    return [item for item in out if not attached_to_impersonal_label(text, item.start)]
 
 
 DETECTOR = Detector("national_id", frozenset({"national_id"}), find_national_ids)

@@ -48,6 +48,8 @@ def find_network(reading: Reading) -> list[Found]:
             continue
         parts = match.group(0).split(".")
         left, right = sentence_bounds(text, start, match.end())
+        if names_no_device(text, *match.span()):
+            continue
         if any(len(part) == 3 for part in parts) or _IP_CONTEXT.search(text, left, right):
             out.append(Found("ip_address", *match.span()))
     if text.count(":") >= 3:
@@ -70,6 +72,27 @@ def find_network(reading: Reading) -> list[Found]:
             if _PERSONAL_URL_PART.search(match.group(0)):
                 out.append(Found("url", *match.span()))
     return out
+
+
+def names_no_device(text: str, start: int, end: int) -> bool:
+    """An IP address that names no device (unspecified: "bind to 0.0.0.0", loopback, broadcast, multicast) in a
+    sentence about no one: "the member's IP address is 127.0.0.1" still counts, as the member wrote it."""
+    try:
+        address = ipaddress.ip_address(text[start:end])
+    except ValueError:
+        return False
+    if not (address.is_unspecified or address.is_loopback or address.is_multicast or address == _BROADCAST):
+        return False
+    left, right = sentence_bounds(text, start, end)
+    return _SOMEONES.search(text, left, right) is None
+
+
+_SOMEONES = re.compile(
+    r"\b(?:member|patient|subscriber|caller|user|client|customer|enrollee|his|her|their|my|your)'?s?\b", re.IGNORECASE
+)
+
+
+_BROADCAST = ipaddress.IPv4Address("255.255.255.255")
 
 
 def _ipv6(written: str) -> ipaddress.IPv6Address | None:

@@ -20,9 +20,11 @@ from checks.text.identifiers.labels import attached_to_impersonal_label
 from checks.text.identifiers.reading import Detector, Found, Reading
 
 # A payment card (13 to 19 digits in groups, with a valid Luhn digit) and an IBAN (its mod-97 check).
-_CARD = re.compile(r"\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7}(?![\d-])")
+# Twelve digits are a Maestro's shortest; a 19-digit number may print its last three as a group of their own.
+_CARD = re.compile(r"\d{4}(?:[ -]?\d{4}){2}(?:[ -]?\d{1,4})?(?:[ -]?\d{1,3})?(?![\d-])")
 # The 4-6-5 and 4-6-4 groupings (American Express, JCB 15, Diners Club 14).
 _CARD_4_6 = re.compile(r"\d{4}[ -]\d{6}[ -]\d{4,5}(?![\d-])")
+_MAESTRO_LENGTHS = tuple(range(12, 20))  # Maestro issues 12 to 19 digits
 _ALL_LENGTHS = tuple(range(13, 20))
 # Issuer identification number ranges: (lowest prefix, highest prefix of the same length, the card
 # lengths the issuer uses, issuer). Without separators, or in a 4-6 grouping, a Luhn-valid number is a
@@ -47,15 +49,15 @@ _IIN_RANGES: tuple[tuple[str, str, tuple[int, ...], str], ...] = (
     ("300", "305", (16, 17, 18, 19), "Diners Club International"),
     ("3095", "3095", (16, 17, 18, 19), "Diners Club International"),
     ("38", "39", (16, 17, 18, 19), "Diners Club International"),
-    ("5018", "5018", _ALL_LENGTHS, "Maestro"),
-    ("5020", "5020", _ALL_LENGTHS, "Maestro"),
-    ("5038", "5038", _ALL_LENGTHS, "Maestro"),
-    ("5893", "5893", _ALL_LENGTHS, "Maestro"),
-    ("6304", "6304", _ALL_LENGTHS, "Maestro"),
-    ("6759", "6759", _ALL_LENGTHS, "Maestro UK"),
-    ("6761", "6763", _ALL_LENGTHS, "Maestro"),
-    ("676770", "676770", _ALL_LENGTHS, "Maestro UK"),
-    ("676774", "676774", _ALL_LENGTHS, "Maestro UK"),
+    ("5018", "5018", _MAESTRO_LENGTHS, "Maestro"),
+    ("5020", "5020", _MAESTRO_LENGTHS, "Maestro"),
+    ("5038", "5038", _MAESTRO_LENGTHS, "Maestro"),
+    ("5893", "5893", _MAESTRO_LENGTHS, "Maestro"),
+    ("6304", "6304", _MAESTRO_LENGTHS, "Maestro"),
+    ("6759", "6759", _MAESTRO_LENGTHS, "Maestro UK"),
+    ("6761", "6763", _MAESTRO_LENGTHS, "Maestro"),
+    ("676770", "676770", _MAESTRO_LENGTHS, "Maestro UK"),
+    ("676774", "676774", _MAESTRO_LENGTHS, "Maestro UK"),
     ("5019", "5019", (16,), "Dankort"),
     ("2200", "2204", (16, 17, 18, 19), "Mir"),
     ("2205", "2205", (16,), "BORICA"),
@@ -104,7 +106,8 @@ def find_payment(reading: Reading) -> list[Found]:
         if (
             match
             and (start == 0 or not text[start - 1].isalnum())
-            and (grouped_in_fours or card_issuer("".join(c for c in match.group(0) if c.isdigit())))
+            and (grouped_in_fours and _digit_count(match.group(0)) >= 13
+                 or card_issuer("".join(c for c in match.group(0) if c.isdigit())))
             and _luhn(match.group(0))
             and not attached_to_impersonal_label(text, start)  # "Claim # 2024031400123"
         ):
@@ -119,9 +122,13 @@ def find_payment(reading: Reading) -> list[Found]:
     return out
 
 
+def _digit_count(written: str) -> int:
+    return sum(c.isdigit() for c in written)
+
+
 def _luhn(written: str) -> bool:
     digits = [int(c) for c in written if c.isdigit()]
-    if not 13 <= len(digits) <= 19 or len(set(digits)) == 1 and digits[0] == 0:
+    if not 12 <= len(digits) <= 19 or len(set(digits)) == 1 and digits[0] == 0:
         return False
     total = sum(d if i % 2 == 0 else (d * 2 - 9 if d > 4 else d * 2) for i, d in enumerate(reversed(digits)))
     return total % 10 == 0

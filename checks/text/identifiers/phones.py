@@ -64,7 +64,10 @@ _HEX_PAIR = re.compile(r"[0-9A-Fa-f]{2}")
 # Words that make the number after them a phone, for a national number of a region other than the
 # default one written without its trunk 0 ("Please stop texting 612 457 913").
 _PHONE_WORDS = re.compile(
-    r"\b(?:phone[ds]?|phoning|telephone|tel|mobile|cell(?:phone)?|whatsapp|sms|texts?|texted|texting|"
+    r"\b(?:phone[ds]?|phoning|telephone|tel|mobile|mob|cell(?:phone)?|hp|h/p|handphone|whatsapp|sms|texts?|texted|texting|"
+    # the same words in the languages of the configured regions: Telefon, téléphone, teléfono, telefone, puhelin ...
+    r"t[ée]l[ée]phone|t[ée]l\.?|telefon(?:nummer|o)?|tel[ée]fono|telefone|telemóvel|telemovel|m[óo]vil|celular|cellulare|"
+    r"portable|handy|mobil(?:telefon|nummer)?|tlf\.?|puhelin|gsm|numer|nummer|n[úu]mero|"
     r"messag(?:e|ed|ing)|call(?:s|ed|ing)?|ring(?:s|ing)?|rang|dial(?:l?ed|l?ing)?|fax|reach(?:ed)?|contact(?:ed)?|"
     r"number)\b",
     re.IGNORECASE,

@@ -36,6 +36,7 @@ from typing import Any
 
 import phonenumbers
 
+from checks.text.identifiers.network import names_no_device
 from checks.text.identifiers.reading import in_hex_token
 from checks.text.identifiers.recognizers import DEFAULT_LOCALES, RECOGNIZERS, RecognizerRow
 
@@ -216,6 +217,8 @@ class PresidioLayer:
                 continue  # "the 483rd": prose, no plate (plates and postcodes are written in capitals)
             if is_placeholder(text[a:b]):
                 continue  # "00000000", "1111111111": a form's placeholder, no one's number
+            if result.entity_type == "IP_ADDRESS" and names_no_device(text, a, b):
+                continue  # "bind to 0.0.0.0", "127.0.0.1": no one's device
             if in_hex_token(text, a, b):
                 continue  # a piece of a GUID or a hash ("29e821a4-c748-03e3-1ba1-621582283d15"): a system's identifier
             seen.append((a, b))

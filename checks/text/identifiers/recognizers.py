@@ -10,7 +10,11 @@ traffic register and income tax numbers: one 13- or 10-digit claim number in ten
 
 Chosen: every recognizer whose entity identifies a person under HIPAA Safe Harbor's 18
 categories (contact details, account and card numbers, national and beneficiary IDs, licence,
-passport, vehicle and device identifiers, network addresses, postcodes). Left out, and why:
+passport, vehicle and device identifiers, network addresses, postcodes), for the English-language
+locales and for Germany, Spain, Italy, Finland, Poland and Sweden, whose recognizers Presidio ships
+(`de`, `es`, `it`, `fi`, `pl`, `se`). Left out, and why: German plates and postcodes (DeKfz, DePlz:
+a capitalised abbreviation with a number, any five digits), practice and physician numbers (DeBsnr,
+DeLanr: a provider's), German and Italian VAT and trade register numbers, Swedish organisation numbers,
 ABA routing numbers, company, VAT and GST numbers (AU_ABN, AU_ACN, IN_GSTIN, SG_UEN,
 ZA_COMPANY_REGISTRATION, ZA_VAT_NUMBER), US_NPI and US_PROVIDER_TAX_ID (a provider's or an
 organisation's, which this product's letters must print), US_CLAIM_NUMBER,
@@ -96,7 +100,29 @@ RECOGNIZERS: tuple[RecognizerRow, ...] = (
     RecognizerRow("ZaIncomeTaxNumberRecognizer", "za", "national_id", digits=10, checksum_alone=False),
     RecognizerRow("ZaLicensePlateRecognizer", "za", "vehicle_id", digits=2, letters=2, length=6, upper=True),
     RecognizerRow("ZaTrafficRegisterNumberRecognizer", "za", "license_number", digits=8, checksum_alone=False),
+    # Germany: tax ID (eleven bare digits: its checksum counts only with a context word), pension insurance number,
+    # ID card, passport, health insurance number, driving licence
+    RecognizerRow("DeTaxIdRecognizer", "de", "national_id", digits=11, checksum_alone=False),
+    RecognizerRow("DeSocialSecurityRecognizer", "de", "national_id", digits=11, letters=1, length=12),
+    RecognizerRow("DeIdCardRecognizer", "de", "national_id", digits=1, length=9),
+    RecognizerRow("DePassportRecognizer", "de", "license_number", digits=1, length=9),
+    RecognizerRow("DeHealthInsuranceRecognizer", "de", "member_id", digits=9, letters=1, length=10),
+    RecognizerRow("DeFuehrerscheinRecognizer", "de", "license_number", digits=8, letters=2, length=11),
+    # Spain: DNI/NIF and NIE (a check letter), passport
+    RecognizerRow("EsNifRecognizer", "es", "national_id", digits=7, letters=1, length=8),
+    RecognizerRow("EsNieRecognizer", "es", "national_id", digits=7, letters=1, length=8),
+    RecognizerRow("EsPassportRecognizer", "es", "license_number", digits=6, letters=3, length=9),
+    # Italy: codice fiscale (a check letter), driving licence, identity card, passport
+    RecognizerRow("ItFiscalCodeRecognizer", "it", "national_id", digits=2, letters=9, length=16),
+    RecognizerRow("ItDriverLicenseRecognizer", "it", "license_number", digits=7, letters=2, length=10),
+    RecognizerRow("ItIdentityCardRecognizer", "it", "national_id", digits=7, letters=2, length=9),
+    RecognizerRow("ItPassportRecognizer", "it", "license_number", digits=7, letters=2, length=9),
+    # Finland: henkilötunnus (a check character); Poland: PESEL; Sweden: personnummer (both bare digits with a
+    # checksum one number in ten passes: they count with a context word)
+    RecognizerRow("FiPersonalIdentityCodeRecognizer", "fi", "national_id", digits=9, length=11),
+    RecognizerRow("PlPeselRecognizer", "pl", "national_id", digits=11, checksum_alone=False),
+    RecognizerRow("SePersonnummerRecognizer", "se", "national_id", digits=10, checksum_alone=False),
 )
 
 # Every English-language locale Presidio has recognizers for, and the locale-free ones.
-DEFAULT_LOCALES: tuple[str, ...] = ("any", "us", "uk", "ca", "au", "in", "sg", "ng", "ph", "za")
+DEFAULT_LOCALES: tuple[str, ...] = ("any", "us", "uk", "ca", "au", "in", "sg", "ng", "ph", "za", "de", "es", "it", "fi", "pl", "se")

@@ -1,0 +1,216 @@
+"""Fields of the records systems export: where a field's value stands and what names it.
+
+An EHR, a claims system or a portal pasted as text writes identifiers as fields, not sentences:
+
+- markdown tables ("| DOB | MRN |" over "| 04/12/1957 | 4471203 |") and delimited exports with a header
+  row (CSV, TSV, semicolon or pipe separated: "patient_id,last_name,dob,phone,zip" over its rows): a
+  cell is read under its column's header (`table_cells`);
+- FHIR-style JSON, where an identifier's label is its type's text or code and its value a sibling
+  ('{"type": {"text": "MRN"}, "value": "946514"}'; codes of HL7 table 0203: MR, SS, DL, MB, AN ...)
+  (`coded_values`);
+- HL7 v2 segments, whose fields mean what the standard's position says (PID-7 is the date of birth,
+  PID-11 the address) whatever their value looks like (`find_hl7_fields`, a detector of its own).
+
+`core` reads each cell and coded value as "label: value" through the detectors, so one label table
+decides what a value is; an HL7 field's kind is the standard's. The work is bounded: at most
+`MAX_CELLS` cells per text are read, and the cells past that bound are reported unread (fail closed).
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from checks.text.identifiers.reading import Detector, Found, Reading
+
+# Cells read per text: past the bound a cell under an identifier's header is not read but blocked.
+MAX_CELLS = 200
+
+
+@dataclass(frozen=True)
+class Cell:
+    """A field's value (`value` at `start` in the text) and the label that names it."""
+
+    label: str
+    value: str
+    start: int
+
+
+# -- tables: markdown, and delimited exports with a header row ------------------------------------
+_TABLE_ROW = re.compile(r"^[ \t]*\|?(.*\|.*?)\|?[ \t]*$", re.MULTILINE)
+_TABLE_RULE = re.compile(r"[\s|:\-]+")
+
+
+def markdown_cells(text: str) -> Iterator[Cell]:
+    """The cells of markdown tables with digits in them, each under its column's header."""
+    header: list[str] | None = None
+    for row in _TABLE_ROW.finditer(text):
+        line = row.group(1)
+        if _TABLE_RULE.fullmatch(line):
+            continue
+        cells = []
+        position = row.start(1)
+        for cell in line.split("|"):
+            cells.append((cell.strip(), position + len(cell) - len(cell.lstrip())))
+            position += len(cell) + 1
+        if header is None or not any(char.isdigit() for cell, _ in cells for char in cell):
+            header = [c for c, _ in cells]
+            continue
+        for (value, at), label in zip(cells, header):
+            if value:
+                yield Cell(label, value, at)
+
+
+_DELIMITERS = (",", "\t", ";", "|")
+_MIN_COLUMNS = 3
+_HEADER_CELL = re.compile(r"[A-Za-z][\w .#/'()-]{0,40}")
+
+
+def delimited_cells(text: str) -> Iterator[Cell]:
+    """The cells of delimited exports: a header row of at least three names without digits, then rows with as
+    many cells, read with the csv module's quoting ("Smith, Jane" in quotes is one cell)."""
+    if "\n" not in text:
+        return
+    lines = text.split("\n")
+    offsets = []
+    position = 0
+    for line in lines:
+        offsets.append(position)
+        position += len(line) + 1
+    index = 0
+    while index < len(lines) - 1:
+        line = lines[index]
+        delimiter = _header_delimiter(line)
+        if delimiter is None:
+            index += 1
+            continue
+        header = [cell.strip() for cell in next(csv.reader([line], delimiter=delimiter))]
+        index += 1
+        while index < len(lines) and lines[index].strip():
+            row = lines[index]
+            cells = _split_row(row, delimiter)
+            if len(cells) != len(header):
+                break
+            for label, (value, at) in zip(header, cells):
+                if value:
+                    yield Cell(label, value, offsets[index] + at)
+            index += 1
+
+
+def _header_delimiter(line: str) -> str | None:
+    """The delimiter of a header row (names without digits), or None when the line is no header."""
+    if not line.strip() or any(c.isdigit() for c in line) or line.lstrip().startswith("|"):
+        return None  # a markdown table is `markdown_cells`'
+    for delimiter in _DELIMITERS:
+        names = [name.strip().strip('"') for name in line.split(delimiter)]
+        if len(names) >= _MIN_COLUMNS and all(_HEADER_CELL.fullmatch(name) for name in names):
+            return delimiter
+    return None
+
+
+def _split_row(row: str, delimiter: str) -> list[tuple[str, int]]:
+    """A row's cells with their offsets in the row, quotes honoured (a quoted cell's offset is inside its quotes)."""
+    cells: list[tuple[str, int]] = []
+    position = 0
+    for raw in next(csv.reader([row], delimiter=delimiter)):
+        at = row.find(raw, position) if raw else position
+        if at < 0:
+            return []  # a cell the csv module unescaped ("" inside quotes): its offsets are not the text's
+        stripped = raw.strip()
+        cells.append((stripped, at + len(raw) - len(raw.lstrip())))
+        position = at + len(raw)
+        position = row.find(delimiter, position)
+        position = len(row) if position < 0 else position + 1
+    return cells
+
+
+# -- coded values: FHIR identifiers -----------------------------------------------------------------
+# HL7 table 0203 (identifier type): the codes FHIR's Identifier.type carries, as the label words they stand for.
+_IDENTIFIER_TYPES = {
+    "MR": "MRN", "MRT": "MRN", "PI": "patient ID", "PT": "patient ID", "PN": "patient number", "PRN": "patient number",
+    "SS": "SSN", "SB": "social security number", "DL": "driver's license", "PPN": "passport", "MB": "member ID",
+    "MA": "medicaid number", "MC": "medicare number", "MCN": "medicare number", "SN": "subscriber ID",
+    "AN": "account number", "AMA": "account number", "VN": "visit number", "HC": "health card number",
+    "JHN": "health card number", "NH": "NHS number", "NI": "national ID", "NNxxx": "national ID", "BA": "bank account",
+    "BC": "bank card number", "DR": "donor registration", "PEN": "pension number", "WC": "member ID",
+}
+_CODED_VALUE = re.compile(r'"value"\s*:\s*"(?P<value>[^"\n]{1,64})"')
+_CODE_OR_TEXT = re.compile(r'"(?:text|code|display)"\s*:\s*"(?P<label>[^"\n]{1,40})"')
+_CODE_REACH = 240
+
+
+def coded_values(text: str) -> Iterator[Cell]:
+    """JSON "value"s named by the nearest "text", "code" or "display" before them in the same object
+    (an identifier's type), an HL7 table 0203 code read as its label words."""
+    if '"value"' not in text:
+        return
+    for match in _CODED_VALUE.finditer(text):
+        window_start = max(0, match.start() - _CODE_REACH)
+        window = text[window_start:match.start()]
+        opened = window.rfind("[")
+        labels = list(_CODE_OR_TEXT.finditer(window, opened + 1 if opened >= 0 else 0))
+        if not labels:
+            continue
+        written = labels[-1].group("label").strip()
+        yield Cell(_IDENTIFIER_TYPES.get(written.upper(), written), match.group("value"), match.start("value"))
+
+
+# -- HL7 v2 segments --------------------------------------------------------------------------------
+# The fields of HL7 v2.x segments that hold a person's identifiers (the standard's numbering: the
+# segment's name is field 0), and the kind each holds.
+_HL7_FIELDS: dict[str, dict[int, str]] = {
+    "PID": {2: "mrn", 3: "mrn", 4: "mrn", 7: "date_of_birth", 11: "address", 13: "phone", 14: "phone",
+            18: "account_number", 19: "ssn", 20: "license_number", 29: "date_of_death"},
+    "NK1": {4: "address", 5: "phone", 6: "phone", 37: "ssn"},
+    "GT1": {5: "address", 6: "phone", 7: "phone", 8: "date_of_birth", 12: "ssn"},
+    "IN1": {18: "date_of_birth", 19: "address", 36: "member_id", 49: "member_id"},
+    "IN2": {2: "ssn", 8: "member_id"},
+    "PV1": {19: "mrn", 50: "mrn"},
+    "MRG": {1: "mrn", 3: "account_number"},
+}
+_HL7_SEGMENT = re.compile(r"^[ \t]*(?P<name>PID|NK1|GT1|IN1|IN2|PV1|MRG)\|", re.MULTILINE)
+_HL7_MAX_FIELDS = 60
+
+
+def find_hl7_fields(reading: Reading) -> list[Found]:
+    """The fields of HL7 v2 segments that the standard gives a person's identifier, as that identifier's kind,
+    when they hold a digit (a component-only or empty field holds nothing)."""
+    text = reading.text
+    if "|" not in text or "^" not in text and "MSH|" not in text:
+        return []
+    out = []
+    for segment in _HL7_SEGMENT.finditer(text):
+        fields = _HL7_FIELDS[segment.group("name")]
+        line_end = text.find("\n", segment.end())
+        line_end = len(text) if line_end < 0 else line_end
+        position = segment.end()
+        for number in range(1, _HL7_MAX_FIELDS + 1):
+            if position > line_end:
+                break
+            end = text.find("|", position, line_end)
+            end = line_end if end < 0 else end
+            kind = fields.get(number)
+            if kind is not None:
+                start, stop = _trim_components(text, position, end)
+                if stop > start and any(c.isdigit() for c in text[start:stop]):
+                    out.append(Found(kind, start, stop))
+            position = end + 1
+    return out
+
+
+def _trim_components(text: str, start: int, end: int) -> tuple[int, int]:
+    """[start, end) without the empty components, spaces and repeat separators at its edges."""
+    while start < end and text[start] in "^~& \t\r":
+        start += 1
+    while end > start and text[end - 1] in "^~& \t\r":
+        end -= 1
+    return start, end
+
+
+HL7_FIELDS = Detector(
+    "hl7_fields",
+    frozenset(kind for fields in _HL7_FIELDS.values() for kind in fields.values()),
+    find_hl7_fields,
+)

@@ -1,0 +1,84 @@
+"""Fields of exported records (`checks.text.identifiers.records`): HL7 v2 segments, delimited exports with a header
+row, FHIR's coded identifiers and a form's dot leaders, read through the whole `phi` check; both ways."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from checks.base import CheckConfig
+from checks.builtin.phi import PHICheck
+from checks.context import RequestContext
+from checks.text.identifiers import find_identifiers
+from checks.text.identifiers.records import MAX_CELLS
+
+
+def evidence(answer: str) -> list[tuple[str, str]]:
+    result = asyncio.run(PHICheck(CheckConfig()).check(answer, RequestContext()))
+    return [(item.detail["kind"], answer[item.start:item.end]) for item in result.evidence]
+
+
+HL7 = (
+    "MSH|^~\\&|EPIC|portal-web-11|||20251017164828||ADT^A04|MSG00586965|P|2.5.1\n"
+    "PID|1||1384470^^^HOSP^MR||TAYLOR^ROBERT||19570813|M|||1875 GARCIA TURNPIKE^^EAST ALBERT^FM^66823^USA^H||"
+    "^PRN^PH^^1^812^6049856||||||123-45-6788\n"
+    "NK1|1|TAYLOR^ANN|SPO|12 ELM ST^^DAYTON^OH^45402|(937)555-0142"
+)
+FHIR = (
+    '{"resourceType": "Patient", "identifier": [{"type": {"text": "MRN"}, "value": "946514"}, '
+    '{"type": {"coding": [{"code": "SS"}]}, "value": "219-09-9999"}], "name": [{"family": "Blackburn"}], '
+    '"birthDate": "1968-03-10"}'
+)
+
+# (answer, kind, a value the evidence must hold)
+MUST_BLOCK = [
+    (HL7, "mrn", "1384470"),  # PID-3
+    (HL7, "date_of_birth", "19570813"),  # PID-7
+    (HL7, "address", "1875 GARCIA TURNPIKE"),  # PID-11
+    (HL7, "phone", "812^6049856"),  # PID-13
+    (HL7, "ssn", "123-45-6788"),  # PID-19
+    (HL7, "address", "12 ELM ST"),  # NK1-4
+    ("patient_id,last_name,first_name,dob,phone,zip\n63410631,Jackson,Michael,6/28/1932,730.714.5570,72403", "date_of_birth", "6/28/1932"),
+    ("patient_id,last_name,first_name,dob,phone,zip\n63410631,Jackson,Michael,6/28/1932,730.714.5570,72403", "mrn", "63410631"),
+    ("patient_id,last_name,first_name,dob,phone,zip\n63410631,Jackson,Michael,6/28/1932,730.714.5570,72403", "address", "72403"),
+    ('MRN\tName\tDOB\n4471203\t"Smith, Jane"\t04/12/1957', "date_of_birth", "04/12/1957"),
+    ("member_id;name;birth_date\nXJH882910337;Ana Ruiz;1980-02-29", "member_id", "XJH882910337"),
+    ("| DOB | MRN |\n|---|---|\n| 04/12/1957 | 4471203 |", "mrn", "4471203"),
+    (FHIR, "mrn", "946514"),
+    (FHIR, "ssn", "219-09-9999"),
+    ("Patient Name.......... Robert Perkins\nMRN................... MR641807\nBirth Date............ 02-18-1951", "mrn", "MR641807"),
+    ("Patient Name.......... Robert Perkins\nMRN................... MR641807\nBirth Date............ 02-18-1951", "date_of_birth", "02-18-1951"),
+]
+
+
+@pytest.mark.parametrize(("answer", "kind", "value"), MUST_BLOCK)
+def test_a_field_of_an_exported_record_blocks(answer: str, kind: str, value: str) -> None:
+    found = evidence(answer)
+    assert any(k == kind and value in text for k, text in found), found
+
+
+MUST_PASS = [
+    # the same layouts holding no one's identifiers
+    "claim_id,cpt,amount,date_of_service\n88213,99213,$120.00,2024-03-01\n88214,80053,$42.10,2024-03-02",
+    "npi,group_number,plan_id,effective\n1234567893,GRP-2025-778,H1234-001,2025-01-01",
+    "MSH|^~\\&|LAB|RIVERBEND|||20251017164828||ORU^R01|MSG00586965|P|2.5.1\nPID|1||||||||||||||||||\nOBX|1|NM|2345-7^Glucose||105|mg/dL",
+    '{"resourceType": "Observation", "code": {"coding": [{"code": "2345-7", "display": "Glucose"}]}, '
+    '"valueQuantity": {"value": 105, "unit": "mg/dL"}}',
+    '{"type": {"text": "claim"}, "value": "CLM-2025-00981"}',
+    "Results.......... pending\nNext visit....... 2025-03-04\nRoom............. 4B",
+    "Wait... the total was 1,284.90 for 6 claims.",
+]
+
+
+@pytest.mark.parametrize("answer", MUST_PASS)
+def test_the_same_layouts_without_an_identifier_pass(answer: str) -> None:
+    assert evidence(answer) == []
+
+
+def test_a_huge_export_is_read_up_to_its_bound_and_the_rest_counts_unread() -> None:
+    rows = "\n".join(f"{4400000 + i},Name{i},1/{1 + i % 28}/1960" for i in range(MAX_CELLS))
+    found = find_identifiers("mrn,name,dob\n" + rows)
+    kinds = {item.kind for item in found}
+    assert {"mrn", "date_of_birth", "identifier"} <= kinds  # the cells past MAX_CELLS are blocked unread
+    assert len(found) == 2 * MAX_CELLS
