@@ -1,11 +1,13 @@
 """Detection and false alarms of `phi` on a blind set, as a user runs the check.
 
-    python scripts/measure_phi_blind.py [--set blind|blind2] [--seed N] [--misses]
+    python scripts/measure_phi_blind.py [--set blind|blind2|blind3] [--seed N] [--misses]
 
-Two sets, each written by someone who never read the detectors:
+Three sets, each written by someone who never read the detectors:
 - `blind` (scripts/make_phi_blind.py, seed 2929, the default) is now a tuning set: its misses were read
   from session 14 on, so its rates no longer measure the check from outside.
-- `blind2` (scripts/make_phi_blind2.py, seed 4141) is the held-out one: written without reading the
+- `blind2` (scripts/make_phi_blind2.py, seed 4141) is now a tuning set too: its misses were read in
+  session 14 after its one held-out measurement.
+- `blind3` (scripts/make_phi_blind3.py, seed 5151) is the held-out one: written without reading the
   detectors or the sets they were tuned on, committed before the detectors changed, measured once at the end.
 
 The check is built the way a deployment builds it: the `phi` options of the default profile in
@@ -38,11 +40,12 @@ from checks.policy import Policy
 try:
     import make_phi_blind  # run as a script: scripts/ is on sys.path
     import make_phi_blind2
+    import make_phi_blind3
 except ImportError:
-    from scripts import make_phi_blind, make_phi_blind2
+    from scripts import make_phi_blind, make_phi_blind2, make_phi_blind3
 
 # The blind sets by name: each generator module has SEED, ORGANISATION_CONTACTS and build(seed).
-SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind2}
+SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind2, "blind3": make_phi_blind3}
 DEFAULT_SET = "blind"
 
 
@@ -138,7 +141,7 @@ def report(result: dict[str, Any], show_misses: bool) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", dest="set_name", choices=sorted(SETS), default=DEFAULT_SET,
-                        help="blind: seed 2929, now a tuning set; blind2: seed 4141, the held-out set")
+                        help="blind: seed 2929 and blind2: seed 4141, now tuning sets; blind3: seed 5151, the held-out set")
     parser.add_argument("--seed", type=int, default=None, help="default: the set's own SEED")
     parser.add_argument("--misses", action="store_true", help="list the misses and false alarms")
     args = parser.parse_args()

@@ -1,11 +1,12 @@
-"""The blind `phi` sets (scripts/make_phi_blind.py, seed 2929, now tuned on; scripts/make_phi_blind2.py, seed 4141,
-held out): each generator is deterministic for its seed and its labels are well formed. The rates are not asserted
+"""The blind `phi` sets (scripts/make_phi_blind.py, seed 2929, and scripts/make_phi_blind2.py, seed 4141, now tuned on;
+scripts/make_phi_blind3.py, seed 5151, held out): each generator is deterministic for its seed and its labels are well formed. The rates are not asserted
 here: the sets measure the check from outside, and scripts/measure_phi_blind.py prints them. Faker (the generators'
 source of names and places) is a test extra."""
 
 from __future__ import annotations
 
 import functools
+import ipaddress
 import json
 import os
 import random
@@ -21,11 +22,12 @@ import pytest
 
 from scripts import make_phi_blind as blind
 from scripts import make_phi_blind2 as blind2
+from scripts import make_phi_blind3 as blind3
 from scripts.measure_phi_blind import SETS, measure
 
-GENERATORS: dict[str, ModuleType] = {"blind": blind, "blind2": blind2}
-# The fewest texts carrying each kind: the first set was written to 10, the second to the brief's 15.
-MIN_TEXTS_PER_KIND = {"blind": 10, "blind2": 15}
+GENERATORS: dict[str, ModuleType] = {"blind": blind, "blind2": blind2, "blind3": blind3}
+# The fewest texts carrying each kind: the first set was written to 10, the later ones to the brief's 15.
+MIN_TEXTS_PER_KIND = {"blind": 10, "blind2": 15, "blind3": 15}
 
 
 @functools.cache
@@ -134,9 +136,39 @@ def test_render_takes_another_sets_slots_and_fillers_and_its_locale() -> None:
         blind.render("{no_such_filler}", draw, blind2.SLOTS)
 
 
-def test_the_measuring_script_offers_both_sets_by_name() -> None:
-    assert SETS == {"blind": blind, "blind2": blind2}
-    assert blind2.SEED == 4141 and blind.SEED == 2929
+def test_the_third_set_shares_no_template_or_contact_with_the_earlier_ones_and_a_third_is_from_other_locales() -> None:
+    earlier = built("blind") + built("blind2")
+    third = built("blind3")
+    assert not {row["template"] for row in earlier} & {row["template"] for row in third}
+    earlier_bodies = {body for _, _, body in blind.PHI_TEMPLATES + blind.CLEAN_TEMPLATES}
+    earlier_bodies |= {body for _, _, _, body in blind2.PHI_TEMPLATES + blind2.CLEAN_TEMPLATES}
+    assert not earlier_bodies & {body for _, _, _, body in blind3.PHI_TEMPLATES + blind3.CLEAN_TEMPLATES}
+    assert not set(blind3.ORGANISATION_CONTACTS) & (set(blind.ORGANISATION_CONTACTS) | set(blind2.ORGANISATION_CONTACTS))
+    jobs = [pool for _, _, pool, _ in blind3.PHI_TEMPLATES for _ in range(blind3.PHI_PER_TEMPLATE)]
+    jobs += [blind3.CLEAN_TEMPLATES[index % len(blind3.CLEAN_TEMPLATES)][2] for index in range(blind3.CLEAN_TOTAL)]
+    other = sum(sum(locale in blind3.OTHER_LOCALES for locale in pool) / len(pool) for pool in jobs)
+    assert other > 0.3 * len(jobs)
+
+
+def test_the_third_set_holds_no_mac_address_and_its_clean_texts_no_private_address() -> None:
+    # No kind names a device's ID, and a private or loopback address in a log about no one is ambiguous.
+    mac = re.compile(r"\b[0-9A-Fa-f]{2}(?:[:-][0-9A-Fa-f]{2}){5}\b|\b[0-9a-f]{4}\.[0-9a-f]{4}\.[0-9a-f]{4}\b")
+    dotted_quad = re.compile(r"(?<![\w.])\d{1,3}(?:\.\d{1,3}){3}(?![\w.])")
+    for row in built("blind3"):
+        assert not mac.search(row["text"]), row["id"]
+        if row["clean"]:
+            assert "::1" not in row["text"], row["id"]
+            for candidate in dotted_quad.findall(row["text"]):
+                try:
+                    address = ipaddress.ip_address(candidate)
+                except ValueError:
+                    continue
+                assert not (address.is_private or address.is_loopback), (row["id"], candidate)
+
+
+def test_the_measuring_script_offers_the_sets_by_name() -> None:
+    assert SETS == {"blind": blind, "blind2": blind2, "blind3": blind3}
+    assert blind3.SEED == 5151 and blind2.SEED == 4141 and blind.SEED == 2929
 
 
 async def test_the_measurement_counts_carrying_and_clean_texts() -> None:
