@@ -19,6 +19,12 @@ def evidence(answer: str) -> list[tuple[str, str]]:
 
 # (answer, kind, the date the evidence must hold)
 MUST_BLOCK = [
+    ("6. DATE OF BIRTH (Mo/Day/Yr): 11/05/1930\n7a. RESIDENCE-STATE: MI", "date_of_birth", "11/05/1930"),
+    ("24. DATE PRONOUNCED DEAD (Mo/Day/Yr): 20230110", "date_of_death", "20230110"),
+    ("NHI: HME1326\nDOB: Apr-25-1929\nAddress: 607 Higgins Road", "date_of_birth", "Apr-25-1929"),
+    ("[02:17] AGENT: DOB?\n[02:45] CALLER: 062414\n[03:23] AGENT: And the address on file?", "date_of_birth", "062414"),
+    ('{"fields": {"fullName": "Shannon White", "dateOfBirth": "2020-12-19"}}', "date_of_birth", "2020-12-19"),
+    ('{"resourceType": "Patient", "deceasedDateTime": "2009-10-31T01:59:00Z"}', "date_of_death", "2009-10-31"),
     # the label and the month's name in the patient's language (month names from the Unicode CLDR)
     ("Geburtsdatum: 3. März 1950", "date_of_birth", "3. März 1950"),
     ("Patiente née le 3 mars 1950 à Lyon.", "date_of_birth", "3 mars 1950"),
@@ -61,6 +67,9 @@ def test_a_birth_or_death_date_blocks(answer: str, kind: str, date: str) -> None
 
 
 MUST_PASS = [
+    "Hospital de Sousa Alegre, 23/05/2025\nHb 13,6 g/dl\nCRP 123 mg/l",  # an organisation's name, dated
+    "Ziekenhuis Hitzum, 20-8-2026\nHb 13,0 g/dl",
+    "Lot 062414 expires soon.",
     "Mr Dode arrived on 3 March 2024 for the review.",
     "The Mars rover landed on 18 February 2021.",
     "Rechnung vom 3. März 2025: bitte überweisen.",

@@ -19,6 +19,7 @@ def evidence(answer: str) -> list[tuple[str, str]]:
 @pytest.mark.parametrize(
     ("answer", "email"),
     [
+        ("first=Randy&email=randy_dawson%40outlook.com&reason=new+patient", "randy_dawson%40outlook.com"),
         ("stop mailing paper letters, my email is lauren_donaldson@orange dot fr", "lauren_donaldson@orange dot fr"),
         ("my email is mmelendez@yahoo[.]com", "mmelendez@yahoo[.]com"),
         ("My email is maria at outlook.com", "maria at outlook.com"),

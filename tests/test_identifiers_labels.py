@@ -20,6 +20,12 @@ def kinds(answer: str) -> list[str]:
 @pytest.mark.parametrize(
     ("answer", "kind"),
     [
+        ("(a) Name: Charles Rodriguez   (b) SSN or other TIN: 280 11 1789", "ssn"),
+        ("e-Referral: Orthopaedics\nNHI: HME1326\nName: Lesley Harris", "national_id"),
+        ("Accident abroad: rental car reg. SOQ-4V85 hit while parked.", "vehicle_id"),
+        ("Vehicle plate (optional): 671 LXK\nCondition: C34.90", "vehicle_id"),
+        ('{"subscriberId": "kwt642953952", "status": "active"}', "member_id"),
+        ("8. Identification number of the card: 80756808510364390780", "member_id"),
         ("1a. INSURED'S I.D. NUMBER: ZNH947024GF\n2. PATIENT'S NAME: FIELDS, DARREN", "member_id"),
         ("Patient: Amanda Lee    HAR:  E2537733\nDOB: 8.9.2000", "mrn"),
         ("Name: Cheryl King\nMR No.: 864270\nAdmitted: 08/07/2025", "mrn"),

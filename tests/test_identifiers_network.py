@@ -34,6 +34,8 @@ def test_ip_addresses_block(answer: str, address: str) -> None:
 @pytest.mark.parametrize(
     "answer",
     [
+        "Join https://www.facebook.com/groups/caregivers for support.",  # a group, no person
+        "WARN upstream 10.20.4.17:8080 slow (97 ms); allowlist 10.0.0.0/8, fd00::/8",  # a server, networks
         "Release 7.7.48: the default bind address is 0.0.0.0. Ticket #811821 closed.",
         "Multicast discovery uses 239.255.255.250 on every ward network.",
         "He typed the wrong IP address 1.1.1.256 again.",
@@ -45,3 +47,8 @@ def test_ip_addresses_block(answer: str, address: str) -> None:
 )
 def test_what_is_no_ip_address_passes(answer: str) -> None:
     assert [kind for kind, _ in evidence(answer) if kind == "ip_address"] == []
+
+
+def test_a_persons_social_profile_url_blocks() -> None:
+    url = "https://www.facebook.com/gerard.brooks.715"
+    assert ("url", url) in evidence(f"Gerard Brooks\n{url}")

@@ -86,3 +86,32 @@ def test_a_national_number_follows_the_configured_locales() -> None:
 )
 def test_arithmetic_dumps_and_guids_are_no_phones(answer: str) -> None:
     assert evidence(answer) == []
+
+
+# A toll-free line in most of the configured regions' plans is an organisation's, unless the text gives it as a person's.
+@pytest.mark.parametrize(
+    ("answer", "phone"),
+    [
+        ("The member's telephone number is 0800 123 456.", "0800 123 456"),  # free in most plans, given as hers
+        ("Call me on my local cell 0802 127 9406.", "0802 127 9406"),  # a Nigerian mobile, free only in NZ's plan
+    ],
+)
+def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str, phone: str) -> None:
+    assert ("phone", phone) in evidence(answer)
+
+
+# Organisations' numbers and what only looks like a phone: a VAT or company number under its label, a free line in most
+# plans, a list of claim numbers, a date as Czech writes it, a build number, part of a longer free number.
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Ospedale Civile di Alpo\nP.IVA: 05450209202\nHotline: 800 123 607",  # a VAT number; a numero verde
+        "Direct-billing hospital: Ziekenhuis Beveren-Leie (Ondernemingsnr. 0806.718.427), freephone 0800 12 989.",
+        "Re: Corrected claims 2691979399932 and 0449-9683-3270, dates of service 2025-10-15",
+        "> CL4740161650: 1.275,43 €, 27. 7. 2025.",  # a date as Czech writes it
+        "- Client version `12.15.5.359` on build `5032900`",
+        "Ihr Termin: 13.04.25\nAbsagen unter 0800 1234567837",
+    ],
+)
+def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:
+    assert [kind for kind, _ in evidence(answer) if kind == "phone"] == []

@@ -33,6 +33,7 @@ FHIR = (
 
 # (answer, kind, a value the evidence must hold)
 MUST_BLOCK = [
+    ("SubscriberID\tDepSeq\tLastName\tDOB\n88744314240\t01\tMARTINEZ\t19501102", "member_id", "88744314240"),
     (HL7, "mrn", "1384470"),  # PID-3
     (HL7, "date_of_birth", "19570813"),  # PID-7
     (HL7, "address", "1875 GARCIA TURNPIKE"),  # PID-11
@@ -82,3 +83,19 @@ def test_a_huge_export_is_read_up_to_its_bound_and_the_rest_counts_unread() -> N
     kinds = {item.kind for item in found}
     assert {"mrn", "date_of_birth", "identifier"} <= kinds  # the cells past MAX_CELLS are blocked unread
     assert len(found) == 2 * MAX_CELLS
+
+
+def test_a_coded_identifier_is_read_by_its_system_and_an_npi_column_is_no_ones() -> None:
+    ssn = '{"identifier": [{"system": "http://hl7.org/fhir/sid/us-ssn", "value": "254-27-8211"}]}'
+    assert ("ssn", "254-27-8211") in evidence(ssn)
+    npi = '{"identifier": [{"system": "http://hl7.org/fhir/sid/us-npi", "value": "1872595065"}]}'
+    assert evidence(npi) == []
+    directory = ("npi,tax_id,practice,phone\n"
+                 "1837793409,20-3813839,Juniper Ridge Clinic,(971) 555-0132")
+    assert [kind for kind, _ in evidence(directory)] == ["phone"]
+
+
+def test_the_other_fields_of_an_hl7_message_are_no_ones() -> None:
+    message = ("MSH|^~\\&|EHR|JRC|REGADT|JRC|202605222306||ACK^A08^ACK|9277250853|P|2.5.1\n"
+               "MSA|AA|9547720519|Message accepted\nNTE|1||Patient asked to be called on 617-555-0143")
+    assert evidence(message) == [("phone", "617-555-0143")]  # control IDs are no one's; free text is still read

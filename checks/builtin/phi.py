@@ -75,7 +75,7 @@ class PHIOptions(BaseModel):
         default="US", min_length=2, max_length=2, description="Region (ISO 3166) whose national phone numbers are read."
     )
     phone_regions: list[str] = Field(
-        default_factory=lambda: ["GB", "DE", "FR", "NL", "BE", "AT", "CH", "IE", "NZ", "DK", "NO", "PT", "BR", "CZ", "MX"],
+        default_factory=lambda: ["GB", "DE", "FR"],
         description="Further regions (ISO 3166) whose national numbers with a trunk 0 are read as phones. The regions of "
         "`locales` (us -> US, uk -> GB, ca, au ...) are read too: a national number counts when its plan holds it "
         "and it has a trunk 0 or a phone word before it ('Please stop texting 612 457 913').",
@@ -106,8 +106,10 @@ class PHIOptions(BaseModel):
     )
     locales: list[str] = Field(
         default_factory=lambda: list(DEFAULT_LOCALES),
-        description="Locales whose Presidio recognizers run ('any' = the locale-free ones: cards, IBANs, e-mail, IP, MAC, "
-        "crypto); default every English-language locale: us, uk, ca, au, in, sg, ng, ph, za.",
+        description="Locales whose Presidio recognizers run and whose phone plans are read ('any' = the locale-free "
+        "recognizers: cards, IBANs, IP, MAC, crypto; a region without recognizers, such as nl, reads its phone plan only); "
+        "default the English-language locales (us, uk, ca, au, in, sg, ng, ph, za), de, es, it, fi, pl, se, and the phone "
+        "plans of fr, nl, be, at, ch, ie, nz, dk, no, pt, br, cz, mx.",
     )
     max_findings: int = Field(
         default=64,
@@ -178,7 +180,8 @@ class PHICheck(Check):
         view = normalise(answer)
         text = join_label_lines(view.text)
         dates = context.answer_parse(answer).dates if text == answer else None
-        found = find_identifiers(text, self.settings, dates)
+        no_ones = TakenSpans()
+        found = find_identifiers(text, self.settings, dates, no_ones)
         for item in found:
             start, end = view.original_span(item.start, item.end)
             value = None if item.value_start is None else text[item.value_start:item.end]
@@ -197,8 +200,8 @@ class PHICheck(Check):
                     unread_from = piece_from
                     break
                 for hit in hits:
-                    if attached_to_impersonal_label(spaced, hit.start):
-                        continue  # "claim 412-63-8805", "NPI 1234567893": not a person's
+                    if attached_to_impersonal_label(spaced, hit.start) or no_ones.overlaps(hit.start, hit.end):
+                        continue  # "claim 412-63-8805", "NPI 1234567893", a toll-free line: not a person's
                     start, end = view.original_span(hit.start, hit.end)
                     value = text[hit.start:hit.end]
                     candidates.append((hit.kind, start, end, value))

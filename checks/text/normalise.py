@@ -17,6 +17,8 @@ same identifier in many disguises. `normalise(text)` reads them all as the plain
 - Spelled-out digit sequences read as digits where they stand for a number: seven or more digit
   words in a row ("one two three, four five, six seven eight nine" -> "123-45-6789"; a comma or
   "dash" between groups is a '-'; "oh" and "double"/"triple" as people say them).
+- Percent-encoded characters of a URL or a form post read as themselves where they spell an identifier's
+  punctuation ("randy%40outlook.com" -> "randy@outlook.com", "%2B15135594038" -> "+15135594038").
 - Separators spoken between digit groups, as a voice transcript writes them: "555 dash 212 dash 4419"
   -> "555-212-4419", "jane 42 dot 7" is left alone (seven digits at least, groups of digits only).
 - Dates in words read as a date: "April twelfth, nineteen fifty-seven" -> "April 12, 1957",
@@ -147,7 +149,7 @@ def normalise(text: str, *, keep_tags: bool = False) -> NormalisedText:
         current, layer = rewritten
         layers.append(layer)
     words = _words(current)  # one word list for both pretests (digits for words only remove candidates)
-    for step in (_spelled_digits, _spoken_separators, _dates_in_words):
+    for step in (_percent_encoded, _spelled_digits, _spoken_separators, _dates_in_words):
         rewritten = step(current, words)
         if rewritten is not None:
             current, layer = rewritten
@@ -326,6 +328,17 @@ def _rewrite_matches(text: str, pattern: re.Pattern[str], rewrite: Callable[[str
         return None
     builder.copy(position, len(text))
     return builder.build()
+
+
+# "%40", "%2B", "%2F" ... in a URL or a form post: only the punctuation identifiers are written with.
+_PERCENT = re.compile(r"%(?:40|2[BbDdEeFf0]|3[AaBb]|5[Ff])")
+
+
+def _percent_encoded(text: str, words: list[str]) -> tuple[str, _Layer] | None:
+    """Percent-encoded punctuation read as the character it encodes (an e-mail's "@", a phone's "+")."""
+    if "%" not in text:
+        return None
+    return _rewrite_matches(text, _PERCENT, lambda written: chr(int(written[1:], 16)))
 
 
 # Digit groups with a separator spoken between them ("555 dash 212 dash 4419", "20 dot 14 dot 77 dot 3").

@@ -1,7 +1,10 @@
 """`age_over_89`: an age of 90 or more (HIPAA Safe Harbor aggregates those).
 
-"aged 94", "93-year-old", "ninety-two years old", "101 y/o", "95 years of age", "turned 90"; not
-"age 90+" or "aged 90 and over" (a band), nor days, weeks or months.
+"aged 94", "93-year-old", "ninety-two years old", "101 y/o", "93yoM", "90 yrs", "95 years of age", "turned 90",
+an age under its label ("Age/Sex: 94/M", "AGE-Last Birthday (Years): 92"), right after a person's name
+("Paul Delacruz, 95, of ..."), and in the languages of the configured locales ("90-vuotias", "92 Jahre alt",
+"95 ans", "91 años", "93 anni", "90 jaar", "92 lat", "94 år", "96 let", "90 anos"); not "age 90+" or
+"aged 90 and over" (a band), nor days, weeks or months, nor an age-adjusted rate.
 """
 
 from __future__ import annotations
@@ -15,17 +18,31 @@ _AGE = re.compile(
     r"(?<![\w])(?:(?:aged?|age:)\s*(?:9\d|1[0-2]\d)(?![\d.])(?!\s*(?:\+|days|weeks|months|(?:and|or)\s+(?:over|older|above)))"
     r"|(?:9\d|1[0-2]\d|" + _SPELLED_AGE + r")[-\s]?(?:years?|yrs?\.?)[-\s]old\b|(?:9\d|1[0-2]\d)[-\s]?(?:y/?o\b|y\.\s?o\.?)|"
     r"(?:aged?|age:)\s+" + _SPELLED_AGE + r"\b|(?:9\d|1[0-2]\d)\s+years\s+of\s+age\b"
-    r"|turned\s+(?:9\d|1[0-2]\d)\b(?!\s*(?:percent|%|days|weeks|months)))",
+    r"|turned\s+(?:9\d|1[0-2]\d)\b(?!\s*(?:percent|%|days|weeks|months))"
+    # "93yoM", "90 yrs", "94 y.o. F"
+    r"|(?:9\d|1[0-2]\d)\s?(?:yo|y/o|yrs?\.?)(?:\s?[MF])?(?![\w/])"
+    # an age under its label: "Age/Sex: 94/M", "AGE-Last Birthday (Years): 92"
+    r"|\bage\b(?!\s*-?\s*(?:adjusted|group|band|range|limit|standardi[sz]ed))[\s:/()\-A-Za-z]{0,30}?(?<![\w])(?:9\d|1[0-2]\d)"
+    r"(?![\d.,%+]|\s*(?:\+|days|weeks|months|(?:and|or)\s+(?:over|older|above)))"
+    # the languages of the configured locales
+    r"|(?:9\d|1[0-2]\d)[-\s]?(?:vuotias|jahre?\s+alt|j[äa]hrige[rn]?|ans\b|años|anni\b|jaar\b|lat\b|år(?:ig)?\b|let\b|anos\b))",
     re.IGNORECASE,
 )
+# An age right after a person's name, between commas: "Paul Delacruz, 95, of Beckyborough".
+_NAME_THEN_AGE = re.compile(r"\b[A-Z][a-z]+(?:\s[A-Z][a-z'\-]+){1,2},\s(?P<age>9\d|1[0-2]\d),\s")
 
 
 def find_ages(reading: Reading) -> list[Found]:
     """Ages of 90 or more, spelled or in digits."""
     text, lowered = reading.text, reading.lowered
-    if not any(word in lowered for word in ("age", "old", "y/o", "y.o", "yo ", "turned")):
-        return []
-    return [Found("age_over_89", *match.span()) for match in _AGE.finditer(text)]
+    out = [Found("age_over_89", *match.span("age")) for match in _NAME_THEN_AGE.finditer(text)] if ", 9" in text or ", 1" in text else []
+    if not any(word in lowered for word in _AGE_WORDS):
+        return out
+    return out + [Found("age_over_89", *match.span()) for match in _AGE.finditer(text)]
+
+
+_AGE_WORDS = ("age", "old", "y/o", "y.o", "yo", "yr", "turned", "vuotias", "jahr", "ans", "años", "anni", "jaar", "lat",
+              "år", "let", "anos")
 
 
 DETECTOR = Detector("age_over_89", frozenset({"age_over_89"}), find_ages, needs_digit=False)

@@ -30,13 +30,14 @@ BIRTH_WORDS = ("birth", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d",
                 "overl", "sterfdat", "óbito", "obito", "zgon", "faleceu", "zmar", "dsdat", "avled", "døde", "úmrt", "umrt",
                 "zemř", "zemr", "kuol")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
 _BIRTH_LABEL = re.compile(
-    r"(?<![\w])(?:(?P<birth>(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s?date|birthday|birth(?=\s*[:=]))(?:\s*/\s*age)?"
+    r"(?<![\w])(?:(?P<birth>(?:dob|d\.o\.b\.?|date\s*of\s*birth|birth\s?date|birthday|birth(?=\s*[:=]))(?:\s*/\s*age)?"
     r"|born|(?-i:b\.)"
     r"|geburtsdatum|geb\.|geboren(?:\s+am)?|date\s+de\s+naissance|n[ée]e?\s+le|fecha\s+de\s+nacimiento|nacid[oa]\s+el"
     r"|data\s+di\s+nascita|nat[oa]\s+il|geboortedatum|geboren\s+op|data\s+de\s+nascimento|nascid[oa]\s+em|data\s+urodzenia"
     r"|urodzon[ya]|ur\.|f[öø]delsedatum|f[öø]dselsdato|f[öø]dd|f[öø]dt|datum\s+narozen[íi]|narozen[aá]?|syntym[äa]aika"
     r"|syntynyt|sz[üu]let[ée]si\s+d[áa]tum|data\s+na[sș]terii)"
-    r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|date\s+of\s+death|death\s?date|time\s+of\s+death|died|deceased|passed\s+away"
+    r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|dod(?=\s*[:=])|date\s*of\s*death|death\s?date|time\s+of\s+death|deceased\s?date\s?time"
+    r"|died|deceased|passed\s+away"
     r"|pronounced\s+(?:dead|deceased)|passed(?=\s+on\s)|expired(?=\s+on\s)"
     r"|sterbedatum|todestag|verstorben(?:\s+am)?|gestorben(?:\s+am)?|date\s+de\s+d[ée]c[èe]s|d[ée]c[ée]d[ée]e?\s+le"
     r"|fecha\s+de\s+(?:defunci[óo]n|fallecimiento)|falleci[óo]\s+el|data\s+di\s+morte|decedut[oa]\s+il|overlijdensdatum"
@@ -52,7 +53,7 @@ _ANSWER = r"(?i:sure|yes|yeah|yep|ok|okay|certainly|of\s+course|it'?s|it\s+is|th
 _BIRTH_LINK = re.compile(
     rf"(?:[?.]\s+(?:[A-Z][a-z]+\s*:\s*)?(?:{_ANSWER}[\s,.!]*){{1,3}}"
     r"|\?\s*(?:[A-Z][a-z]+|[AQ])\s*:)?"  # asked and answered: "your date of birth? Caller: March 9th, 1948"
-    r"[\s:=,\-\u2013*\"'`\u201c\u201d|]*(?:\((?i:mm|dd|yy|yyyy|jj|aaaa|tt|[/ .\-])+\)[\s:=,\-]*)?"
+    r"[\s:=,\-\u2013*\"'`\u201c\u201d|]*(?:\([A-Za-z/ .\-]{2,16}\)[\s:=,\-]*)?"  # a form's hint: "(MM/DD/CCYY)", "(Mo/Day/Yr)"
     r"(?:(?:(?i:is|was|of|on|in|at|listed|given|as|being|recorded|noted|reported|stated|the|am|file|record|shown|"
     r"documented|confirmed|verified|entered|to|be|has|been|patient|patient's|member|member's|subscriber|insured|"
     r"claimant|enrollee|beneficiary|child|infant|baby)|[A-Z][a-zà-ÿ]+)\b[\s:,*\"'`\u201c\u201d]+){0,4}"
@@ -64,11 +65,14 @@ _MONTH_WORD = (
 _COMPACT_DATE = re.compile(
     r"(?:19|20)\d{6}\b|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:19|20)\d{2}\b"
     r"|\d{1,2} \d{1,2} (?:19|20)?\d{2}\b"  # a form's boxes: "04 12 57"
+    r"|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{2}(?!\d)"  # MMDDYY answering a birth label: "DOB?\nCALLER: 062414"
     # Shorter forms a birth label makes a date of (HIPAA counts a birth month and year): "21.5.21",
     # "May-2021", "05/2021".
     r"|(?:0?[1-9]|[12]\d|3[01])[.\-](?:0?[1-9]|[12]\d|3[01])[.\-]\d{2}(?![\d\-/]|\.\d)"
     rf"|{MONTH_PATTERN}[\-/.]\s?(?:19|20)\d{{2}}\b"
     r"|(?:0?[1-9]|1[0-2])[/\-.](?:19|20)\d{2}(?![\d\-/]|\.\d)"
+    # A month's abbreviation, a day, a year: "Apr-25-1929".
+    rf"|{_MONTH_WORD}\.?[\-/ .](?:0?[1-9]|[12]\d|3[01])[\-/ .,]\s?(?:19|20)\d{{2}}(?!\d)"
     # A day, a month's name or abbreviation in any case, a year: "09-oct-1968", "17MAY1979", "3 Sept. 62".
     rf"|(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?[\-/ .]?{_MONTH_WORD}\.?[\-/ .,]?\s?(?:19|20)?\d{{2}}(?!\d)"
 )
@@ -162,6 +166,8 @@ def find_birth_dates(reading: Reading) -> list[Found]:
             continue
         if name and name.group(0).startswith(("Dr", "Prof")):
             continue  # "Dr. Maria Lopez (06/03/2024):": a clinician's entry, dated
+        if name and _ORGANISATION_BEFORE_NAME.search(before, max(0, name.start() - 24), name.start()):
+            continue  # "Hospital de Sousa Alegre, 23/05/2025": an organisation's name, dated
         if name and not _not_a_name(name) and not _is_historical(mention, settings):
             out.append(Found("date_of_birth", mention.start - len(before) + name.start(), mention.end))
     return out
@@ -200,7 +206,7 @@ _REQUEST_BEFORE = re.compile(
 )
 _QUESTION_REACH = 120
 _ANSWER_OPENING = re.compile(
-    rf"[ \t]*\n?[ \t]*(?:[A-Z][\w .'-]{{0,24}}:[ \t]*)?(?:{_ANSWER}[\s,.!]*){{0,3}}"
+    rf"[ \t]*\n?[ \t]*(?:\[[\d:.]{{1,12}}\][ \t]*)?(?:[A-Z][\w .'()-]{{0,24}}:[ \t]*)?(?:{_ANSWER}[\s,.!]*){{0,3}}"
 )
 
 
@@ -266,9 +272,20 @@ def _historical_year(year: int, settings: DetectorSettings, kind: str) -> bool:
     return year <= date.today().year - back
 
 
+_ORGANISATION_WORDS = (
+    r"(?:hospital|hôpital|hopital|ospedale|klinikum|krankenhaus|clinic|clinica|clínica|klinik|kliniek|ziekenhuis|"
+    r"sjukhus|sygehus|nemocnice|szpital|centro|centre|center|laborat[óo]rio|laboratorio|laboratory|lab|pharmacy|"
+    r"farmacia|apotheke|university|universit[àa]|institute|instituto|istituto|practice|cabinet|praxis)"
+)
+_ORGANISATION_WORD = re.compile(_ORGANISATION_WORDS, re.IGNORECASE)
+_ORGANISATION_BEFORE_NAME = re.compile(
+    rf"\b{_ORGANISATION_WORDS}(?:\s+(?:de|di|da|do|del|della|des|du|of|am|an|der|für|the))*\s*$", re.IGNORECASE
+)
+
+
 def _not_a_name(name: re.Match[str]) -> bool:
     words = re.findall(r"[^\W\d_]+", name.group(0))
-    return any(word.lower() in _NOT_NAMES for word in words)
+    return any(word.lower() in _NOT_NAMES or _ORGANISATION_WORD.fullmatch(word) for word in words)
 
 
 def _is_historical(mention: DateMention, settings: DetectorSettings, years_back: int | None = None) -> bool:

@@ -79,6 +79,7 @@ def _names_an_identifier(header: str) -> bool:
     return bool(words & (LABEL_FIRST_WORDS | _POSTAL_WORDS)) or any(word in lowered for word in BIRTH_WORDS + ("age",))
 
 
+_CAMEL_CASE = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])|(?<=[a-z]{3})(?=[A-Z])")  # not "KvK-nummer"
 _POSTAL_WORDS = frozenset("zip zipcode postcode postal eircode address street addr".split())
 
 
@@ -97,7 +98,7 @@ def find_field_values(reading: Reading) -> list[Found]:
     out: list[Found] = []
     probed = 0
     for cell in itertools.chain(*cells):
-        value, at, label = cell.value, cell.start, cell.label
+        value, at, label = cell.value, cell.start, _CAMEL_CASE.sub(" ", cell.label)  # "SubscriberID" -> "Subscriber ID"
         if not _names_an_identifier(label) or not any(c.isdigit() for c in value):
             continue
         probed += 1
@@ -152,10 +153,15 @@ def _unwanted(kinds: tuple[str, ...]) -> frozenset[str]:
 
 
 def find_identifiers(
-    text: str, settings: DetectorSettings = DetectorSettings(), dates: list[DateMention] | None = None
+    text: str,
+    settings: DetectorSettings = DetectorSettings(),
+    dates: list[DateMention] | None = None,
+    no_ones: TakenSpans | None = None,
 ) -> list[Found]:
     """Every identifier in `text`, in order, without overlaps (the earlier detector wins a tie).
-    `dates` are the text's `find_dates`, when the caller has them already."""
+    `dates` are the text's `find_dates`, when the caller has them already; `no_ones`, when given, takes the
+    spans read as no one's (an organisation's line, a column of NPIs, an HL7 message's control ID), so that
+    a later reader of the same text (Presidio's layer) leaves them alone too."""
     detectors = detectors_for(settings.kinds)
     if not ANY_DIGIT.search(text):
         lowered = text.lower()
@@ -184,6 +190,8 @@ def find_identifiers(
     for detector in detectors:
         for item in detector.find(reading):
             if not taken.take(item.start, item.end) or item.kind == NOT_PERSONAL or item.kind in unwanted:
+                if item.kind == NOT_PERSONAL and no_ones is not None:
+                    no_ones.take(item.start, item.end)
                 continue  # an organisation's line, or a kind not chosen, is taken all the same: no other detector reads it
             found.append(item)
     found.sort(key=lambda item: item.start)

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 # ("group number", "form", "claim", "NPI") makes the value no identifier at all.
 # "ID", "identifier", and "I.D." as forms print it ("INSURED'S I.D. NUMBER").
 _ID = r"(?:id(?:entifier|entification)?|i\.d\.?)"
-_NUMBER_WORD = r"(?:\s*(?:" + _ID + r"|number|num\.?|no\.?|nbr|#))"
+# and the number words of the languages whose labels the table holds ("KvK-nummer", "numero", "nr.", "n°").
+_NUMBER_WORD = r"(?:[\s-]*(?:" + _ID + r"|number|nummer|num[eé]ro|número|num\.?|no\.?|nr\.?|nbr|n[°º]|#))"
 _LABELS: tuple[tuple[str | None, str], ...] = (
     # Not personal: a plan's, a form's, a provider's or a transaction's number.
     (None, r"group(?:\s+(?:policy|plan|health\s+plan))?" + _NUMBER_WORD + "?"),
@@ -31,18 +32,23 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     (None, r"(?:claims?(?:\s+(?:control|reference))?|icn|dcn|tcn)" + _NUMBER_WORD + "?"),
     # A practitioner's or an organisation's registration, a document's or a form's control number.
     (None, r"(?:gmc|nmc|gphc|hcpc|ahpra|cpso|ptan|ccn|clia|naic|omb(?:\s+control)?|registration)" + _NUMBER_WORD + "?"),
+    # A company's VAT, trade register or business number, in English or in its country's language.
+    (None, r"(?:vat(?:\s+reg(?:istration|\.)?)?|p\.?\s?iva|partita\s+iva|ust-?id(?:nr\.?)?|tva|btw|cif|siret|siren|kvk|cvr|"
+           r"y-tunnus|org\.?\s?nr\.?|organisationsnummer|ondernemingsn(?:umme)?r\.?|uid|i[čc]o|regon|nip|cnpj|"
+           r"company|handelsregister|hrb|abn|acn|uen|gstin?|nipc)" + _NUMBER_WORD + "?"),
     (None, r"(?:per|under|see|medical|clinical|coverage|payment|reimbursement|drug|pharmacy|utilization|administrative)\s+polic(?:y|ies)"
            + _NUMBER_WORD + "?"),
     (None, r"(?:npi|tin|ein|tax(?:payer)?\s+" + _ID + r"(?:\s+number)?|tax" + _NUMBER_WORD + r"|dea" + _NUMBER_WORD + "?)"),
     # A system's identifier of a request, a session or a log entry ("Trace ID 7f3c...", "correlation id").
-    (None, r"(?:trace|request|correlation|session|transaction|message|event|error|incident|build|commit|job|run|device\s+log)\s+id"),
+    (None, r"(?:trace|request|correlation|session|transaction|message|event|error|incident|build|commit|job|run|device\s+log)\s+id"
+           r"|(?:build|commit)(?=[\s:#=`]+[\w`])"),
     (None, r"(?:reference|ref\.?|confirmation|conf\.?|tracking|invoice|order|authori[sz]ation|auth\.?|"
            r"prior\s+auth(?:ori[sz]ation)?|approval|ticket|request|appeal|grievance|docket|bulletin|notice|"
            r"letter|document|doc\.?|page|pp\.?|section|chapter|article|version|release|lot|batch|ndc|cpt|icd(?:-10)?(?:-cm)?|"
            r"hcpcs|drg|revenue\s+code|rev\.?\s+code|code|room|bed|fax\s+cover|isbn|issn|doi|pmid|routing|"
            r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit)" + _NUMBER_WORD + "?"),
     # Personal.
-    ("ssn", r"(?:ssn(?:\s*(?:/|or)\s*(?:tin|itin|ein))?|social\s+security(?:\s+(?:number|no\.?|#))?|soc\.\s*sec\.(?:\s*no\.?)?)"),
+    ("ssn", r"(?:ssn(?:\s*(?:/|or)\s*(?:other\s+)?(?:tin|itin|ein))?|social\s+security(?:\s+(?:number|no\.?|#))?|soc\.\s*sec\.(?:\s*no\.?)?)"),
     ("mrn", r"(?:mrn|mr\s?#|(?-i:MR)(?=:)|(?-i:MR)\.?\s*(?:no\.?|number)|(?-i:HAR)|medical\s+record" + _NUMBER_WORD + r"?|med\.?\s+rec(?:ord)?s?\.?" + _NUMBER_WORD + r"?"
             + r"|hospital" + _NUMBER_WORD + r"|unit\s+(?:no\.?|number)|(?:accession|specimen)" + _NUMBER_WORD + r"?"
             + r"|(?-i:FIN)" + _NUMBER_WORD + r"?|health\s+record" + _NUMBER_WORD
@@ -54,11 +60,11 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     ("vehicle_id", r"(?:vin|vehicle\s+identification\s+(?:number|no\.?)|(?:licen[cs]e\s+)?tag\s+(?:number|no\.?|#)|vehicle\s+registration(?:\s+(?:number|no\.?|mark))?|(?:(?:licen[cs]e|registration|number)\s+)?plates?" + _NUMBER_WORD + r"?)"),
     ("device_id", r"(?:serial" + _NUMBER_WORD + r"?|s/n|sn|udi|device\s+id(?:entifier)?)"),
     ("account_number", r"(?:iban|(?:credit|debit|payment)?\s*card\s+(?:number|no\.?|#))"),
-    ("license_number", r"(?:(?-i:DL)\s*(?:#|no\.?|number)|driver'?s\s+licen[cs]e|licen[cs]e|passport|travel\s+document|certificate|permit)" + _NUMBER_WORD + "?"),
+    ("license_number", r"(?:(?-i:DL)\s*(?:#|no\.?|number)|driver'?s\s+licen[cs]e|licen[cs]e|passport|travel\s+document|certificate|cert\.?|permit)" + _NUMBER_WORD + "?"),
     ("member_id", r"(?:mbi|hicn|hic|phn|ohip|ramq|ihi|medicare\s+beneficiary\s+identifier|(?:nhs|chi|health\s+card|health\s+insurance|"
                   r"insurance\s+card|medical\s+card|insurance\s+member)" + _NUMBER_WORD + r"|(?:medicare|medicaid)(?:\s+card)?" + _NUMBER_WORD +
                   r"|(?:member|subscriber|policy(?:holder)?|insurance|insured|beneficiary|enrollee|cardholder|"
-                  r"recipient|health\s+plan|benefits?)(?:'s)?" + r"(?:\s+(?:" + _ID + r"|card))?" + _NUMBER_WORD + "?"
+                  r"recipient|health\s+plan|benefits?)(?:'s)?" + r"(?:\s*(?:" + _ID + r"|card))?" + _NUMBER_WORD + "?"
                   r"|id(?:entification)?\s+card" + _NUMBER_WORD + r"?|" + _ID + r"\s*(?:number|no\.?|#)?)"),
     # A national or personal identity number by its name in English or in its country's language.
     ("national_id", r"(?:(?:national|personal|citizen'?s?|civil|resident)\s+(?:id(?:entity|entification)?|identity|"
@@ -67,7 +73,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                     r"personnummer|fødselsnummer|f\.nr\.?|rodné\s+číslo|rodne\s+cislo|ahv(?:-?nr\.?)?|avs|ppsn?(?:\s+(?:number|no\.?))?|"
                     r"dni|nie|steuer-?id|steueridentifikationsnummer|sozialversicherungsnummer|rentenversicherungsnummer|"
                     r"num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale|n°\s*(?:de\s+)?s[ée]cu(?:rit[ée]\s+sociale)?|"
-                    r"cnp|egn|amka|curp|rut|isikukood|asmens\s+kodas)"),
+                    r"cnp|egn|amka|curp|rut|isikukood|asmens\s+kodas|nhi(?:\s+(?:number|no\.?))?)"),
     ("phone", r"(?:phone|telephone|tel\.?|mobile|cell(?:phone)?|fax|pager|call(?:ed)?|text(?:ed)?|dial(?:ed)?|"
               r"reach(?:ed)?|contact(?:ed)?|line|number|at|on)"),
 )
@@ -130,7 +136,8 @@ LABEL_FIRST_WORDS = frozenset(
     text texted dial dialed reach reached contact contacted line number at on isbn issn doi pmid routing catalog
     catalogue model part sku item volume vol table figure exhibit icn dcn tcn gmc nmc gphc hcpc ahpra cpso ptan ccn clia naic
     omb registration clinical coverage payment reimbursement drug utilization administrative med unit accession travel
-    specimen prescription dl phn har a i tag national personal citizen citizens civil resident birth bsn burgerservicenummer cpf cpr pesel nir codice henkil hetu
+    specimen prescription dl phn har a i tag vat p partita ust tva btw cif siret siren kvk cvr y org
+    organisationsnummer ondernemingsnr ondernemingsnummer uid ico regon nip cnpj company handelsregister hrb abn acn uen gst gstin nipc cert nhi national personal citizen citizens civil resident birth bsn burgerservicenummer cpf cpr pesel nir codice henkil hetu
     personnummer f rodn rodne ahv avs pps ppsn dni nie steuer steueridentifikationsnummer sozialversicherungsnummer
     rentenversicherungsnummer num n cnp egn amka curp rut isikukood asmens ohip ramq ihi vin vehicle licence plate plates serial s sn udi device iban credit debit card""".split()
 )
@@ -138,7 +145,7 @@ LABEL_FIRST_WORDS = frozenset(
 
 # What may stand between a personal label and its value.
 LINK = re.compile(
-    r"(?:\s|[:#=()\-\u2013*\"'`\u201c\u201d|]|\b(?:is|was|of|on\s+file|on\s+the\s+card|listed\s+as|shown\s+as|"
+    r"(?:\s|[:#=()\-\u2013*\"'`\u201c\u201d|]|\b(?:is|was|of|of\s+the\s+card|on\s+file|on\s+the\s+card|listed\s+as|shown\s+as|"
     r"given\s+as|reads|no\.?|number|id)\b)*",
     re.IGNORECASE,
 )
@@ -153,7 +160,9 @@ def personal_or_unlabelled(text: str, start: int) -> bool:
 def attached_to_impersonal_label(text: str, start: int) -> bool:
     """A label of a non-personal number stands right before `start` ("claim 123-45-6789")."""
     labels = [label for label in labels_before(text, start) if label.kind != "phone"]
-    if not (labels and labels[-1].kind is None and LINK.fullmatch(text, labels[-1].end, start) is not None):
+    if not (labels and labels[-1].kind is None and (
+        LINK.fullmatch(text, labels[-1].end, start) is not None or _LISTED.fullmatch(text, labels[-1].end, start) is not None
+    )):
         return False
     label = labels[-1]
     # A tax ID is a provider's unless the text says whose ("the member's TIN", "her tax ID") or calls it an income
@@ -164,6 +173,8 @@ def attached_to_impersonal_label(text: str, start: int) -> bool:
     ))
 
 
+# The label's further values in a list: "claims 2691979399932 and 0449-9683-3270", "NPIs 1234567893, 1588667638".
+_LISTED = re.compile(LINK.pattern + r"(?:[A-Za-z0-9][\w./-]{6,}\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|&\s*)){1,4}", re.IGNORECASE)
 _TAX_LABEL = re.compile(r"(?:tin|tax(?:payer)?)\b", re.IGNORECASE)
 _INCOME_BEFORE = re.compile(r"\bincome\s+$", re.IGNORECASE)
 _PERSON_OWNS = re.compile(
@@ -182,6 +193,7 @@ def markup_attribute(text: str, label: Label) -> bool:
 
 
 _LABEL_LINE_MAX = 48
+_DELIMITED_HEADER = re.compile(r"[^,;\t\n]*[,;\t][^,;\t\n]*[,;\t]")
 _LINE_END = re.compile(r"[ \t]*[:#=\-]?[ \t]*\n(?=[ \t]*\S)")
 
 
@@ -195,6 +207,8 @@ def join_label_lines(text: str) -> str:
         line_start = text.rfind("\n", 0, match.start()) + 1
         if match.start() - line_start > _LABEL_LINE_MAX or match.start() == line_start:
             continue
+        if _DELIMITED_HEADER.search(text, line_start, match.start()):
+            continue  # a CSV export's header row ("npi,tax_id,practice,phone"): its rows are read under it
         labels = labels_before(text, match.start())
         if not labels or labels[-1].start < line_start or text[labels[-1].end:match.start()].strip(" \t*|:#=-"):
             continue

@@ -31,6 +31,12 @@ _IPV6_CONTEXT = re.compile(
     re.IGNORECASE,
 )
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')\]]+", re.IGNORECASE)
+# A person's profile on a social network: the URL names the person.
+_PROFILE_URL = re.compile(
+    r"(?:facebook\.com/(?!groups/|pages/|events/)|instagram\.com/|(?:twitter|x)\.com/(?!search|hashtag|intent/)|tiktok\.com/@|"
+    r"linkedin\.com/in/|threads\.net/@|mastodon\.\w+/@)[\w.\-]{2,}",
+    re.IGNORECASE,
+)
 _PERSONAL_URL_PART = re.compile(
     r"(?:[/?&;](?:patients?|members?|subscribers?|beneficiar(?:y|ies)|persons?|people|users?|mrn|records?|charts?|"
     r"accounts?|acct|ssn|dob|mbi|member_?id|patient_?id|subscriber_?id|memberid|patientid|id)[/=:]{1,3}[\w.-]{0,40}?\d{4,})",
@@ -55,13 +61,15 @@ def find_network(reading: Reading) -> list[Found]:
     if text.count(":") >= 3:
         for match in _IPV6.finditer(text):
             written = match.group(0)
+            if _CIDR_AFTER.match(text, match.end()):
+                continue  # a network prefix ("fd00::/8"), no device
             if ("::" in written and written.count(":") >= 3 or written.count(":") == 7) and _ipv6(written):
                 out.append(Found("ip_address", *match.span()))
     if "::" in text:
         for match in _IPV6_SHORT.finditer(text):
             written = match.group(0)
-            if written == "::":
-                continue  # a C++ scope, no address (one read above is read again: the earlier span wins)
+            if written == "::" or _CIDR_AFTER.match(text, match.end()):
+                continue  # a C++ scope or a network prefix, no address (one read above is read again: the earlier span wins)
             address = _ipv6(written)
             left, right = sentence_bounds(text, match.start(), match.end())
             left, right = max(left, match.start() - _IPV6_CONTEXT_REACH), min(right, match.end() + _IPV6_CONTEXT_REACH)
@@ -69,14 +77,20 @@ def find_network(reading: Reading) -> list[Found]:
                 out.append(Found("ip_address", *match.span()))
     if "://" in text or "www." in text:
         for match in _URL.finditer(text):
-            if _PERSONAL_URL_PART.search(match.group(0)):
+            if _PERSONAL_URL_PART.search(match.group(0)) or _PROFILE_URL.search(match.group(0)):
                 out.append(Found("url", *match.span()))
     return out
 
 
 def names_no_device(text: str, start: int, end: int) -> bool:
-    """An IP address that names no device (unspecified: "bind to 0.0.0.0", loopback, broadcast, multicast) in a
-    sentence about no one: "the member's IP address is 127.0.0.1" still counts, as the member wrote it."""
+    """An IP address that names no device: a network's prefix ("10.0.0.0/8"), or, in a sentence about no one, a
+    server's address with its port ("upstream 10.20.4.17:8080"), an
+    unspecified ("bind to 0.0.0.0"), loopback, broadcast or multicast address ("the member's IP address is 127.0.0.1"
+    still counts, as the member wrote it)."""
+    if "/" in text[start:end] or _CIDR_AFTER.match(text, end):
+        return True  # a network's prefix ("allowlist 10.0.0.0/8"), no device
+    if _service_endpoint(text, start, end):
+        return True
     try:
         address = ipaddress.ip_address(text[start:end])
     except ValueError:
@@ -93,6 +107,16 @@ _SOMEONES = re.compile(
 
 
 _BROADCAST = ipaddress.IPv4Address("255.255.255.255")
+_CIDR_AFTER = re.compile(r"/\d{1,3}(?!\d)")
+_PORT_AFTER = re.compile(r":\d{2,5}(?!\d)")
+
+
+def _service_endpoint(text: str, start: int, end: int) -> bool:
+    """An address with its port ("upstream 10.20.4.17:8080") in a sentence about no one: a server, not a person's device."""
+    if _PORT_AFTER.match(text, end) is None:
+        return False
+    left, right = sentence_bounds(text, start, end)
+    return _SOMEONES.search(text, left, right) is None
 
 
 def _ipv6(written: str) -> ipaddress.IPv6Address | None:

@@ -33,7 +33,14 @@ import re
 import phonenumbers
 from phonenumbers import Leniency, PhoneNumberType
 
-from checks.text.identifiers.labels import GROUP_VALUE, LABEL_KINDS, LINK, labels_before, markup_attribute
+from checks.text.identifiers.labels import (
+    GROUP_VALUE,
+    LABEL_KINDS,
+    LINK,
+    attached_to_impersonal_label,
+    labels_before,
+    markup_attribute,
+)
 from checks.text.identifiers.reading import (
     HYPHENS,
     NOT_PERSONAL,
@@ -54,6 +61,7 @@ _SINGLE_DIGIT_GROUP = re.compile(r"\.\d(?!\d)")  # no phone written with dots ha
 _PHONE_SLASH_HEAD = re.compile(r"[(+]|0|\d{3}/")
 _YEAR_RANGE = re.compile(r"(?:19|20)\d\d\s?[-\u2013/]\s?(?:19|20)\d\d")
 _PLAIN_DECIMAL = re.compile(r"\d+\.\d+")
+_SPACED_DATE = re.compile(r"(?:0?[1-9]|[12]\d|3[01])\.\s(?:0?[1-9]|1[0-2])\.\s(?:19|20)\d{2}(?!\d)")
 # How far past a run the matcher may read an extension ("x221", " ext. 324", ", extension 12"): the
 # window it is handed ends here, or at the line's end.
 _EXTENSION_REACH = 20
@@ -131,11 +139,14 @@ def find_phones(reading: Reading) -> list[Found]:
             or "/" in written and not _PHONE_SLASH_HEAD.match(written)  # "2016/679": a regulation's number
             or _PLAIN_DECIMAL.fullmatch(written)
             or _YEAR_RANGE.fullmatch(written)
+            or _SPACED_DATE.match(text, run_start)  # "27. 7. 2025": a date as Czech, Slovak and German write it
             or is_date(dates, run_start, run_end)
             or _hex_dump(text, start, end)
             or in_hex_token(text, run_start, run_end)  # "3f2504e0-4f89-11d3-9a0c-0305e82c3301": a GUID
         ):
             continue
+        if attached_to_impersonal_label(text, start) and not _labelled_right_before(text, start):
+            continue  # the label's further value in a list: "claims 2691979399932 and 0449-9683-3270"
         labels = labels_before(text, start)
         if labels and labels[-1].kind != "phone" and LINK.fullmatch(text, labels[-1].end, start):
             if markup_attribute(text, labels[-1]):
@@ -155,7 +166,8 @@ def find_phones(reading: Reading) -> list[Found]:
             out.append(Found("phone", start, end))
             continue
         cued = _PHONE_WORDS.search(text, max(0, start - _PHONE_WORD_REACH), start) is not None
-        span = _match_phone(window, end - start, settings, cued, budget)
+        personal = _PERSON_IN_LINE.search(text, max(0, start - _PHONE_WORD_REACH), start) is not None
+        span = _match_phone(window, end - start, settings, cued, budget, personal)
         if span is not None and span[1] == -1:
             out.append(Found(NOT_PERSONAL, start, start + span[0]))  # toll-free
             organisation_end = start + span[0]
@@ -191,6 +203,12 @@ _OUR_LINE_AFTER = re.compile(
 )
 
 
+def _labelled_right_before(text: str, start: int) -> bool:
+    """The nearest label stands right before `start` (the reader below decides what its value is)."""
+    labels = [label for label in labels_before(text, start) if label.kind != "phone"]
+    return bool(labels) and LINK.fullmatch(text, labels[-1].end, start) is not None
+
+
 def _organisation_line(text: str, start: int, end: int) -> bool:
     if _PERSON_IN_LINE.search(text, end, min(len(text), end + 32)):
         return False  # "call us at 617-555-0143 (the patient's cell)"
@@ -201,14 +219,14 @@ def _organisation_line(text: str, start: int, end: int) -> bool:
 
 
 def _match_phone(
-    window: str, run_length: int, settings: DetectorSettings, cued: bool, budget: list[int]
+    window: str, run_length: int, settings: DetectorSettings, cued: bool, budget: list[int], personal: bool = False
 ) -> tuple[int, int] | None:
     """The phone's span in `window` (the run, then what may be its extension); (end, -1) for a
     toll-free line (an organisation's); None for none. `budget[0]` counts the matcher calls left for
     regions other than the default one."""
     # "0049 30 1234567": an international "00" prefix read as "+" (same length, offsets kept).
     probe = " +" + window[2:] if window.startswith("00") else window
-    match = _first_match(probe, run_length, settings.default_region, Leniency.POSSIBLE, settings)
+    match = _first_match(probe, run_length, settings.default_region, Leniency.POSSIBLE, settings, personal)
     if match is not None or probe.lstrip(" (").startswith("+"):
         return match  # an international number is read whatever the region
     trunk = probe.lstrip(" (").startswith("0")
@@ -222,30 +240,50 @@ def _match_phone(
             continue
         tried.add(region if leniency is None else (region, leniency))
         budget[0] -= 1
-        match = _first_match(probe, run_length, region, leniency, settings)
+        match = _first_match(probe, run_length, region, leniency, settings, personal)
         if match is not None:
             return match
     return None
 
 
 def _first_match(
-    probe: str, run_length: int, region: str, leniency: Leniency | None, settings: DetectorSettings
+    probe: str, run_length: int, region: str, leniency: Leniency | None, settings: DetectorSettings, personal: bool = False
 ) -> tuple[int, int] | None:
     """The first number the matcher reads at the start of `probe`. Leniency None: POSSIBLE, then the number
     must be valid in its plan (`is_valid_number`; the matcher's VALID would also want the trunk 0 where
-    the region writes one, and "texting 612 457 913" is written without it)."""
+    the region writes one, and "texting 612 457 913" is written without it). A number free in other plans is
+    an organisation's unless the text gives it as a person's (`personal`: "the member's telephone number is ...")."""
     for match in phonenumbers.PhoneNumberMatcher(probe, region, leniency=leniency or Leniency.POSSIBLE):
-        if match.start >= run_length:
-            return None  # a number after the run, no reading of it
+        if match.start >= run_length or any(c.isdigit() for c in probe[:match.start] + probe[match.end:run_length]):
+            return None  # a number after the run, or a part of it ("0800" of "0800 1234567837"): no reading of the run
         if leniency is None and not phonenumbers.is_valid_number(match.number):
             return None
-        if settings.toll_free_is_organisation and phonenumbers.number_type(match.number) == PhoneNumberType.TOLL_FREE:
-            return (match.end, -1)  # an organisation's line (1-800, 0800 ...), no person's number
+        if settings.toll_free_is_organisation and (
+            phonenumbers.number_type(match.number) == PhoneNumberType.TOLL_FREE
+            or not personal and match.raw_string.lstrip("(")[:1] != "+" and _toll_free_elsewhere(match.raw_string, region, settings)
+        ):
+            return (match.end, -1)  # an organisation's line (1-800, 0800, a numero verde 800 ...), no person's number
         start = match.start
         if probe[start:start + 1] == "+" and probe[:2] == " +":
             start = 0
         return start, match.end
     return None
+
+
+def _toll_free_elsewhere(written: str, region: str, settings: DetectorSettings) -> bool:
+    """Whether a national number read in `region` is a toll-free line in at least half of the configured regions'
+    plans that hold it ("800 123 607" is Italy's numero verde and free in most plans, "0800 12 989" Belgium's
+    freephone): an organisation's line. "0802 127 9406" is a Nigerian mobile, free only in New Zealand's plan."""
+    valid = toll_free = 0
+    for other in dict.fromkeys((settings.default_region,) + settings.locale_regions + settings.phone_regions):
+        try:
+            number = phonenumbers.parse(written, other)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_valid_number(number):
+            valid += 1
+            toll_free += phonenumbers.number_type(number) == PhoneNumberType.TOLL_FREE
+    return valid > 0 and 2 * toll_free >= valid
 
 
 def _hex_dump(text: str, start: int, end: int) -> bool:

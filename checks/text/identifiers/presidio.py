@@ -121,9 +121,16 @@ def recognizers_for(locales: Iterable[str]) -> list[_Built]:
     with _LOCK:
         built = _CACHE.get(key)
         if built is None:
-            unknown = set(key[0]) - {row.locale for row in RECOGNIZERS}
+            # A locale with no recognizer rows may still name a region (nl, be, dk ...): its phone plan is read.
+            unknown = {
+                locale for locale in set(key[0]) - {row.locale for row in RECOGNIZERS}
+                if locale.upper() not in phonenumbers.SUPPORTED_REGIONS
+            }
             if unknown:
-                raise ValueError(f"phi: unknown Presidio locale(s) {sorted(unknown)}; known: {sorted({r.locale for r in RECOGNIZERS})}")
+                raise ValueError(
+                    f"phi: unknown locale(s) {sorted(unknown)}: neither a Presidio locale "
+                    f"({sorted({r.locale for r in RECOGNIZERS})}) nor a region libphonenumber knows"
+                )
             built = _CACHE[key] = _build(key[0])
             logger.info("phi: %d Presidio recognizers for locales %s", len(built), ",".join(key[0]))
     return built

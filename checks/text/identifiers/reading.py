@@ -32,7 +32,7 @@ class DetectorSettings:
     default_region: str = "US"
     # Regions whose national numbers `phones` reads besides the default one's: `options.phone_regions` (any
     # possible number after a trunk 0), then the regions of `options.locales` (numbers their plan holds).
-    phone_regions: tuple[str, ...] = ("GB", "DE", "FR", "NL", "BE", "AT", "CH", "IE", "NZ", "DK", "NO", "PT", "BR", "CZ", "MX")
+    phone_regions: tuple[str, ...] = ("GB", "DE", "FR")
     locale_regions: tuple[str, ...] = ("GB", "CA", "AU", "IN", "SG", "NG", "PH", "ZA")
     historical_birth_age: int | None = None
     toll_free_is_organisation: bool = True

@@ -125,4 +125,8 @@ RECOGNIZERS: tuple[RecognizerRow, ...] = (
 )
 
 # Every English-language locale Presidio has recognizers for, and the locale-free ones.
-DEFAULT_LOCALES: tuple[str, ...] = ("any", "us", "uk", "ca", "au", "in", "sg", "ng", "ph", "za", "de", "es", "it", "fi", "pl", "se")
+DEFAULT_LOCALES: tuple[str, ...] = (
+    "any", "us", "uk", "ca", "au", "in", "sg", "ng", "ph", "za", "de", "es", "it", "fi", "pl", "se",
+    # regions whose phone plans are read, without recognizers of their own
+    "fr", "nl", "be", "at", "ch", "ie", "nz", "dk", "no", "pt", "br", "cz", "mx",
+)

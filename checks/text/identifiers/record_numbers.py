@@ -27,7 +27,8 @@ _PERSONAL_LINK = re.compile(r",?" + LINK.pattern, re.IGNORECASE)
 _PLATE_AFTER_LABEL = re.compile(
     r"\b(?i:vehicle\s+registration(?:\s+(?:number|no\.?|mark))?|(?:licen[cs]e|number|registration)\s+plate"
     r"(?:\s+(?:number|no\.?))?|plate\s*(?:number|no\.?|#)|(?:licen[cs]e\s+)?tag\s*(?:number|no\.?|#)"
-    r"|(?:car|van|truck|vehicle|motorcycle|scooter)\b[^.\n]{0,40}?\bregistration)(?:\s+is|\s*[:#=])*[ \t]*"
+    r"|(?:car|van|truck|vehicle|motorcycle|scooter)\b[^.\n]{0,40}?\b(?:registration|reg\.|rego)|vehicle\s+plate)"
+    r"(?:\s*\([^()\n]{0,20}\))?(?:\s+is|\s*[:#=])*[ \t]*"
     r"(?P<plate>(?=[A-Z0-9 \-]{0,16}\d)[A-Z0-9]{1,8}(?:[ \-][A-Z0-9]{1,4}){0,3})(?![\w\-])"
 )
 
@@ -58,7 +59,7 @@ def find_labelled_values(reading: Reading) -> list[Found]:
         if _YEAR.fullmatch(written) or label.kind == "case_number" and _DOCKET.fullmatch(written):
             continue  # a year; a court docket ("Case No. 2:19-cv-01234") is public
         out.append(Found(label.kind, label.start, end, start))
-    if "plate" in reading.lowered or "registration" in reading.lowered or "tag" in reading.lowered:
+    if "plate" in reading.lowered or "reg" in reading.lowered or "tag" in reading.lowered:
         for match in _PLATE_AFTER_LABEL.finditer(text):
             if any(c.isalpha() for c in match.group("plate")) or len(match.group("plate").replace(" ", "")) >= 5:
                 out.append(Found("vehicle_id", *match.span("plate")))  # the plate alone, as Presidio reports one

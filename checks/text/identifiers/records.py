@@ -23,7 +23,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from checks.text.identifiers.reading import Detector, Found, Reading
+from checks.text.identifiers.reading import NOT_PERSONAL, Detector, Found, Reading
 
 # Cells read per text: past the bound a cell under an identifier's header is not read but blocked.
 MAX_CELLS = 200
@@ -69,7 +69,7 @@ _HEADER_CELL = re.compile(r"[A-Za-z][\w .#/'()-]{0,40}")
 
 
 def delimited_cells(text: str) -> Iterator[Cell]:
-    """The cells of delimited exports: a header row of at least three names without digits, then rows with as
+    """The cells of delimited exports: a header row of at least three names (each starting with a letter), then rows with as
     many cells, read with the csv module's quoting ("Smith, Jane" in quotes is one cell)."""
     if "\n" not in text:
         return
@@ -101,7 +101,7 @@ def delimited_cells(text: str) -> Iterator[Cell]:
 
 def _header_delimiter(line: str) -> str | None:
     """The delimiter of a header row (names without digits), or None when the line is no header."""
-    if not line.strip() or any(c.isdigit() for c in line) or line.lstrip().startswith("|"):
+    if not line.strip() or line.lstrip().startswith("|") or line.lstrip()[:1].isdigit():
         return None  # a markdown table is `markdown_cells`'
     for delimiter in _DELIMITERS:
         names = [name.strip().strip('"') for name in line.split(delimiter)]
@@ -136,8 +136,15 @@ _IDENTIFIER_TYPES = {
     "JHN": "health card number", "NH": "NHS number", "NI": "national ID", "NNxxx": "national ID", "BA": "bank account",
     "BC": "bank card number", "DR": "donor registration", "PEN": "pension number", "WC": "member ID",
 }
+# An identifier's "system": the OIDs and FHIR names of the common US ones; any other URL or URN by its last part
+# ("http://hospital.example.org/mrn" -> "mrn").
+_IDENTIFIER_SYSTEMS = {
+    "2.16.840.1.113883.4.1": "SSN", "2.16.840.1.113883.4.4": "tax ID", "2.16.840.1.113883.4.6": "NPI",
+    "2.16.840.1.113883.4.7": "CLIA number", "2.16.840.1.113883.4.927": "MBI", "us-ssn": "SSN", "us-npi": "NPI",
+    "us-mbi": "MBI", "us-medicare": "medicare number",
+}
 _CODED_VALUE = re.compile(r'"value"\s*:\s*"(?P<value>[^"\n]{1,64})"')
-_CODE_OR_TEXT = re.compile(r'"(?:text|code|display)"\s*:\s*"(?P<label>[^"\n]{1,40})"')
+_CODE_OR_TEXT = re.compile(r'"(?:text|code|display|system)"\s*:\s*"(?P<label>[^"\n]{1,120})"')
 _CODE_REACH = 240
 
 
@@ -154,6 +161,9 @@ def coded_values(text: str) -> Iterator[Cell]:
         if not labels:
             continue
         written = labels[-1].group("label").strip()
+        if ":" in written or "/" in written:  # a system's URL or URN
+            last = re.split(r"[/:]", written.rstrip("/"))[-1]
+            written = _IDENTIFIER_SYSTEMS.get(last, last.replace("-", " "))
         yield Cell(_IDENTIFIER_TYPES.get(written.upper(), written), match.group("value"), match.start("value"))
 
 
@@ -170,19 +180,28 @@ _HL7_FIELDS: dict[str, dict[int, str]] = {
     "PV1": {19: "mrn", 50: "mrn"},
     "MRG": {1: "mrn", 3: "account_number"},
 }
-_HL7_SEGMENT = re.compile(r"^[ \t]*(?P<name>PID|NK1|GT1|IN1|IN2|PV1|MRG)\|", re.MULTILINE)
+_HL7_SEGMENT = re.compile(r"^[ \t]*(?P<name>[A-Z][A-Z0-9]{2})\|", re.MULTILINE)
 _HL7_MAX_FIELDS = 60
+_HL7_MAX_SEGMENTS = 200
 
 
 def find_hl7_fields(reading: Reading) -> list[Found]:
     """The fields of HL7 v2 segments that the standard gives a person's identifier, as that identifier's kind,
-    when they hold a digit (a component-only or empty field holds nothing)."""
+    when they hold a digit (a component-only or empty field holds nothing). In a message (an MSH segment), the
+    other one-token fields with a digit (control IDs, timestamps, codes, a clinician's NPI) are no one's: taken, so
+    no other reader reads "MSH-10 9277250853" as a phone; free text (NTE, OBX values with spaces) stays readable."""
     text = reading.text
     if "|" not in text or "^" not in text and "MSH|" not in text:
         return []
+    message = "MSH|" in text
     out = []
-    for segment in _HL7_SEGMENT.finditer(text):
-        fields = _HL7_FIELDS[segment.group("name")]
+    for index, segment in enumerate(_HL7_SEGMENT.finditer(text)):
+        if index >= _HL7_MAX_SEGMENTS:
+            break
+        fields = _HL7_FIELDS.get(segment.group("name"))
+        if fields is None and not message:
+            continue
+        fields = fields or {}
         line_end = text.find("\n", segment.end())
         line_end = len(text) if line_end < 0 else line_end
         position = segment.end()
@@ -192,10 +211,12 @@ def find_hl7_fields(reading: Reading) -> list[Found]:
             end = text.find("|", position, line_end)
             end = line_end if end < 0 else end
             kind = fields.get(number)
-            if kind is not None:
-                start, stop = _trim_components(text, position, end)
-                if stop > start and any(c.isdigit() for c in text[start:stop]):
+            start, stop = _trim_components(text, position, end)
+            if stop > start and any(c.isdigit() for c in text[start:stop]):
+                if kind is not None:
                     out.append(Found(kind, start, stop))
+                elif message and " " not in text[start:stop]:
+                    out.append(Found(NOT_PERSONAL, start, stop))
             position = end + 1
     return out
 

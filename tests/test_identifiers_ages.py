@@ -1,0 +1,43 @@
+"""`age_over_89`: an age of 90 or more under its label, after a name, with its unit, in the locales' languages; both ways."""
+
+from __future__ import annotations
+
+import pytest
+
+from checks.text.identifiers import find_identifiers
+
+
+def ages(text: str) -> list[str]:
+    return [text[item.start:item.end] for item in find_identifiers(text) if item.kind == "age_over_89"]
+
+
+@pytest.mark.parametrize(
+    ("text", "age"),
+    [
+        ("Potilas: Juhani Oksanen, 90-vuotias\nSyy: I50.32", "90-vuotias"),
+        ("Transfer note: resident of a care home, 90 yrs, admitted with M81.0.", "90 yrs"),
+        ("Patient: JACOBS, HEATHER\nAge/Sex: 94/M\nAdmit Jun 11 2026", "94"),
+        ("4a. AGE-Last Birthday (Years): 92\n5. SOCIAL SECURITY NUMBER", "92"),
+        ("Paul Delacruz, 95, of Beckyborough, passed away peacefully.", "95"),
+        ("Hospice RN visit: pt is a 93yoM with end-stage disease.", "93yoM"),
+        ("Die Patientin ist 92 Jahre alt.", "92 Jahre alt"),
+        ("Le patient, 95 ans, est hospitalisé.", "95 ans"),
+    ],
+)
+def test_an_age_over_89_blocks(text: str, age: str) -> None:
+    assert any(age in found for found in ages(text)), ages(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Age-adjusted rate 95 per 100,000 in the county.",
+        "Patients aged 90 and over are grouped in one band.",
+        "Temperature 99 F at 10:00; afebrile since.",
+        "The clinic has served the town for 95 years.",
+        "Age 65+ only; age group 90 is reported apart.",
+        "Route 66, 95, and the coast road were closed.",
+    ],
+)
+def test_what_is_no_age_over_89_passes(text: str) -> None:
+    assert ages(text) == []
