@@ -36,11 +36,12 @@ def find_ages(reading: Reading) -> list[Found]:
     """Ages of 90 or more, spelled or in digits."""
     text, lowered = reading.text, reading.lowered
     out = [Found("age_over_89", *match.span("age")) for match in _NAME_THEN_AGE.finditer(text)] if ", 9" in text or ", 1" in text else []
-    if not any(word in lowered for word in _AGE_WORDS):
-        return out
+    if not _AN_AGE_OVER_89.search(lowered) or not any(word in lowered for word in _AGE_WORDS):
+        return out  # every form holds a number from 90 to 129, or one spelled out
     return out + [Found("age_over_89", *match.span()) for match in _AGE.finditer(text)]
 
 
+_AN_AGE_OVER_89 = re.compile(r"(?<![\d.,$])(?:9\d|1[0-2]\d)(?![\d%]|[.,]\d)|ninety|hundred")
 _AGE_WORDS = ("age", "old", "y/o", "y.o", "yo", "yr", "turned", "vuotias", "jahr", "ans", "años", "anni", "jaar", "lat",
               "år", "let", "anos")
 

@@ -29,6 +29,7 @@ BIRTH_WORDS = ("birth", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d",
                 "sterbe", "todestag", "storben", "décès", "deces", "décéd", "decede", "defunci", "fallec", "morte", "decedut",
                 "overl", "sterfdat", "óbito", "obito", "zgon", "faleceu", "zmar", "dsdat", "avled", "døde", "úmrt", "umrt",
                 "zemř", "zemr", "kuol")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
+_BIRTH_WORD = re.compile("|".join(re.escape(word) for word in BIRTH_WORDS))
 _BIRTH_LABEL = re.compile(
     r"(?<![\w])(?:(?P<birth>(?:dob|d\.o\.b\.?|date\s*of\s*birth|birth\s?date|birthday|birth(?=\s*[:=]))(?:\s*/\s*age)?"
     r"|born|(?-i:b\.)"
@@ -105,7 +106,7 @@ def find_birth_dates(reading: Reading) -> list[Found]:
     text, lowered, dates, settings = reading.text, reading.lowered, reading.dates, reading.settings
     out: list[Found] = []
     if (
-        any(word in lowered for word in BIRTH_WORDS) or "b." in text or "passed on" in lowered or "expired on" in lowered
+        _BIRTH_WORD.search(lowered) or "b." in text or "passed on" in lowered or "expired on" in lowered
         or not text.isascii() and "né" in lowered
     ):
         for label in _BIRTH_LABEL.finditer(text):

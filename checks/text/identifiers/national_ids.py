@@ -61,7 +61,15 @@ def find_national_ids(reading: Reading) -> list[Found]:
     ("part AB 123456 D")."""
     text = reading.text
     out = [Found("national_id", *match.span()) for match in _NINO.finditer(text)]
-    for match in _PRINTED.finditer(text):
+    # The printed forms are tried only where one can stand: a value token ("123.456.789-09", "736028/5042") or
+    # the start of a spaced digit run ("1 85 05 78 006 084 91"), not at every position of the text.
+    candidates = [_PRINTED.fullmatch(text, start, end) for start, end in reading.tokens]
+    candidates += [_PRINTED.match(text, start) for start, _ in reading.runs.phones]
+    seen: set[int] = set()
+    for match in candidates:
+        if match is None or match.start() in seen:
+            continue
+        seen.add(match.start())
         _, is_valid = _PRINTED_FORMS[match.lastgroup or ""]
         if is_valid(match.group(0)):
             out.append(Found("national_id", *match.span()))
