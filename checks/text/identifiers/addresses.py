@@ -805,16 +805,24 @@ def _street_type(word: str) -> bool:
     return lowered in STREET_TYPES and (word[:1].islower() or lowered in _CAPITALISED_TYPES)
 
 
+_LETTERHEAD_LINE = 80  # an organisation's name line above its street is short
+
+
 def _organisation_block(text: str, start: int, end: int) -> bool:
     """An organisation's address: its name right before the street or on a line just above it (a letterhead,
     "Claims Department, 500 Main Street"), or its acronym or name in brackets right after."""
     if _organisation_address(text, start) or _agency_address(text, start, end):
         return True
     line_start = text.rfind("\n", max(0, start - _STREET_REACH), start) + 1
-    above = text[max(0, line_start - 160):line_start].split("\n")[:-1]  # the lines above, nearest last
+    # A letterhead's street starts its line; after a field's label or words on its own line ("Mailing address: 77 Elm
+    # Way", "She lives on 12 Oak Street") those say whose the address is, whatever stands on the line above.
+    labelled = bool(text[line_start:start].strip())
+    above = [] if labelled else text[max(0, line_start - 160):line_start].split("\n")[:-1]  # the lines above, nearest last
     for line in reversed(above[-2:]):
         if not line.strip():
             break  # a blank line: what is above it belongs to something else
+        if len(line) > _LETTERHEAD_LINE or line.rstrip().endswith(":"):
+            break  # prose, or a cue ("Send the appeal to the member at:"): no organisation's name line
         if "|" not in line and _organisation_named(line):  # a record's fields ("MSH|...") are no letterhead
             return True
     after = text[end:end + 60].lstrip(" ,")

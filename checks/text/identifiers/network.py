@@ -83,11 +83,13 @@ def find_network(reading: Reading) -> list[Found]:
 
 
 def names_no_device(text: str, start: int, end: int) -> bool:
-    """An IP address that names no device: a network's prefix ("10.0.0.0/8"), or, in a sentence about no one, a
+    """An IP address that names no device: a network's prefix ("10.0.0.0/8"), or, in a sentence about no one and not
+    under an IP label, a
     server's address with its port ("upstream 10.20.4.17:8080"), an
     unspecified ("bind to 0.0.0.0"), loopback, broadcast or multicast address ("the member's IP address is 127.0.0.1"
     still counts, as the member wrote it)."""
-    if "/" in text[start:end] or _CIDR_AFTER.match(text, end):
+    prefix = _CIDR_AFTER.match(text, end)
+    if "/" in text[start:end] or prefix and _network(text[start:prefix.end()]):
         return True  # a network's prefix ("allowlist 10.0.0.0/8"), no device
     if _service_endpoint(text, start, end):
         return True
@@ -97,6 +99,8 @@ def names_no_device(text: str, start: int, end: int) -> bool:
         return False
     if not (address.is_unspecified or address.is_loopback or address.is_multicast or address == _BROADCAST):
         return False
+    if _IP_LABEL_BEFORE.search(text, max(0, start - 24), start):
+        return False  # "| IP address | 0.0.0.0 |", "IP: 127.0.0.1": given as someone's address, it counts
     left, right = sentence_bounds(text, start, end)
     return _SOMEONES.search(text, left, right) is None
 
@@ -108,6 +112,7 @@ _SOMEONES = re.compile(
 
 _BROADCAST = ipaddress.IPv4Address("255.255.255.255")
 _CIDR_AFTER = re.compile(r"/\d{1,3}(?!\d)")
+_IP_LABEL_BEFORE = re.compile(r"(?<![\w])(?:IP|(?i:ip[ _]address))(?![\w])[^\n\w]{0,6}$")
 _PORT_AFTER = re.compile(r":\d{2,5}(?!\d)")
 
 
@@ -117,6 +122,15 @@ def _service_endpoint(text: str, start: int, end: int) -> bool:
         return False
     left, right = sentence_bounds(text, start, end)
     return _SOMEONES.search(text, left, right) is None
+
+
+def _network(written: str) -> bool:
+    """Whether `written` is a network in CIDR notation ("10.0.0.0/8"; "10.0.0.0/123" is none)."""
+    try:
+        ipaddress.ip_network(written, strict=False)
+    except ValueError:
+        return False
+    return True
 
 
 def _ipv6(written: str) -> ipaddress.IPv6Address | None:
