@@ -57,6 +57,12 @@ MUST_BLOCK = [
     # a death by its euphemism, after someone
     ("We are sorry to learn that your husband passed on 7 Jan 2006.", "date_of_death", "7 Jan 2006"),
     ("Her mother passed on 13APR2009 at home.", "date_of_death", "13APR2009"),
+    # vCard (RFC 6350's BDAY, RFC 6474's DEATHDATE), a camelCase key's later word, C-CDA's elements and HL7's timestamp
+    ("BEGIN:VCARD\nFN:Michelle Anderson\nBDAY:2000-10-19\nEND:VCARD", "date_of_birth", "2000-10-19"),
+    ("BEGIN:VCARD\nFN:Michelle Anderson\nDEATHDATE:2020-01-02\nEND:VCARD", "date_of_death", "2020-01-02"),
+    ('{"patientDob": "04121957", "status": "active"}', "date_of_birth", "04121957"),
+    ('<patient>\n  <birthTime value="19840907"/>\n</patient>', "date_of_birth", "19840907"),
+    ('<patient>\n  <sdtc:deceasedTime value="201202271031"/>\n</patient>', "date_of_death", "201202271031"),
 ]
 
 

@@ -42,6 +42,21 @@ def kinds(answer: str) -> list[str]:
         ("My licence plate number is 200 5HL, for the parking permit.", "vehicle_id"),
         ("Vehicle registration: RJ 57 QX 1220", "vehicle_id"),
         ("Vehicle registration: YO91WDO", "vehicle_id"),
+        # camelCase keys: a label at a later word of the key
+        ('{"patientMrn": "4471203", "status": "active"}', "mrn"),
+        ('{"memberID": "1234567", "plan": "gold"}', "member_id"),
+        # a TIN printed as an individual's (an SSN's or ITIN's 3-2-4 digits), whoever's label it is under
+        ("Form 1095-A recipient: Nathaniel Davis\nRecipient's TIN: 936-98-4414", "ssn"),
+        # a health insurance card's number under its label in another language
+        ("Pojištěnec: Patrik Tomanová\nČíslo průkazu EHIC: 80203020122324853136", "member_id"),
+        ("Nr karty EKUZ: 80616330244215124681", "member_id"),
+        ("N. tessera TEAM: 80380806698386652720", "member_id"),
+        ("Kortnummer (EU-kort): 80752444484973902338", "member_id"),
+        # a hospital's record or case number in another language
+        ("Hospital General de Melilla\nN.º de historia clínica: 60-3724546", "mrn"),
+        ("Klinikum Bad Leonfelden\nFallnummer: P2338360", "mrn"),
+        # "check" as a verb is no label
+        ("Please check 555-201-0142 still reaches you.", "phone"),
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
@@ -60,6 +75,15 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "Mr: the clinic opens at 9.",
         "The registration plate rules changed in 2021.",
         "Licence plate: see form 12 for the parking permit.",
+        # camelCase keys of no one's numbers, and of a provider's
+        '{"claimNumber": "2685931665381", "payerId": "SX141", "renderingNpi": "1118292790", "cpt": "92014"}',
+        '{"identifier": [{"type": {"text": "KvK-nummer"}, "value": "21416625"}]}',
+        # a payment's cheque and EFT trace numbers
+        "ok. also the 835 for check 5162-755664 posted, $442 short on 43239",
+        "The 835 for check 15994610 posted, USD 305.00 short on G0008.",
+        "EFT trace 190-8323532 matched the deposit.",
+        # an organisation's tax ID in the EIN's print form
+        "Provider TIN: 12-3456789",
     ],
 )
 def test_system_identifiers_pass(answer: str) -> None:

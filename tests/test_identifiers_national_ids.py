@@ -73,6 +73,7 @@ def european_evidence(answer: str) -> list[tuple[str, str]]:
         ("Rimborso a RSSMRA85T10A562S entro marzo.", "RSSMRA85T10A562S"),
         ("Potilas 131052-308T, kontrolli viikon päästä.", "131052-308T"),
         ("PESEL 44051401359 pacjenta.", "44051401359"),
+        ("Personalausweisnummer: L01X00T44", "L01X00T44"),  # an ICAO check digit, with its context word
     ],
 )
 def test_european_national_numbers_block(answer: str, number: str) -> None:
@@ -85,6 +86,7 @@ def test_european_national_numbers_block(answer: str, number: str) -> None:
         "Tax ID 12-3456789 is the clinic's.",
         "Invoice 44051401359 was paid on 3/4/2025 by the plan.",  # a PESEL's checksum, no PESEL word
         "The order reference is 86095742719.",  # a Steuer-ID's checksum, an order's label
+        "Hei,\n\nFakturanr. R60252493, Dato: 17.8.2026",  # an ID card's check digit, an invoice's number
     ],
 )
 def test_numbers_with_a_national_checksum_but_no_name_pass(answer: str) -> None:

@@ -52,3 +52,11 @@ def test_what_is_no_ip_address_passes(answer: str) -> None:
 def test_a_persons_social_profile_url_blocks() -> None:
     url = "https://www.facebook.com/gerard.brooks.715"
     assert ("url", url) in evidence(f"Gerard Brooks\n{url}")
+    handle = "https://www.tiktok.com/@zeynep.engels"  # no digit in the whole answer
+    assert ("url", handle) in evidence(f"My sister set up a page for my treatment costs: {handle} - does it count?")
+
+
+def test_a_url_whose_path_holds_a_members_grouped_number_blocks() -> None:
+    url = "https://portal.example.org/member/122-66-10/eob"
+    assert ("url", url) in evidence(f"New results were posted. View: {url} Reply STOP to opt out.")
+    assert evidence("The guide is at https://portal.example.org/help/2026/eob-guide.") == []

@@ -29,6 +29,7 @@ def evidence(answer: str) -> list[tuple[str, str]]:
         ("The refund went to 3571112345678904 last week.", "3571112345678904"),  # LankaPay / JCB range
         ("Charge 2200123456789019 for the visit.", "2200123456789019"),  # Mir
         ("Use 4111 1111 1111 1111 for the deposit.", "4111 1111 1111 1111"),
+        ("I was charged twice on my card 4111  1111  1111  1111 for the visit", "4111  1111  1111  1111"),  # two spaces
     ],
 )
 def test_cards_of_every_issuer_range_block(answer: str, card: str) -> None:

@@ -59,6 +59,29 @@ def test_a_field_of_an_exported_record_blocks(answer: str, kind: str, value: str
     assert any(k == kind and value in text for k, text in found), found
 
 
+CDA = (
+    '<recordTarget>\n  <patientRole>\n    <id extension="513195574" root="2.16.840.1.113883.19.5"/>\n'
+    '    <addr use="HP"><streetAddressLine>49 E Hood Avenue</streetAddressLine><city>Patrickshire</city>'
+    '<state>WA</state><postalCode>50841-9850</postalCode></addr>\n'
+    '    <patient><name><given>Annette</given><family>Thompson</family></name><birthTime value="19290920"/></patient>\n'
+    '  </patientRole>\n</recordTarget>'
+)
+
+
+@pytest.mark.parametrize(
+    ("kind", "value"),
+    [("member_id", "513195574"), ("address", "50841-9850"), ("date_of_birth", "19290920")],
+)
+def test_an_xml_element_is_read_under_its_name(kind: str, value: str) -> None:
+    found = evidence(CDA)
+    assert any(k == kind and value in text for k, text in found), found
+
+
+def test_html_tags_stay_separators_and_xml_elements_of_no_ones_numbers_pass() -> None:
+    assert evidence("<p>Your claim <b>2691979399932</b> was paid on <span>3/4/2025</span>.</p>") == []
+    assert evidence('<claim><claimNumber>CLM-2025-00981</claimNumber><total>1284.90</total><cpt>99213</cpt></claim>') == []
+
+
 MUST_PASS = [
     # the same layouts holding no one's identifiers
     "claim_id,cpt,amount,date_of_service\n88213,99213,$120.00,2024-03-01\n88214,80053,$42.10,2024-03-02",

@@ -13,7 +13,8 @@ same identifier in many disguises. `normalise(text)` reads them all as the plain
 - HTML resolved: character references (`&#49;`, `&#x31;`, `&amp;`, `&nbsp;`) become their
   characters; a tag becomes a separator (a line break for block tags, ' | ' between table cells,
   nothing for inline tags) followed by its quoted attribute values, so an identifier in an
-  `href` is still read. `keep_tags=True` leaves tags as written (citations reads `<cite id=9/>`).
+  `href` is still read. An element that is not HTML's (C-CDA's `<birthTime value="19840907"/>`, an export's
+  `<postalCode>`) is a field named by its tag: a line "birthTime: 19840907". `keep_tags=True` leaves tags as written (citations reads `<cite id=9/>`).
 - Spelled-out digit sequences read as digits where they stand for a number: seven or more digit
   words in a row ("one two three, four five, six seven eight nine" -> "123-45-6789"; a comma or
   "dash" between groups is a '-'; "oh" and "double"/"triple" as people say them).
@@ -163,13 +164,24 @@ def normalise(text: str, *, keep_tags: bool = False) -> NormalisedText:
 _SPECIAL = re.compile(r"[^\x00-\x7f]|&(?:#[0-9]{1,7};?|#[xX][0-9a-fA-F]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)|<[A-Za-z/!?]")
 _SPECIAL_NO_TAGS = re.compile(r"[^\x00-\x7f]|&(?:#[0-9]{1,7};?|#[xX][0-9a-fA-F]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)")
 _ENTITY = re.compile(r"&(?:#([0-9]{1,7});?|#[xX]([0-9a-fA-F]{1,6});?|([A-Za-z][A-Za-z0-9]{1,31};))")
-_TAG = re.compile(r"<(/?)([A-Za-z][A-Za-z0-9-]*)(?=[\s/>])([^<>]{0,400})>|<!--.{0,2000}?-->|<[!?][^<>]{0,400}>", re.DOTALL)
+_TAG = re.compile(
+    r"<(/?)([A-Za-z][A-Za-z0-9-]*(?::[A-Za-z][\w.-]*)?)(?=[\s/>])([^<>]{0,400})>|<!--.{0,2000}?-->|<[!?][^<>]{0,400}>",
+    re.DOTALL,
+)
 _ATTRIBUTE_VALUE = re.compile(r"""=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))""")
 _BLOCK_TAGS = frozenset(
     "br p div tr li ul ol table thead tbody tfoot h1 h2 h3 h4 h5 h6 hr section article header footer "
     "blockquote pre dl dt dd caption form fieldset address body html head title".split()
 )
 _CELL_TAGS = frozenset({"td", "th"})
+# HTML's elements: any other tag is an XML element (C-CDA's <birthTime>, an export's <postalCode>), whose name is
+# the label of its value: read as "birthTime: 19840907", each element on a line of its own.
+_HTML_TAGS = _BLOCK_TAGS | _CELL_TAGS | frozenset(
+    "a abbr b bdi bdo big center cite code data del dfn em font i img input ins kbd label main mark meta link nav "
+    "option output q s samp select small span strike strong sub sup template textarea time tt u var wbr aside "
+    "figure figcaption details summary dialog audio video source track canvas svg path g script style noscript "
+    "iframe embed object param picture button area map col colgroup legend meter progress ruby rt rp base".split()
+)
 # Dash-like characters outside category Pd read as '-'.
 _EXTRA_DASHES = frozenset("\u2212\u2043\u02d7\u2796\u30fc\uff70\u2e3a\u2e3b\ufe63\uff0d")
 _LINE_SEPARATORS = frozenset("\u2028\u2029\x85")
@@ -268,6 +280,11 @@ def _tag_text(tag: re.Match[str]) -> str:
     values = [next(v for v in value.groups() if v is not None) for value in _ATTRIBUTE_VALUE.finditer(tag.group(3) or "")]
     values = [v for v in values if any(c.isalnum() for c in v)]
     closing = tag.group(1) == "/"
+    if name not in _HTML_TAGS:
+        if closing:
+            return "\n"
+        label = tag.group(2).rpartition(":")[2]  # the local name, without its namespace prefix
+        return "\n" + label + ": " + " ".join(values) + (" " if values else "")
     separator = "\n" if name in _BLOCK_TAGS else (" | " if closing else "") if name in _CELL_TAGS else ""
     if values:
         return separator + " " + " ".join(values) + " "

@@ -226,7 +226,7 @@ _MAX_ADDRESS = 160
 # A postal code under its label ("ZIP: 45402", "Home postcode: D10 FDYY"): HIPAA counts a
 # geographic unit below a state.
 _LABELLED_POSTCODE = re.compile(
-    r"\b(?:zip(?:\s*code)?|(?:home\s+)?post\s?code|postal\s+code|eircode|pin\s?code)(?:\s+(?:is|was))?[ \t]*[\"']?[ \t]*[:#=]?[ \t]*[\"']?[ \t]*"
+    r"\b(?:zip(?:\s*code)?|(?:home\s+)?post\s?code|postal\s*code|eircode|pin\s?code)(?:\s+(?:is|was))?[ \t]*[\"']?[ \t]*[:#=]?[ \t]*[\"']?[ \t]*"
     r"(?P<code>\d{5}(?:-\d{4})?|\d{6}|(?=[A-Z0-9 ]{5,8}\b)[A-Z0-9]{2,4}\s?[A-Z0-9]{3,4})(?![\w-])",
     re.IGNORECASE,
 )

@@ -3,7 +3,8 @@
 "aged 94", "93-year-old", "ninety-two years old", "101 y/o", "93yoM", "90 yrs", "95 years of age", "turned 90",
 an age under its label ("Age/Sex: 94/M", "AGE-Last Birthday (Years): 92"), right after a person's name
 ("Paul Delacruz, 95, of ..."), and in the languages of the configured locales ("90-vuotias", "92 Jahre alt",
-"95 ans", "91 años", "93 anni", "90 jaar", "92 lat", "94 år", "96 let", "90 anos"); not "age 90+" or
+"95 ans", "91 años", "93 anni", "90 jaar", "92 lat", "94 år", "96 let", "90 anos") and under their labels ("Alter 99",
+"Edad: 100"); not "age 90+" or
 "aged 90 and over" (a band), nor days, weeks or months, nor an age-adjusted rate.
 """
 
@@ -25,7 +26,11 @@ _AGE = re.compile(
     r"|\bage\b(?!\s*-?\s*(?:adjusted|group|band|range|limit|standardi[sz]ed))[\s:/()\-A-Za-z]{0,30}?(?<![\w])(?:9\d|1[0-2]\d)"
     r"(?![\d.,%+]|\s*(?:\+|days|weeks|months|(?:and|or)\s+(?:over|older|above)))"
     # the languages of the configured locales
-    r"|(?:9\d|1[0-2]\d)[-\s]?(?:vuotias|jahre?\s+alt|j[äa]hrige[rn]?|ans\b|años|anni\b|jaar\b|lat\b|år(?:ig)?\b|let\b|anos\b))",
+    r"|(?:9\d|1[0-2]\d)[-\s]?(?:vuotias|jahre?\s+alt|j[äa]hrige[rn]?|ans\b|años|anni\b|jaar\b|lat\b|år(?:ig)?\b|let\b|anos\b)"
+    # their age labels: "Alter 99 Jahre", "Edad: 100 años", "Âge : 93"
+    # (capitalised as a label, or with its colon: "alter 95 doses" is English)
+    r"|\b(?:(?-i:Alter|ALTER|Edad|EDAD|Âge|ÂGE|Età|ETÀ|Leeftijd|Wiek|WIEK|Ålder|Alder|Věk|Idade|IDADE|Ikä)\s?:?"
+    r"|(?:alter|edad|âge|età|leeftijd|wiek|ålder|alder|věk|idade|ikä)\s?:)\s*(?:9\d|1[0-2]\d)(?![\d.,%+]))",
     re.IGNORECASE,
 )
 # An age right after a person's name, between commas: "Paul Delacruz, 95, of Beckyborough".
@@ -43,7 +48,7 @@ def find_ages(reading: Reading) -> list[Found]:
 
 _AN_AGE_OVER_89 = re.compile(r"(?<![\d.,$])(?:9\d|1[0-2]\d)(?![\d%]|[.,]\d)|ninety|hundred")
 _AGE_WORDS = ("age", "old", "y/o", "y.o", "yo", "yr", "turned", "vuotias", "jahr", "ans", "años", "anni", "jaar", "lat",
-              "år", "let", "anos")
+              "år", "let", "anos", "alter", "edad", "âge", "età", "leeftijd", "wiek", "ålder", "alder", "věk", "idade", "ikä")
 
 
 DETECTOR = Detector("age_over_89", frozenset({"age_over_89"}), find_ages, needs_digit=False)

@@ -22,7 +22,7 @@ from babel.dates import get_month_names
 from checks.text.dates import MONTH_PATTERN, DateMention, find_dates
 from checks.text.identifiers.reading import Detector, DetectorSettings, Found, Reading, mention_start
 
-BIRTH_WORDS = ("birth", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d", "deceased", "passed away", "pronounced",
+BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d", "deceased", "passed away", "pronounced",
                 "geb", "naissance", "nacimiento", "nacid", "nascita", "nato", "nata", "nascimento", "nascid", "urodz", "ur.",
                 "delsedat", "dselsdat", "född", "født", "narozen", "syntym", "syntyn", "szület", "naşter", "naster",
                 # deaths: "verstorben", "décès", "décédé", "defunción", "falleció", "morte", "deceduto", "overleden", ...
@@ -30,14 +30,17 @@ BIRTH_WORDS = ("birth", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d",
                 "overl", "sterfdat", "óbito", "obito", "zgon", "faleceu", "zmar", "dsdat", "avled", "døde", "úmrt", "umrt",
                 "zemř", "zemr", "kuol")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
 _BIRTH_WORD = re.compile("|".join(re.escape(word) for word in BIRTH_WORDS))
+# A label starts a word, or a camelCase key's later word ("patientDob", "memberBirthDate").
 _BIRTH_LABEL = re.compile(
-    r"(?<![\w])(?:(?P<birth>(?:dob|d\.o\.b\.?|date\s*of\s*birth|birth\s?date|birthday|birth(?=\s*[:=]))(?:\s*/\s*age)?"
+    r"(?:(?<![\w])|(?<=(?-i:[a-z]))(?=(?-i:[A-Z])))(?:(?P<birth>(?:dob|d\.o\.b\.?|date\s*of\s*birth|birth\s?date|birth\s?time|birthday|birth(?=\s*[:=])"
+    r"|bday(?=[:;]))(?:\s*/\s*age)?"
     r"|born|(?-i:b\.)"
     r"|geburtsdatum|geb\.|geboren(?:\s+am)?|date\s+de\s+naissance|n[ée]e?\s+le|fecha\s+de\s+nacimiento|nacid[oa]\s+el"
     r"|data\s+di\s+nascita|nat[oa]\s+il|geboortedatum|geboren\s+op|data\s+de\s+nascimento|nascid[oa]\s+em|data\s+urodzenia"
     r"|urodzon[ya]|ur\.|f[öø]delsedatum|f[öø]dselsdato|f[öø]dd|f[öø]dt|datum\s+narozen[íi]|narozen[aá]?|syntym[äa]aika"
     r"|syntynyt|sz[üu]let[ée]si\s+d[áa]tum|data\s+na[sș]terii)"
-    r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|dod(?=\s*[:=])|date\s*of\s*death|death\s?date|time\s+of\s+death|deceased\s?date\s?time"
+    r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|dod(?=\s*[:=])|date\s*of\s*death|death\s?date|time\s+of\s+death|deceased\s?(?:date\s?)?time"
+    r"|deathdate(?=[:;])"
     r"|died|deceased|passed\s+away"
     r"|pronounced\s+(?:dead|deceased)|passed(?=\s+on\s)|expired(?=\s+on\s)"
     r"|sterbedatum|todestag|verstorben(?:\s+am)?|gestorben(?:\s+am)?|date\s+de\s+d[ée]c[èe]s|d[ée]c[ée]d[ée]e?\s+le"
@@ -64,7 +67,8 @@ _MONTH_WORD = (
     r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
 _COMPACT_DATE = re.compile(
-    r"(?:19|20)\d{6}\b|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:19|20)\d{2}\b"
+    r"(?:19|20)\d{6}(?:(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?(?:[+-]\d{4})?)?\b"  # HL7's timestamp: "201202271031"
+    r"|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:19|20)\d{2}\b"
     r"|\d{1,2} \d{1,2} (?:19|20)?\d{2}\b"  # a form's boxes: "04 12 57"
     r"|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{2}(?!\d)"  # MMDDYY answering a birth label: "DOB?\nCALLER: 062414"
     # Shorter forms a birth label makes a date of (HIPAA counts a birth month and year): "21.5.21",

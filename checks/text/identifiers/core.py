@@ -9,6 +9,7 @@ what it reads and why:
 - field values (here): the fields of exported records (`records`: markdown and delimited tables, FHIR's
   coded identifiers) read under the label that names them;
 - `records.HL7_FIELDS`: the fields of HL7 v2 segments that the standard gives a person's identifier;
+- `x12`: the elements of X12 health care transactions (270, 835, 837 ...) that the guides give a person's identifier;
 - `network`: IP addresses, and URLs that carry a person's identifier;
 - `birth_dates`: dates of birth and death by their labels, a name with a birth date;
 - `ssn`: numbers in an SSN's shape;
@@ -55,8 +56,17 @@ from checks.text.identifiers.network import DETECTOR as NETWORK
 from checks.text.identifiers.payment import DETECTOR as PAYMENT
 from checks.text.identifiers.phones import DETECTOR as PHONES
 from checks.text.identifiers.record_numbers import DETECTOR as RECORD_NUMBERS
-from checks.text.identifiers.records import HL7_FIELDS, MAX_CELLS, Cell, coded_values, delimited_cells, markdown_cells
+from checks.text.identifiers.records import (
+    HL7_FIELDS,
+    MAX_CELLS,
+    Cell,
+    coded_values,
+    delimited_cells,
+    markdown_cells,
+    xml_cells,
+)
 from checks.text.identifiers.ssn import DETECTOR as SSN
+from checks.text.identifiers.x12 import DETECTOR as X12_ELEMENTS
 from checks.text.identifiers.labels import LABEL_FIRST_WORDS, WORD, attached_to_impersonal_label
 from checks.text.identifiers.reading import (
     ANY_DIGIT,
@@ -85,7 +95,7 @@ _POSTAL_WORDS = frozenset("zip zipcode postcode postal eircode address street ad
 
 def find_field_values(reading: Reading) -> list[Found]:
     """Identifiers in the fields of exported records (`records`: markdown and delimited tables, FHIR's coded
-    identifiers): each value is read as its label followed by the value ("DOB: 04/12/1957"), so the label
+    identifiers, XML elements): each value is read as its label followed by the value ("DOB: 04/12/1957"), so the label
     table decides what it is."""
     text, settings = reading.text, reading.settings
     cells: list[Iterator[Cell]] = []
@@ -95,6 +105,8 @@ def find_field_values(reading: Reading) -> list[Found]:
         cells.append(delimited_cells(text))
     if '"value"' in text:
         cells.append(coded_values(text))
+    if "<" in text:
+        cells.append(xml_cells(text))
     out: list[Found] = []
     probed = 0
     for cell in itertools.chain(*cells):
@@ -121,6 +133,7 @@ DETECTORS: tuple[Detector, ...] = (
     EMAILS,
     TABLE_CELLS,
     HL7_FIELDS,
+    X12_ELEMENTS,
     NETWORK,
     BIRTH_DATES,
     SSN,

@@ -15,6 +15,7 @@ line before is short and ends in a label of the table, with or without a colon.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 # -- labels -------------------------------------------------------------------------------------
@@ -47,6 +48,10 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
            r"letter|document|doc\.?|page|pp\.?|section|chapter|article|version|release|lot|batch|ndc|cpt|icd(?:-10)?(?:-cm)?|"
            r"hcpcs|drg|revenue\s+code|rev\.?\s+code|code|room|bed|fax\s+cover|isbn|issn|doi|pmid|routing|"
            r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit)" + _NUMBER_WORD + "?"),
+    # A payment's cheque or EFT trace number ("the 835 for check 5162-755664 posted"): "check" is a label after a word
+    # that makes it a noun, or before a number word; a verb ("please check 555-0142") is not.
+    (None, r"(?:(?<=\bfor\s)|(?<=\bthe\s)|(?<=\bpaper\s)|(?<=\bby\s)|(?<=\bvoided\s)|(?<=\breissued\s))(?:check|cheque)"
+           + _NUMBER_WORD + r"?|(?:check|cheque)\s*(?:number|no\.?|nr\.?|#)|(?:eft|trace|remittance)" + _NUMBER_WORD + "?"),
     # Personal.
     ("ssn", r"(?:ssn(?:\s*(?:/|or)\s*(?:other\s+)?(?:tin|itin|ein))?|social\s+security(?:\s+(?:number|no\.?|#))?|soc\.\s*sec\.(?:\s*no\.?)?)"),
     ("mrn", r"(?:mrn|mr\s?#|(?-i:MR)(?=:)|(?-i:MR)\.?\s*(?:no\.?|number)|(?-i:HAR)|medical\s+record" + _NUMBER_WORD + r"?|med\.?\s+rec(?:ord)?s?\.?" + _NUMBER_WORD + r"?"
@@ -66,6 +71,15 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                   r"|(?:member|subscriber|policy(?:holder)?|insurance|insured|beneficiary|enrollee|cardholder|"
                   r"recipient|health\s+plan|benefits?)(?:'s)?" + r"(?:\s*(?:" + _ID + r"|card))?" + _NUMBER_WORD + "?"
                   r"|id(?:entification)?\s+card" + _NUMBER_WORD + r"?|" + _ID + r"\s*(?:number|no\.?|#)?)"),
+    # A health insurance card's or a sickness fund's member number in the language of its country: the European card
+    # (EHIC, EKUZ, "tessera TEAM", "EU-kort"), carte Vitale, Versichertennummer, a mutuelle's adherent number.
+    ("member_id", r"(?:ehic|ekuz|eu-?kort|carte\s+vitale|tessera(?:\s+(?:sanitaria|(?-i:TEAM)))?|"
+                  r"(?:kranken)?versicherten(?:nummer|nr\.?|karte)?|adh[ée]rent(?:\s+(?:à\s+la\s+)?mutuelle)?|kortnummer|"
+                  r"tarjeta\s+sanitaria|afiliad[oa]|zorgpas)" + _NUMBER_WORD + "?"),
+    # A hospital's record or case number in its country's language.
+    ("mrn", r"(?:historia\s+cl[ií]nica|fall-?(?:nummer|nr\.?)|patienten-?(?:nummer|nr\.?|id)|pati[ëe]nt-?nummer|"
+            r"num[ée]ro\s+de\s+dossier|dossier\s+m[ée]dical|cartella\s+clinica|journalnummer|numer\s+historii\s+choroby|"
+            r"n[úu]mero\s+de\s+processo|n[úu]mero\s+de\s+historia)" + _NUMBER_WORD + "?"),
     # A national or personal identity number by its name in English or in its country's language.
     ("national_id", r"(?:(?:national|personal|citizen'?s?|civil|resident)\s+(?:id(?:entity|entification)?|identity|"
                     r"registration)(?:\s+card)?(?:\s+(?:number|no\.?|code|#))?|birth\s+number|"
@@ -82,6 +96,11 @@ _LABEL = re.compile(
     re.IGNORECASE,
 )
 _LABEL_KIND = {f"l{i}": kind for i, (kind, _) in enumerate(_LABELS)}
+# A camelCase key's later word ("renderingNpi", "patientMrn", "subscriberId": JSON's and JavaScript's keys) is a
+# label too: the same table, without the rule that a label starts a word.
+_LABEL_AT_HUMP = re.compile(_LABEL.pattern.removeprefix(r"(?<![\w'])"), re.IGNORECASE)
+# A camelCase word: "payer" of "payerId", "Npi" of "renderingNpi", "ID" of "memberID".
+_HUMP_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 # Every personal kind a label of the table gives its value.
 LABEL_KINDS = frozenset(kind for kind, _ in _LABELS if kind is not None)
 # How far before a value its label may stand, and what may not lie between them.
@@ -112,14 +131,35 @@ def labels_before(text: str, start: int) -> list[Label]:
     labels = []
     covered = window_start
     for word in WORD.finditer(text, window_start, start):
-        position = word.start()
-        if position < covered or word.group(0).lower() not in LABEL_FIRST_WORDS:
-            continue
-        match = _LABEL.match(text, position, start)
-        if match:
-            labels.append(Label(_LABEL_KIND[match.lastgroup or ""], position, match.end()))
-            covered = match.end()
+        for position, label in _word_starts(word):
+            if position < covered or text[position:word.end()].lower() not in LABEL_FIRST_WORDS and (
+                not _hump_is_first_word(text, position, word.end())
+            ):
+                continue
+            match = label.match(text, position, start)
+            if match:
+                labels.append(Label(_LABEL_KIND[match.lastgroup or ""], position, match.end()))
+                covered = match.end()
+                break
     return labels
+
+
+def _word_starts(word: re.Match[str]) -> Iterator[tuple[int, re.Pattern[str]]]:
+    """Where a label may start in a word: its start, then its camelCase humps ("renderingNpi": "Npi")."""
+    yield word.start(), _LABEL
+    written = word.group(0)
+    if written.islower() or written.isupper():
+        return
+    for offset in range(1, len(written)):
+        if written[offset - 1].islower() and written[offset].isupper():
+            yield word.start() + offset, _LABEL_AT_HUMP
+
+
+def _hump_is_first_word(text: str, position: int, word_end: int) -> bool:
+    """Whether the camelCase word at `position` (a word's start or a hump) is a label's first word ("payer" of
+    "payerId", "Npi" of "renderingNpi")."""
+    hump = _HUMP_WORD.match(text, position, word_end)
+    return hump is not None and hump.group(0).lower() in LABEL_FIRST_WORDS
 
 
 WORD = re.compile(r"[A-Za-z]+")
@@ -136,7 +176,10 @@ LABEL_FIRST_WORDS = frozenset(
     text texted dial dialed reach reached contact contacted line number at on isbn issn doi pmid routing catalog
     catalogue model part sku item volume vol table figure exhibit icn dcn tcn gmc nmc gphc hcpc ahpra cpso ptan ccn clia naic
     omb registration clinical coverage payment reimbursement drug utilization administrative med unit accession travel
-    specimen prescription dl phn har a i tag vat p partita ust tva btw cif siret siren kvk cvr y org
+    specimen prescription dl phn har a i tag check cheque eft remittance ehic ekuz eu carte tessera versicherten
+    krankenversicherten versichertennummer krankenversichertennummer versichertennr versichertenkarte adh kortnummer tarjeta
+    afiliado afiliada zorgpas historia fall fallnummer patienten patientennummer pati patientnummer dossier cartella
+    journalnummer numer vat p partita ust tva btw cif siret siren kvk cvr y org
     organisationsnummer ondernemingsnr ondernemingsnummer uid ico regon nip cnpj company handelsregister hrb abn acn uen gst gstin nipc cert nhi national personal citizen citizens civil resident birth bsn burgerservicenummer cpf cpr pesel nir codice henkil hetu
     personnummer f rodn rodne ahv avs pps ppsn dni nie steuer steueridentifikationsnummer sozialversicherungsnummer
     rentenversicherungsnummer num n cnp egn amka curp rut isikukood asmens ohip ramq ihi vin vehicle licence plate plates serial s sn udi device iban credit debit card""".split()
@@ -165,21 +208,24 @@ def attached_to_impersonal_label(text: str, start: int) -> bool:
     )):
         return False
     label = labels[-1]
-    # A tax ID is a provider's unless the text says whose ("the member's TIN", "her tax ID") or calls it an income
-    # tax number, which is a person's (a provider's is its TIN, EIN or tax ID).
+    # A tax ID is a provider's unless the text says whose ("the member's TIN", "her tax ID"), calls it an income
+    # tax number, or prints it as an individual's (an SSN's or ITIN's 3-2-4 digits; an EIN prints 2-7), which is a
+    # person's.
     return not (_TAX_LABEL.match(text, label.start) and (
         _PERSON_OWNS.search(text, max(0, label.start - 32), label.start)
         or _INCOME_BEFORE.search(text, max(0, label.start - 8), label.start)
+        or _INDIVIDUALS_TAX_NUMBER.match(text, start)
     ))
 
 
 # The label's further values in a list: "claims 2691979399932 and 0449-9683-3270", "NPIs 1234567893, 1588667638".
 _LISTED = re.compile(LINK.pattern + r"(?:[A-Za-z0-9][\w./-]{6,}\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|&\s*)){1,4}", re.IGNORECASE)
 _TAX_LABEL = re.compile(r"(?:tin|tax(?:payer)?)\b", re.IGNORECASE)
+_INDIVIDUALS_TAX_NUMBER = re.compile(r"\d{3}-\d{2}-\d{4}(?![\d-])")
 _INCOME_BEFORE = re.compile(r"\bincome\s+$", re.IGNORECASE)
 _PERSON_OWNS = re.compile(
     r"\b(?:(?:his|her|their)|(?:member|patient|subscriber|caller|enrollee|insured|policyholder|spouse|dependent|"
-    r"beneficiary|claimant|applicant)(?:'s|s')?)\s+$",
+    r"beneficiary|claimant|applicant|recipient|employee|responsible\s+party)(?:'s|s')?)\s+$",
     re.IGNORECASE,
 )
 

@@ -1,6 +1,6 @@
 """`member_id` without a label: Medicare MBIs anywhere, and payer ID-card shapes in a member's sentence.
 
-MBIs (1EG4-TE5-MK73: CMS's character set and positions) count anywhere. The shapes payers print on
+MBIs (1EG4-TE5-MK73, 1EG4 TE5 MK73 as the card prints it: CMS's character set and positions) count anywhere. The shapes payers print on
 ID cards (XYZ123456789, W123456789, ABC-12345-01, 123456789A) count in a sentence about a member,
 subscriber, beneficiary or patient, with at least four digits, not a date nor a group's (GRP-...), and with no label of a
 non-personal number nearest before them. Labelled member IDs are `record_numbers`'.
@@ -15,7 +15,7 @@ from checks.text.identifiers.reading import Detector, Found, Reading, is_date, s
 
 _MBI_CHAR = "AC-HJKMNP-RT-Y"
 _MBI = re.compile(
-    rf"[1-9][{_MBI_CHAR}][{_MBI_CHAR}0-9]\d-?[{_MBI_CHAR}][{_MBI_CHAR}0-9]\d-?[{_MBI_CHAR}]{{2}}\d{{2}}(?![\w-])"
+    rf"[1-9][{_MBI_CHAR}][{_MBI_CHAR}0-9]\d[- ]?[{_MBI_CHAR}][{_MBI_CHAR}0-9]\d[- ]?[{_MBI_CHAR}]{{2}}\d{{2}}(?![\w-])"
 )
 _PAYER_SHAPE = re.compile(
     r"[A-Z]{1,3}\d{8,12}|[A-Z]{3}\d{6,7}|[A-Z]{2,4}-?\d{4,6}-\d{2}|\d{9}[A-Z]\d?|\d{9,12}|"

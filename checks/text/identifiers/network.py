@@ -39,7 +39,8 @@ _PROFILE_URL = re.compile(
 )
 _PERSONAL_URL_PART = re.compile(
     r"(?:[/?&;](?:patients?|members?|subscribers?|beneficiar(?:y|ies)|persons?|people|users?|mrn|records?|charts?|"
-    r"accounts?|acct|ssn|dob|mbi|member_?id|patient_?id|subscriber_?id|memberid|patientid|id)[/=:]{1,3}[\w.-]{0,40}?\d{4,})",
+    r"accounts?|acct|ssn|dob|mbi|member_?id|patient_?id|subscriber_?id|memberid|patientid|id)[/=:]{1,3}[\w.-]{0,40}?"
+    r"\d(?:[.-]?\d){3,})",  # four digits or more, grouped or not ("/member/122-66-10/eob")
     re.IGNORECASE,
 )
 
@@ -140,4 +141,5 @@ def _ipv6(written: str) -> ipaddress.IPv6Address | None:
         return None
 
 
-DETECTOR = Detector("network", frozenset({"ip_address", "url"}), find_network)
+# needs_digit=False: a social profile's URL may hold no digit ("https://www.tiktok.com/@zeynep.engels").
+DETECTOR = Detector("network", frozenset({"ip_address", "url"}), find_network, needs_digit=False)

@@ -5,7 +5,8 @@ belongs to, the `phi` kind its results are reported as, and its precondition: th
 of digits the candidate chunk must hold (`digits`) and characters one of which it must hold
 (`needs`), so a recognizer is run only where it could match; `checksum_alone=False` where a
 checksum over a bare digit run is too weak to count without a context word (South Africa's
-traffic register and income tax numbers: one 13- or 10-digit claim number in ten passes Luhn);
+traffic register and income tax numbers: one 13- or 10-digit claim number in ten passes Luhn;
+German ID card and passport numbers, whose ICAO check digit one invoice number "R60252493" in ten passes);
 `upper=True` where only capitals make the shape (vehicle plates, postcodes).
 
 Chosen: every recognizer whose entity identifies a person under HIPAA Safe Harbor's 18
@@ -101,11 +102,12 @@ RECOGNIZERS: tuple[RecognizerRow, ...] = (
     RecognizerRow("ZaLicensePlateRecognizer", "za", "vehicle_id", digits=2, letters=2, length=6, upper=True),
     RecognizerRow("ZaTrafficRegisterNumberRecognizer", "za", "license_number", digits=8, checksum_alone=False),
     # Germany: tax ID (eleven bare digits: its checksum counts only with a context word), pension insurance number,
-    # ID card, passport, health insurance number, driving licence
+    # ID card and passport (a letter and eight characters with a mod-10 check digit: with a context word), health
+    # insurance number, driving licence
     RecognizerRow("DeTaxIdRecognizer", "de", "national_id", digits=11, checksum_alone=False),
     RecognizerRow("DeSocialSecurityRecognizer", "de", "national_id", digits=11, letters=1, length=12),
-    RecognizerRow("DeIdCardRecognizer", "de", "national_id", digits=1, length=9),
-    RecognizerRow("DePassportRecognizer", "de", "license_number", digits=1, length=9),
+    RecognizerRow("DeIdCardRecognizer", "de", "national_id", digits=1, length=9, checksum_alone=False),
+    RecognizerRow("DePassportRecognizer", "de", "license_number", digits=1, length=9, checksum_alone=False),
     RecognizerRow("DeHealthInsuranceRecognizer", "de", "member_id", digits=9, letters=1, length=10),
     RecognizerRow("DeFuehrerscheinRecognizer", "de", "license_number", digits=8, letters=2, length=11),
     # Spain: DNI/NIF and NIE (a check letter), passport
