@@ -111,6 +111,11 @@ MUST_BLOCK = [
     ("Can the home nurse come to 424 Simpson Route instead tomorrow? I'm staying at my son's.", "424 Simpson Route"),
     ("Can the home nurse come to 817 Burgess Mountains instead tomorrow?", "817 Burgess Mountains"),
     ("Can the home nurse come to 45960 Autumn Course instead on Thursday?", "45960 Autumn Course"),
+    # a whole US address typed in lower case
+    ("hey its aaron cna the nurse come to my sons place insted tmrw, 7531 madison parkway cherylfort mo 37722 thx",
+     "7531 madison parkway cherylfort mo 37722"),
+    # the address's label in the locales' languages
+    ("Navn: Marianne Andersen\nAdresse: Olsenlia 08, 5444 Solheim\nTelefon: 98352469", "Olsenlia 08"),
 ]
 
 
@@ -160,6 +165,8 @@ MUST_PASS = [
     "Northlake Health Plan\nAppeals and Grievances\n1200 Lake Shore Drive\nChicago, IL 60611\n\nDear Member,",
     "Questions? Write to 1200 Lake Shore Drive, Chicago, IL 60611 (Northlake Health Plan).",
     "MSH|^~\\&|EPIC|claims-api|||20251017164828||ADT^A04|MSG1|P|2.5.1",
+    "we had 3 of 12 park visits in 2024 ok 12345",  # lower case, no street suffix before a town and a state
+    "send appeals to our claims dept, 500 main street springfield il 62704",  # lower case, the organisation's
 ]
 
 

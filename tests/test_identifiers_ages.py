@@ -23,6 +23,7 @@ def ages(text: str) -> list[str]:
         ("Die Patientin ist 92 Jahre alt.", "92 Jahre alt"),
         ("Le patient, 95 ans, est hospitalisé.", "95 ans"),
         ("Patient/in: Dario Wilfinger, Alter 99 Jahre", "Alter 99"),
+        ("Hospice RN visit: pt is a 98f with end-stage COPD.", "98f"),
         ("Paciente: Rosalía Mínguez, Edad: 100 años", "Edad: 100"),
     ],
 )
@@ -39,7 +40,8 @@ def test_an_age_over_89_blocks(text: str, age: str) -> None:
         "The clinic has served the town for 95 years.",
         "Age 65+ only; age group 90 is reported apart.",
         "Route 66, 95, and the coast road were closed.",
-        "Do not alter 95 doses of the batch without the pharmacist.",  # English "alter" is no age label
+        "Do not alter 95 doses of the batch without the pharmacist.",
+        "Temp 98F at 10:00, afebrile.",  # a temperature, no article before it  # English "alter" is no age label
     ],
 )
 def test_what_is_no_age_over_89_passes(text: str) -> None:

@@ -57,6 +57,13 @@ MUST_BLOCK = [
     # a death by its euphemism, after someone
     ("We are sorry to learn that your husband passed on 7 Jan 2006.", "date_of_death", "7 Jan 2006"),
     ("Her mother passed on 13APR2009 at home.", "date_of_death", "13APR2009"),
+    # labels written for either gender, "on" in the label's language, a request that needs the date
+    ("Jiří Konečná zemřel(a) dne 08.04.1999. nar. 10.06.1963.", "date_of_death", "08.04.1999"),
+    ("Jiří Konečná zemřel(a) dne 08.04.1999. nar. 10.06.1963.", "date_of_birth", "10.06.1963"),
+    ("Paciente: Érica Leal (nascido/a em 17/04/1964)", "date_of_birth", "17/04/1964"),
+    ("Le patient est né(e) le 3 mars 1950.", "date_of_birth", "3 mars 1950"),
+    ("Agent: Before I can discuss the claim I need your date of birth.\nMember: 18 août 1980\nAgent: Thanks.",
+     "date_of_birth", "18 août 1980"),
     # vCard (RFC 6350's BDAY, RFC 6474's DEATHDATE), a camelCase key's later word, C-CDA's elements and HL7's timestamp
     ("BEGIN:VCARD\nFN:Michelle Anderson\nBDAY:2000-10-19\nEND:VCARD", "date_of_birth", "2000-10-19"),
     ("BEGIN:VCARD\nFN:Michelle Anderson\nDEATHDATE:2020-01-02\nEND:VCARD", "date_of_death", "2020-01-02"),

@@ -55,6 +55,11 @@ def kinds(answer: str) -> list[str]:
         # a hospital's record or case number in another language
         ("Hospital General de Melilla\nN.º de historia clínica: 60-3724546", "mrn"),
         ("Klinikum Bad Leonfelden\nFallnummer: P2338360", "mrn"),
+        # a plate's and a phone's label in the locales' languages
+        ("Kjøretøy: Registreringsnummer MQ 79582\nNavn: Marianne Andersen", "vehicle_id"),
+        ("Kennzeichen: M-AB 1234", "vehicle_id"),
+        ("Navn: Marianne Andersen\nTelefon: 98352469", "phone"),
+        ("Hospital de Peixoto do Galho\nProntuário: 2019/936314", "mrn"),
         # "check" as a verb is no label
         ("Please check 555-201-0142 still reaches you.", "phone"),
     ],

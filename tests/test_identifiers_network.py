@@ -54,9 +54,13 @@ def test_a_persons_social_profile_url_blocks() -> None:
     assert ("url", url) in evidence(f"Gerard Brooks\n{url}")
     handle = "https://www.tiktok.com/@zeynep.engels"  # no digit in the whole answer
     assert ("url", handle) in evidence(f"My sister set up a page for my treatment costs: {handle} - does it count?")
+    journal = "https://caringbridge.org/visit/arkadiuszbudner"  # one person's care journal
+    assert ("url", journal) in evidence(f"Updates are on {journal} for the family.")
 
 
 def test_a_url_whose_path_holds_a_members_grouped_number_blocks() -> None:
     url = "https://portal.example.org/member/122-66-10/eob"
     assert ("url", url) in evidence(f"New results were posted. View: {url} Reply STOP to opt out.")
+    visit = "https://mychart.example.org/visit/14302124/summary?print=1"  # a visit's number is an encounter's
+    assert ("url", visit) in evidence(f"Hi Thomas, your results are ready: {visit} (sign in first).")
     assert evidence("The guide is at https://portal.example.org/help/2026/eob-guide.") == []

@@ -30,6 +30,7 @@ def evidence(answer: str) -> list[tuple[str, str]]:
         ("Charge 2200123456789019 for the visit.", "2200123456789019"),  # Mir
         ("Use 4111 1111 1111 1111 for the deposit.", "4111 1111 1111 1111"),
         ("I was charged twice on my card 4111  1111  1111  1111 for the visit", "4111  1111  1111  1111"),  # two spaces
+        ("I was charged twice on my card 4657  7343  1281  8664  786 for it", "4657  7343  1281  8664  786"),
     ],
 )
 def test_cards_of_every_issuer_range_block(answer: str, card: str) -> None:

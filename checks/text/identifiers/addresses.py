@@ -29,6 +29,7 @@ locales 16-18% -> 79-81%.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from checks.text.dates import DateMention
@@ -98,6 +99,22 @@ _FOREIGN_STREET = re.compile(
 )
 # Where a name-first street form may end: a capitalised word and a house number ("Roma 10").
 _CAPITALISED_WORD_AND_NUMBER = re.compile(r"[A-ZÄÖÜ][a-zäöüß'’][\wäöüß'’]*\.?,? \d{1,4}[a-z]?\b")
+# A whole US address typed in lower case, as in a text message ("7531 madison parkway cherylfort mo 37722"): the
+# street with its suffix, the town, the state's code and the ZIP. Found from its lower-case state and ZIP (at most
+# `_MAX_LOWER_CASE` of them, each read back over `_LOWER_CASE_REACH` characters).
+_US_STATE_CODES = (
+    "al ak az ar ca co ct de dc fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok "
+    "or pa ri sc sd tn tx ut vt va wa wv wi wy pr gu vi"
+).split()
+_LOWER_CASE_STATE_ZIP = re.compile(r"(?<![\w-])(?:" + "|".join(_US_STATE_CODES) + r")\.?,?\s+\d{5}(?:-\d{4})?(?![\w-])")
+_LOWER_CASE_ADDRESS = re.compile(
+    r"(?<![\w-])\d{1,6}(?:\s+[a-z]+){1,4}?\s+" + _STREET_SUFFIX + r"\.?,?"
+    r"(?:\s+(?:apt|unit|ste|suite|#)\.?\s*#?[a-z0-9-]{1,6},?)?(?:\s+[a-z]+){1,3},?\s+(?:" + "|".join(_US_STATE_CODES)
+    + r")\.?,?\s+\d{5}(?:-\d{4})?(?![\w-])",
+    re.IGNORECASE,
+)
+_MAX_LOWER_CASE = 32
+_LOWER_CASE_REACH = 120
 _CITY_STATE_ZIP = re.compile(r"(?:[A-Z][a-z]+\.?\s){0,2}[A-Z][a-z]+,?\s[A-Z]{2}\s\d{5}\b")
 _ZIP_PLUS_FOUR = re.compile(r"(?:-\d{4}\b)?")
 _PO_BOX = re.compile(
@@ -165,6 +182,10 @@ def find_addresses(reading: Reading) -> list[Found]:
         match = _FOREIGN_STREET.search(text, max(0, word.start() - 40), word.end())
         if match and match.end() == word.end():
             out.append(match.span())
+    for anchor in itertools.islice(_LOWER_CASE_STATE_ZIP.finditer(text), _MAX_LOWER_CASE):
+        match = _LOWER_CASE_ADDRESS.search(text, max(0, anchor.start() - _LOWER_CASE_REACH), anchor.end())
+        if match and match.end() == anchor.end() and not _organisation_address(text, match.start()):
+            out.append(match.span())
     if "dear" in lowered or "to whom" in lowered:
         out.extend(
             (start, end) for start, end in _inside_addresses(text)
@@ -187,7 +208,8 @@ def find_addresses(reading: Reading) -> list[Found]:
 # part holding a house number next to a name or a postcode next to a place. This reads that layout.
 _ADDRESS_CUE_WORDS = re.compile(
     r"address|live|living|resid|moved|relocat|deliver|ship|mail|send|return service|home|stay|place|house|flat|"
-    r"apartment|zip|post|eircode|pin|i'm at|i am at|we're at|we are at",
+    r"apartment|zip|post|eircode|pin|i'm at|i am at|we're at|we are at|"
+    r"adres|anschrift|wohn|direcci|domicilio|indirizzo|residenza|endere|morada|osoite|bydli",
     re.IGNORECASE,
 )
 _ADDRESS_CUE = re.compile(
@@ -200,7 +222,10 @@ _ADDRESS_CUE = re.compile(
     r"|where\s+should\s+we\s+(?:send|mail|ship)\s+it|send\s+it\s+to"
     r"|mail(?:ed)?\s+(?:(?:the|my|her|his|their|a)\s+)?(?:[a-z]+\s+){0,2}to|return\s+service\s+requested"
     r"|(?:i'm|i\s+am|we're|we\s+are|staying|home\s+visit(?:\s+[a-z]+){0,2})\s+at|(?:sister|brother|daughter|son|mother|"
-    r"father|parent|friend|aunt|uncle|cousin)s?'s?\s+(?:place|house|home|flat|apartment)\s*,|home(?=\s*:))"
+    r"father|parent|friend|aunt|uncle|cousin)s?'s?\s+(?:place|house|home|flat|apartment)\s*,|home(?=\s*:)"
+    # the address's label in the locales' languages, with its colon: "Adresse:", "Anschrift:", "Domicilio:"
+    r"|(?:adresse|anschrift|wohnadresse|wohnort|direcci[óo]n|domicilio|indirizzo|residenza|adres|woonadres|endere[çc]o|"
+    r"morada|osoite|adress|bostadsadress|adresa|bydlišt[ěe]|adres\s+zamieszkania)(?=\s*:))"
     r"(?P<link>\s*[?:=]?[ \t]*[\"'\u201c]?[ \t]*(?:\n[ \t]*){0,2}(?:[A-Z][a-z]+:[ \t]*)?)",
     re.IGNORECASE,
 )

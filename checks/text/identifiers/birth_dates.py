@@ -23,7 +23,7 @@ from checks.text.dates import MONTH_PATTERN, DateMention, find_dates
 from checks.text.identifiers.reading import Detector, DetectorSettings, Found, Reading, mention_start
 
 BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d", "deceased", "passed away", "pronounced",
-                "geb", "naissance", "nacimiento", "nacid", "nascita", "nato", "nata", "nascimento", "nascid", "urodz", "ur.",
+                "geb", "naissance", "nacimiento", "nacid", "nascita", "nato", "nata", "nascimento", "nascid", "urodz", "ur.", "nar.",
                 "delsedat", "dselsdat", "född", "født", "narozen", "syntym", "syntyn", "szület", "naşter", "naster",
                 # deaths: "verstorben", "décès", "décédé", "defunción", "falleció", "morte", "deceduto", "overleden", ...
                 "sterbe", "todestag", "storben", "décès", "deces", "décéd", "decede", "defunci", "fallec", "morte", "decedut",
@@ -35,9 +35,9 @@ _BIRTH_LABEL = re.compile(
     r"(?:(?<![\w])|(?<=(?-i:[a-z]))(?=(?-i:[A-Z])))(?:(?P<birth>(?:dob|d\.o\.b\.?|date\s*of\s*birth|birth\s?date|birth\s?time|birthday|birth(?=\s*[:=])"
     r"|bday(?=[:;]))(?:\s*/\s*age)?"
     r"|born|(?-i:b\.)"
-    r"|geburtsdatum|geb\.|geboren(?:\s+am)?|date\s+de\s+naissance|n[ée]e?\s+le|fecha\s+de\s+nacimiento|nacid[oa]\s+el"
-    r"|data\s+di\s+nascita|nat[oa]\s+il|geboortedatum|geboren\s+op|data\s+de\s+nascimento|nascid[oa]\s+em|data\s+urodzenia"
-    r"|urodzon[ya]|ur\.|f[öø]delsedatum|f[öø]dselsdato|f[öø]dd|f[öø]dt|datum\s+narozen[íi]|narozen[aá]?|syntym[äa]aika"
+    r"|geburtsdatum|geb\.|geboren(?:\s+am)?|date\s+de\s+naissance|n[ée](?:e|\(e\))?\s+le|fecha\s+de\s+nacimiento|nacid[oa](?:/a)?\s+el"
+    r"|data\s+di\s+nascita|nat[oa](?:/a)?\s+il|geboortedatum|geboren\s+op|data\s+de\s+nascimento|nascid[oa](?:/a)?\s+em|data\s+urodzenia"
+    r"|urodzon[ya](?:\(a\)|/a)?|ur\.|nar\.|f[öø]delsedatum|f[öø]dselsdato|f[öø]dd|f[öø]dt|datum\s+narozen[íi]|narozen(?:[aá]|\(a\)|/a)?|syntym[äa]aika"
     r"|syntynyt|sz[üu]let[ée]si\s+d[áa]tum|data\s+na[sș]terii)"
     r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|dod(?=\s*[:=])|date\s*of\s*death|death\s?date|time\s+of\s+death|deceased\s?(?:date\s?)?time"
     r"|deathdate(?=[:;])"
@@ -46,7 +46,7 @@ _BIRTH_LABEL = re.compile(
     r"|sterbedatum|todestag|verstorben(?:\s+am)?|gestorben(?:\s+am)?|date\s+de\s+d[ée]c[èe]s|d[ée]c[ée]d[ée]e?\s+le"
     r"|fecha\s+de\s+(?:defunci[óo]n|fallecimiento)|falleci[óo]\s+el|data\s+di\s+morte|decedut[oa]\s+il|overlijdensdatum"
     r"|overleden\s+op|sterfdatum|data\s+(?:do\s+[óo]bito|zgonu)|faleceu\s+em|zmar[łl]a?|d[öø]dsdatum|d[öø]dsdato|avled|døde"
-    r"|datum\s+[úu]mrt[íi]|zem[řr]el[a]?|kuolinp[äa]iv[äa]|kuoli))(?=[\W\d_]|$)",
+    r"|datum\s+[úu]mrt[íi]|zem[řr]el(?:a|\(a\)|/a)?|kuolinp[äa]iv[äa]|kuoli))(?=[\W\d_]|$)",
     re.IGNORECASE,
 )
 # HIPAA protects a person's health information for 50 years after death.
@@ -59,6 +59,7 @@ _BIRTH_LINK = re.compile(
     r"|\?\s*(?:[A-Z][a-z]+|[AQ])\s*:)?"  # asked and answered: "your date of birth? Caller: March 9th, 1948"
     r"[\s:=,\-\u2013*\"'`\u201c\u201d|]*(?:\([A-Za-z/ .\-]{2,16}\)[\s:=,\-]*)?"  # a form's hint: "(MM/DD/CCYY)", "(Mo/Day/Yr)"
     r"(?:(?:(?i:is|was|of|on|in|at|listed|given|as|being|recorded|noted|reported|stated|the|am|file|record|shown|"
+    r"dne|dnia|den|le|el|il|em|op|"  # "on" in the locales' languages: "zemřel dne 08.04.1999", "nacido el ..."
     r"documented|confirmed|verified|entered|to|be|has|been|patient|patient's|member|member's|subscriber|insured|"
     r"claimant|enrollee|beneficiary|child|infant|baby)|[A-Z][a-zà-ÿ]+)\b[\s:,*\"'`\u201c\u201d]+){0,4}"
 )
@@ -205,7 +206,7 @@ def _dated_by_adjunct(text: str, label_end: int, mention: DateMention) -> DateMe
 # A birth label that asks ("your birthday, with the year?", "Reply with your date of birth (MMDDYYYY) ..."): its
 # answer opens the next turn or line ("Patient: Sure, it's 8/21/1965", "Reply: 10211988").
 _REQUEST_BEFORE = re.compile(
-    r"\b(?:reply|respond|enter|provide|confirm|verify|send|text|give|state|tell\s+(?:me|us)|what\s+is|what'?s|"
+    r"\b(?:reply|respond|enter|provide|confirm|verify|send|text|give|state|tell\s+(?:me|us)|what\s+is|what'?s|need|require|"
     r"can\s+(?:i|we)\s+(?:have|get)|may\s+(?:i|we)\s+have)\b[^.?!\n]{0,24}$",
     re.IGNORECASE,
 )

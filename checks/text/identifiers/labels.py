@@ -62,7 +62,9 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     ("account_number", r"(?:(?:patient|billing|hospital|bank|checking|savings|guarantor)\s+)?(?:account|acct\.?|a/c)" + _NUMBER_WORD + "?"),
     ("case_number", r"case" + _NUMBER_WORD),
     ("prescription_number", r"(?:rx\s*#|rx\s+(?:no\.?|number)|prescription" + _NUMBER_WORD + r")"),
-    ("vehicle_id", r"(?:vin|vehicle\s+identification\s+(?:number|no\.?)|(?:licen[cs]e\s+)?tag\s+(?:number|no\.?|#)|vehicle\s+registration(?:\s+(?:number|no\.?|mark))?|(?:(?:licen[cs]e|registration|number)\s+)?plates?" + _NUMBER_WORD + r"?)"),
+    ("vehicle_id", r"(?:registreringsnummer|registreringsnr\.?|(?:amtliches\s+)?kennzeichen|immatriculation|matr[íi]cula|"
+                   r"targa|kenteken|numer\s+rejestracyjny|rekisterinumero|registra[čc]n[íi]\s+zna[čc]ka|"
+                   r"vin|vehicle\s+identification\s+(?:number|no\.?)|(?:licen[cs]e\s+)?tag\s+(?:number|no\.?|#)|vehicle\s+registration(?:\s+(?:number|no\.?|mark))?|(?:(?:licen[cs]e|registration|number)\s+)?plates?" + _NUMBER_WORD + r"?)"),
     ("device_id", r"(?:serial" + _NUMBER_WORD + r"?|s/n|sn|udi|device\s+id(?:entifier)?)"),
     ("account_number", r"(?:iban|(?:credit|debit|payment)?\s*card\s+(?:number|no\.?|#))"),
     ("license_number", r"(?:(?-i:DL)\s*(?:#|no\.?|number)|driver'?s\s+licen[cs]e|licen[cs]e|passport|travel\s+document|certificate|cert\.?|permit)" + _NUMBER_WORD + "?"),
@@ -79,7 +81,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     # A hospital's record or case number in its country's language.
     ("mrn", r"(?:historia\s+cl[ií]nica|fall-?(?:nummer|nr\.?)|patienten-?(?:nummer|nr\.?|id)|pati[ëe]nt-?nummer|"
             r"num[ée]ro\s+de\s+dossier|dossier\s+m[ée]dical|cartella\s+clinica|journalnummer|numer\s+historii\s+choroby|"
-            r"n[úu]mero\s+de\s+processo|n[úu]mero\s+de\s+historia)" + _NUMBER_WORD + "?"),
+            r"n[úu]mero\s+de\s+processo|n[úu]mero\s+de\s+historia|prontu[áa]rio)" + _NUMBER_WORD + "?"),
     # A national or personal identity number by its name in English or in its country's language.
     ("national_id", r"(?:(?:national|personal|citizen'?s?|civil|resident)\s+(?:id(?:entity|entification)?|identity|"
                     r"registration)(?:\s+card)?(?:\s+(?:number|no\.?|code|#))?|birth\s+number|"
@@ -88,7 +90,9 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                     r"dni|nie|steuer-?id|steueridentifikationsnummer|sozialversicherungsnummer|rentenversicherungsnummer|"
                     r"num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale|n°\s*(?:de\s+)?s[ée]cu(?:rit[ée]\s+sociale)?|"
                     r"cnp|egn|amka|curp|rut|isikukood|asmens\s+kodas|nhi(?:\s+(?:number|no\.?))?)"),
-    ("phone", r"(?:phone|telephone|tel\.?|mobile|cell(?:phone)?|fax|pager|call(?:ed)?|text(?:ed)?|dial(?:ed)?|"
+    ("phone", r"(?:telefon(?:nummer|o)?|t[ée]l[ée]phone|tel[ée]fono|telefone|telem[óo]vel|m[óo]vil|celular|cellulare|"
+              r"mobil(?:telefon|nummer)?|tlf\.?|puhelin|matkapuhelin|"
+              r"phone|telephone|tel\.?|mobile|cell(?:phone)?|fax|pager|call(?:ed)?|text(?:ed)?|dial(?:ed)?|"
               r"reach(?:ed)?|contact(?:ed)?|line|number|at|on)"),
 )
 _LABEL = re.compile(
@@ -179,7 +183,9 @@ LABEL_FIRST_WORDS = frozenset(
     specimen prescription dl phn har a i tag check cheque eft remittance ehic ekuz eu carte tessera versicherten
     krankenversicherten versichertennummer krankenversichertennummer versichertennr versichertenkarte adh kortnummer tarjeta
     afiliado afiliada zorgpas historia fall fallnummer patienten patientennummer pati patientnummer dossier cartella
-    journalnummer numer vat p partita ust tva btw cif siret siren kvk cvr y org
+    journalnummer numer registreringsnummer registreringsnr kennzeichen amtliches immatriculation matr matricula targa
+    kenteken rekisterinumero registra registracni telefon telefonnummer telefono t tel telefone telem celular cellulare
+    mobil mobiltelefon mobilnummer tlf puhelin matkapuhelin prontu prontuario vat p partita ust tva btw cif siret siren kvk cvr y org
     organisationsnummer ondernemingsnr ondernemingsnummer uid ico regon nip cnpj company handelsregister hrb abn acn uen gst gstin nipc cert nhi national personal citizen citizens civil resident birth bsn burgerservicenummer cpf cpr pesel nir codice henkil hetu
     personnummer f rodn rodne ahv avs pps ppsn dni nie steuer steueridentifikationsnummer sozialversicherungsnummer
     rentenversicherungsnummer num n cnp egn amka curp rut isikukood asmens ohip ramq ihi vin vehicle licence plate plates serial s sn udi device iban credit debit card""".split()

@@ -34,11 +34,14 @@ _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')\]]+", re.IGNORECASE)
 # A person's profile on a social network: the URL names the person.
 _PROFILE_URL = re.compile(
     r"(?:facebook\.com/(?!groups/|pages/|events/)|instagram\.com/|(?:twitter|x)\.com/(?!search|hashtag|intent/)|tiktok\.com/@|"
-    r"linkedin\.com/in/|threads\.net/@|mastodon\.\w+/@)[\w.\-]{2,}",
+    r"linkedin\.com/in/|threads\.net/@|mastodon\.\w+/@|"
+    # a fundraiser or a care journal for one person's treatment names that person
+    r"gofundme\.com/f/|caringbridge\.org/(?:visit|site)/|givesendgo\.com/|justgiving\.com/(?:page|crowdfunding)/)[\w.\-]{2,}",
     re.IGNORECASE,
 )
 _PERSONAL_URL_PART = re.compile(
     r"(?:[/?&;](?:patients?|members?|subscribers?|beneficiar(?:y|ies)|persons?|people|users?|mrn|records?|charts?|"
+    r"visits?|encounters?|admissions?|"
     r"accounts?|acct|ssn|dob|mbi|member_?id|patient_?id|subscriber_?id|memberid|patientid|id)[/=:]{1,3}[\w.-]{0,40}?"
     r"\d(?:[.-]?\d){3,})",  # four digits or more, grouped or not ("/member/122-66-10/eob")
     re.IGNORECASE,

@@ -22,7 +22,7 @@ from checks.text.identifiers.reading import Detector, Found, Reading
 # A payment card (13 to 19 digits in groups, with a valid Luhn digit) and an IBAN (its mod-97 check).
 # Twelve digits are a Maestro's shortest; a 19-digit number may print its last three as a group of their own.
 # Groups of four apart by a space, a hyphen, or two spaces as a form's boxes or a careful typist print them.
-_CARD = re.compile(r"\d{4}(?:(?:[ -]| {2})?\d{4}){2}(?:(?:[ -]| {2})?\d{1,4})?(?:[ -]?\d{1,3})?(?![\d-])")
+_CARD = re.compile(r"\d{4}(?:(?:[ -]| {2})?\d{4}){2}(?:(?:[ -]| {2})?\d{1,4})?(?:(?:[ -]| {2})?\d{1,3})?(?![\d-])")
 # The 4-6-5 and 4-6-4 groupings (American Express, JCB 15, Diners Club 14).
 _CARD_4_6 = re.compile(r"\d{4}[ -]\d{6}[ -]\d{4,5}(?![\d-])")
 _MAESTRO_LENGTHS = tuple(range(12, 20))  # Maestro issues 12 to 19 digits
