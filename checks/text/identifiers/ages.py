@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from checks.text.identifiers.reading import Detector, Found, Reading
+from checks.text.identifiers.reading import Detector, Found, Reading, windows_around
 
 _SPELLED_AGE = r"(?:ninety|one\s+hundred)(?:(?:[-\s]|\s+and\s+)(?:one|two|three|four|five|six|seven|eight|nine))?"
 _AGE = re.compile(
@@ -43,9 +43,14 @@ def find_ages(reading: Reading) -> list[Found]:
     out = [Found("age_over_89", *match.span("age")) for match in _NAME_THEN_AGE.finditer(text)] if ", 9" in text or ", 1" in text else []
     if not _AN_AGE_OVER_89.search(lowered) or not any(word in lowered for word in _AGE_WORDS):
         return out  # every form holds a number from 90 to 129, or one spelled out
-    return out + [Found("age_over_89", *match.span()) for match in _AGE.finditer(text)]
+    # `_AGE` (a long case-blind alternation) runs only around those numbers
+    windows = windows_around(_AN_AGE_OVER_89.finditer(lowered), len(text), _AGE_BEFORE, _AGE_AFTER)
+    return out + [Found("age_over_89", *match.span()) for start, end in windows for match in _AGE.finditer(text, start, end)]
 
 
+# How far an age's label may stand before its number ("AGE-Last Birthday (Years): 92") and its unit after it.
+_AGE_BEFORE = 48
+_AGE_AFTER = 32
 _AN_AGE_OVER_89 = re.compile(r"(?<![\d.,$])(?:9\d|1[0-2]\d)(?![\d%]|[.,]\d)|ninety|hundred")
 _AGE_WORDS = ("age", "old", "y/o", "y.o", "yo", "yr", "turned", "vuotias", "jahr", "ans", "años", "anni", "jaar", "lat",
               "år", "let", "anos", "alter", "edad", "âge", "età", "leeftijd", "wiek", "ålder", "alder", "věk", "idade", "ikä",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from checks.text.dates import DateMention
@@ -188,6 +188,19 @@ def in_hex_token(text: str, start: int, end: int) -> bool:
 
 
 _SENTENCE_REACH = 400  # how far a sentence is looked for either side (bounds the work on huge answers)
+
+
+def windows_around(anchors: Iterable[re.Match[str]], length: int, before: int, after: int) -> list[tuple[int, int]]:
+    """The stretches from `before` characters ahead of each anchor to `after` past it, overlapping ones merged: where a
+    costly regex whose every match holds an anchor is run, so that each character is scanned at most once."""
+    windows: list[tuple[int, int]] = []
+    for anchor in anchors:
+        start, end = max(0, anchor.start() - before), min(length, anchor.end() + after)
+        if windows and start <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], max(windows[-1][1], end))
+        else:
+            windows.append((start, end))
+    return windows
 
 
 def sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
