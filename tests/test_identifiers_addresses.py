@@ -165,7 +165,8 @@ MUST_PASS = [
     "Northlake Health Plan\nAppeals and Grievances\n1200 Lake Shore Drive\nChicago, IL 60611\n\nDear Member,",
     "Questions? Write to 1200 Lake Shore Drive, Chicago, IL 60611 (Northlake Health Plan).",
     "MSH|^~\\&|EPIC|claims-api|||20251017164828||ADT^A04|MSG1|P|2.5.1",
-    "we had 3 of 12 park visits in 2024 ok 12345",  # lower case, no street suffix before a town and a state
+    "we had 3 of 12 park visits in 2024 ok 12345",
+    "Uw afspraak: 30-10-2025, 9:25\ndr. Coolen, Kamer 5465\nAfzeggen via +31 800 1582",  # a room, no town  # lower case, no street suffix before a town and a state
     "send appeals to our claims dept, 500 main street springfield il 62704",  # lower case, the organisation's
 ]
 

@@ -111,6 +111,8 @@ def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str
         "> CL4740161650: 1.275,43 €, 27. 7. 2025.",  # a date as Czech writes it
         "- Client version `12.15.5.359` on build `5032900`",
         "Ihr Termin: 13.04.25\nAbsagen unter 0800 1234567837",
+        # a line the text calls free is an organisation's, in whichever plan it is read (020 is London's and Sweden's)
+        "Assistance: case MRF817044 is open. From abroad call freephone 020-12 30 25 in Sweden.",
     ],
 )
 def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:

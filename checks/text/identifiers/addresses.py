@@ -242,7 +242,9 @@ _POSTCODE = re.compile(
 )
 _NOT_A_PLACE = frozenset(
     "room ward bed bay floor level unit page section step tier option version day week phase stage grade "
-    "chapter table figure item line box".split()
+    "chapter table figure item line box "
+    # a room in the locales' languages ("dr. Coolen, Kamer 5465")
+    "kamer zimmer raum chambre salle pokój pokoj huone habitación habitacion quarto stanza".split()
 )
 _MAX_ADDRESS = 160
 
@@ -563,7 +565,7 @@ def postal_blocks(text: str, dates: list[DateMention] = ()) -> list[tuple[int, i
         if read > _MAX_POSTCODES:
             break
         line = _last_line_around(text, start, end)
-        if line is None:
+        if line is None or _names_a_room(text[line.start:line.end]):
             continue
         if not line.strong and _YEAR.fullmatch(text[line.postcode_start:line.postcode_start + 4]) and (
             not text[line.postcode_start + 4:line.postcode_start + 5].isdigit()
@@ -575,6 +577,12 @@ def postal_blocks(text: str, dates: list[DateMention] = ()) -> list[tuple[int, i
         out.append((start, line.end))
         read_to = line.end
     return out
+
+
+def _names_a_room(last_line: str) -> bool:
+    """A "last line" whose only words name a place in a building ("Kamer 5465", "Room 4120"): no town's."""
+    words = [word.lower() for word in re.findall(r"[^\W\d_]+", last_line)]
+    return bool(words) and all(word in _NOT_A_PLACE for word in words)
 
 
 def _capitalised_beside(text: str, start: int, end: int) -> bool:

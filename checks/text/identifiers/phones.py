@@ -188,7 +188,10 @@ _OUR_LINE_BEFORE = re.compile(
     r"\b(?:(?:hospital|clinic|practice|pharmacy|plan|office|center|centre|department)'s\s+(?:main\s+)?(?:line|number|phone)|"
     r"(?:call|contact|reach|phone|ring|text)\s+(?:us|the\s+(?:plan|insurer|practice|surgery|clinic|hospital|pharmacy|"
     r"helpline|office|member\s+services))|our\s+(?:[\w-]+\s+){0,2}(?:line|helpline|hotline|number|office|"
-    r"department|team|desk|cent(?:er|re)))\s+(?:is\s+|at\s+|on\s+|:\s*)?$",
+    r"department|team|desk|cent(?:er|re))"
+    # a free line is an organisation's, in any region's plan ("or freephone 020-12 30 25 in Sweden")
+    r"|freephone|free\s+phone|freecall|toll[-\s]?free(?:\s+(?:number|line))?|num[ée]ro\s+vert|numero\s+verde|"
+    r"n[úu]mero\s+gratuito|gratisnummer|kostenlos(?:e\s+rufnummer)?)\s+(?:is\s+|at\s+|on\s+|:\s*)?$",
     re.IGNORECASE,
 )
 # Between an organisation's line and the next number: "(free) or", ", fax:", "or from abroad on".
