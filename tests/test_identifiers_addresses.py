@@ -114,6 +114,8 @@ MUST_BLOCK = [
     # a whole US address typed in lower case
     ("hey its aaron cna the nurse come to my sons place insted tmrw, 7531 madison parkway cherylfort mo 37722 thx",
      "7531 madison parkway cherylfort mo 37722"),
+    ("Your recall is due 06/19/2026. We have you at Urbanización Marcia Vilalta 2, Huesca, 40613 - still correct?",
+     "Urbanización Marcia Vilalta 2"),
     # the address's label in the locales' languages
     ("Navn: Marianne Andersen\nAdresse: Olsenlia 08, 5444 Solheim\nTelefon: 98352469", "Olsenlia 08"),
 ]

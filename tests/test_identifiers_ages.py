@@ -24,6 +24,7 @@ def ages(text: str) -> list[str]:
         ("Le patient, 95 ans, est hospitalisé.", "95 ans"),
         ("Patient/in: Dario Wilfinger, Alter 99 Jahre", "Alter 99"),
         ("Hospice RN visit: pt is a 98f with end-stage COPD.", "98f"),
+        ("Census March 16th 2025: rm 9328 - 95 F CHF exacerbation; rm 9215 - 44 M COPD.", "95 F"),
         ("Paciente: Rosalía Mínguez, Edad: 100 años", "Edad: 100"),
     ],
 )
@@ -41,7 +42,8 @@ def test_an_age_over_89_blocks(text: str, age: str) -> None:
         "Age 65+ only; age group 90 is reported apart.",
         "Route 66, 95, and the coast road were closed.",
         "Do not alter 95 doses of the batch without the pharmacist.",
-        "Temp 98F at 10:00, afebrile.",  # a temperature, no article before it  # English "alter" is no age label
+        "Temp 98F at 10:00, afebrile.",  # a temperature, no article before it
+        "Vitals: temp - 99 F today, pulse 88.",  # a temperature after a dash  # English "alter" is no age label
     ],
 )
 def test_what_is_no_age_over_89_passes(text: str) -> None:

@@ -60,6 +60,10 @@ def kinds(answer: str) -> list[str]:
         ("Kennzeichen: M-AB 1234", "vehicle_id"),
         ("Navn: Marianne Andersen\nTelefon: 98352469", "phone"),
         ("Hospital de Peixoto do Galho\nProntuário: 2019/936314", "mrn"),
+        ("Klinikum Stuttgart\nAufnahmenummer: 34013574", "mrn"),
+        # a label that asks, answered at the start of the next turn
+        ("IVR> Thank you. Please say your member ID.\nCALLER> 935666164-68\nIVR> One moment.", "member_id"),
+        ("Agent: Can you confirm your MRN?\nCaller: 4471203", "mrn"),
         # "check" as a verb is no label
         ("Please check 555-201-0142 still reaches you.", "phone"),
     ],
@@ -83,6 +87,7 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         # camelCase keys of no one's numbers, and of a provider's
         '{"claimNumber": "2685931665381", "payerId": "SX141", "renderingNpi": "1118292790", "cpt": "92014"}',
         '{"identifier": [{"type": {"text": "KvK-nummer"}, "value": "21416625"}]}',
+        "Agent: Please confirm the claim number.\nCaller: 2024031400123",  # asked for a claim's number
         # a payment's cheque and EFT trace numbers
         "ok. also the 835 for check 5162-755664 posted, $442 short on 43239",
         "The 835 for check 15994610 posted, USD 305.00 short on G0008.",

@@ -61,6 +61,8 @@ def test_a_persons_social_profile_url_blocks() -> None:
 def test_a_url_whose_path_holds_a_members_grouped_number_blocks() -> None:
     url = "https://portal.example.org/member/122-66-10/eob"
     assert ("url", url) in evidence(f"New results were posted. View: {url} Reply STOP to opt out.")
+    patient = "https://members.example.org/MyChart/Results?pid=00593070"  # a patient's ID in the query
+    assert ("url", patient) in evidence(f"Hi Kelly, your results are ready: {patient} (sign in first).")
     visit = "https://mychart.example.org/visit/14302124/summary?print=1"  # a visit's number is an encounter's
     assert ("url", visit) in evidence(f"Hi Thomas, your results are ready: {visit} (sign in first).")
     assert evidence("The guide is at https://portal.example.org/help/2026/eob-guide.") == []

@@ -208,7 +208,7 @@ def find_addresses(reading: Reading) -> list[Found]:
 # part holding a house number next to a name or a postcode next to a place. This reads that layout.
 _ADDRESS_CUE_WORDS = re.compile(
     r"address|live|living|resid|moved|relocat|deliver|ship|mail|send|return service|home|stay|place|house|flat|"
-    r"apartment|zip|post|eircode|pin|i'm at|i am at|we're at|we are at|"
+    r"apartment|zip|post|eircode|pin|i'm at|i am at|we're at|we are at|have you at|have him at|have her at|have them at|"
     r"adres|anschrift|wohn|direcci|domicilio|indirizzo|residenza|endere|morada|osoite|bydli"
 )  # read on the lowered text, without IGNORECASE, which makes an alternation of words ten times slower
 _ADDRESS_CUE = re.compile(
@@ -220,7 +220,7 @@ _ADDRESS_CUE = re.compile(
     r"|(?:moved|moving|relocated|relocating)\s+to|deliver(?:ed)?\s+to|ship(?:ped)?\s+(?:it\s+)?to"
     r"|where\s+should\s+we\s+(?:send|mail|ship)\s+it|send\s+it\s+to"
     r"|mail(?:ed)?\s+(?:(?:the|my|her|his|their|a)\s+)?(?:[a-z]+\s+){0,2}to|return\s+service\s+requested"
-    r"|(?:i'm|i\s+am|we're|we\s+are|staying|home\s+visit(?:\s+[a-z]+){0,2})\s+at|(?:sister|brother|daughter|son|mother|"
+    r"|(?:i'm|i\s+am|we're|we\s+are|staying|home\s+visit(?:\s+[a-z]+){0,2}|(?:we|i)\s+have\s+(?:you|him|her|them))\s+at|(?:sister|brother|daughter|son|mother|"
     r"father|parent|friend|aunt|uncle|cousin)s?'s?\s+(?:place|house|home|flat|apartment)\s*,|home(?=\s*:)"
     # the address's label in the locales' languages, with its colon: "Adresse:", "Anschrift:", "Domicilio:"
     r"|(?:adresse|anschrift|wohnadresse|wohnort|direcci[óo]n|domicilio|indirizzo|residenza|adres|woonadres|endere[çc]o|"

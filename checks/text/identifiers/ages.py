@@ -25,6 +25,8 @@ _AGE = re.compile(
     # an age under its label: "Age/Sex: 94/M", "AGE-Last Birthday (Years): 92"
     r"|\bage\b(?!\s*-?\s*(?:adjusted|group|band|range|limit|standardi[sz]ed))[\s:/()\-A-Za-z]{0,30}?(?<![\w])(?:9\d|1[0-2]\d)"
     r"(?![\d.,%+]|\s*(?:\+|days|weeks|months|(?:and|or)\s+(?:over|older|above)))"
+    # a census line's age and sex after a dash ("rm 9328 - 95 F CHF"); not a temperature (`_TEMPERATURE`)
+    r"|(?<=[-\u2013]\s)(?:9\d|1[0-2]\d)\s(?-i:[MF])(?=\s+[A-Za-z])"
     # the languages of the configured locales
     r"|(?:9\d|1[0-2]\d)[-\s]?(?:vuotias|jahre?\s+alt|j[äa]hrige[rn]?|ans\b|años|anni\b|jaar\b|lat\b|år(?:ig)?\b|let\b|anos\b)"
     # their age labels: "Alter 99 Jahre", "Edad: 100 años", "Âge : 93"
@@ -45,16 +47,21 @@ def find_ages(reading: Reading) -> list[Found]:
         return out  # every form holds a number from 90 to 129, or one spelled out
     # `_AGE` (a long case-blind alternation) runs only around those numbers
     windows = windows_around(_AN_AGE_OVER_89.finditer(lowered), len(text), _AGE_BEFORE, _AGE_AFTER)
-    return out + [Found("age_over_89", *match.span()) for start, end in windows for match in _AGE.finditer(text, start, end)]
+    return out + [
+        Found("age_over_89", *match.span()) for start, end in windows for match in _AGE.finditer(text, start, end)
+        if not _TEMPERATURE.search(lowered, max(0, match.start() - 24), match.start())
+    ]
 
 
+# A temperature's word before "95 F" or "a 98f": a reading, not an age and sex.
+_TEMPERATURE = re.compile(r"\b(?:temp|temperature|t|fever|febrile|afebrile|degrees?|°)\b|°")
 # How far an age's label may stand before its number ("AGE-Last Birthday (Years): 92") and its unit after it.
 _AGE_BEFORE = 48
 _AGE_AFTER = 32
 _AN_AGE_OVER_89 = re.compile(r"(?<![\d.,$])(?:9\d|1[0-2]\d)(?![\d%]|[.,]\d)|ninety|hundred")
 _AGE_WORDS = ("age", "old", "y/o", "y.o", "yo", "yr", "turned", "vuotias", "jahr", "ans", "años", "anni", "jaar", "lat",
               "år", "let", "anos", "alter", "edad", "âge", "età", "leeftijd", "wiek", "ålder", "alder", "věk", "idade", "ikä",
-              "a 9", "a 1")  # "a 98f with ..."
+              "a 9", "a 1", "- 9", "- 1")  # "a 98f with ...", "rm 9328 - 95 F CHF"
 
 
 DETECTOR = Detector("age_over_89", frozenset({"age_over_89"}), find_ages, needs_digit=False)

@@ -81,7 +81,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     # A hospital's record or case number in its country's language.
     ("mrn", r"(?:historia\s+cl[ií]nica|fall-?(?:nummer|nr\.?)|patienten-?(?:nummer|nr\.?|id)|pati[ëe]nt-?nummer|"
             r"num[ée]ro\s+de\s+dossier|dossier\s+m[ée]dical|cartella\s+clinica|journalnummer|numer\s+historii\s+choroby|"
-            r"n[úu]mero\s+de\s+processo|n[úu]mero\s+de\s+historia|prontu[áa]rio)" + _NUMBER_WORD + "?"),
+            r"n[úu]mero\s+de\s+processo|n[úu]mero\s+de\s+historia|prontu[áa]rio|aufnahme-?(?:nummer|nr\.?))" + _NUMBER_WORD + "?"),
     # A national or personal identity number by its name in English or in its country's language.
     ("national_id", r"(?:(?:national|personal|citizen'?s?|civil|resident)\s+(?:id(?:entity|entification)?|identity|"
                     r"registration)(?:\s+card)?(?:\s+(?:number|no\.?|code|#))?|birth\s+number|"
@@ -185,7 +185,7 @@ LABEL_FIRST_WORDS = frozenset(
     afiliado afiliada zorgpas historia fall fallnummer patienten patientennummer pati patientnummer dossier cartella
     journalnummer numer registreringsnummer registreringsnr kennzeichen amtliches immatriculation matr matricula targa
     kenteken rekisterinumero registra registracni telefon telefonnummer telefono t tel telefone telem celular cellulare
-    mobil mobiltelefon mobilnummer tlf puhelin matkapuhelin prontu prontuario vat p partita ust tva btw cif siret siren kvk cvr y org
+    mobil mobiltelefon mobilnummer tlf puhelin matkapuhelin prontu prontuario aufnahme aufnahmenummer vat p partita ust tva btw cif siret siren kvk cvr y org
     organisationsnummer ondernemingsnr ondernemingsnummer uid ico regon nip cnpj company handelsregister hrb abn acn uen gst gstin nipc cert nhi national personal citizen citizens civil resident birth bsn burgerservicenummer cpf cpr pesel nir codice henkil hetu
     personnummer f rodn rodne ahv avs pps ppsn dni nie steuer steueridentifikationsnummer sozialversicherungsnummer
     rentenversicherungsnummer num n cnp egn amka curp rut isikukood asmens ohip ramq ihi vin vehicle licence plate plates serial s sn udi device iban credit debit card""".split()

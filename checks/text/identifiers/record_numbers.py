@@ -42,6 +42,11 @@ def find_labelled_values(reading: Reading) -> list[Found]:
     out = []
     for start, end in reading.tokens:
         labels = [label for label in labels_before(text, start) if label.kind != "phone"]
+        if not labels and "\n" in text[max(0, start - _TURN_REACH):start]:
+            asked = _asked_in_the_turn_before(text, start)
+            if asked is not None:
+                out.append(Found(asked, start, end))
+            continue
         if not labels or labels[-1].kind is None:
             continue
         label = labels[-1]
@@ -67,6 +72,34 @@ def find_labelled_values(reading: Reading) -> list[Found]:
             if any(c.isalpha() for c in match.group("plate")) or len(match.group("plate").replace(" ", "")) >= 5:
                 out.append(Found("vehicle_id", *match.span("plate")))  # the plate alone, as Presidio reports one
     return out
+
+
+# A label that asks for its value ("IVR> Please say your member ID.") is answered at the start of the next turn
+# ("CALLER> 935666164-68", "Member: W123456789", "[02:45] CALLER: ...").
+_TURN_START = re.compile(r"[ \t]*(?:\[[\d:.]{1,12}\][ \t]*)?(?:[A-Z][\w .'()-]{0,24}[:>][ \t]*)?")
+_REQUEST = re.compile(
+    r"\b(?:please|say|enter|provide|confirm|verify|give|tell\s+(?:me|us)|what\s+is|what'?s|need|read\s+(?:me|out))\b",
+    re.IGNORECASE,
+)
+_TURN_REACH = 40  # how far back from an answer its turn may start
+_QUESTION_LINE_REACH = 160  # how long the asking line may be
+
+
+def _asked_in_the_turn_before(text: str, start: int) -> str | None:
+    """The kind of the personal label that the line before asks for, when the value at `start` opens the next
+    turn; None otherwise."""
+    line_start = text.rfind("\n", max(0, start - _TURN_REACH), start) + 1
+    if line_start == 0 or _TURN_START.fullmatch(text, line_start, start) is None:
+        return None
+    previous_start = text.rfind("\n", max(0, line_start - 1 - _QUESTION_LINE_REACH), line_start - 1) + 1
+    asking = text[previous_start:line_start - 1].rstrip(" \t.?!:")
+    if not asking or _REQUEST.search(asking) is None:
+        return None
+    label_end = previous_start + len(asking)
+    labels = labels_before(text, label_end)
+    if not labels or labels[-1].end != label_end or labels[-1].kind in (None, "phone"):
+        return None
+    return labels[-1].kind
 
 
 _PLATE_WORDS = ("plate", "reg", "tag", "kennzeichen", "immatric", "matr", "targa", "kenteken", "rekisteri")
