@@ -228,8 +228,8 @@ async def test_allow_list_compares_normalised() -> None:
 @pytest.mark.parametrize(
     "answer",
     [
-        "For help, call Member Services at (312) 555-0100 (TTY 711), 8 a.m. to 8 p.m.",
-        "Call member services at 312.555.0100.",
+        "For help, call (312) 555-0100 (TTY 711), 8 a.m. to 8 p.m.",  # nothing in the text says whose line it is
+        "Questions? Call 312.555.0100.",
         "Send your appeal to Appeals Unit, PO Box 30432, Salt Lake City, UT 84130.",
         "Appeals may be e-mailed to appeals@acmehealth.example.",
     ],

@@ -88,6 +88,8 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         '{"claimNumber": "2685931665381", "payerId": "SX141", "renderingNpi": "1118292790", "cpt": "92014"}',
         '{"identifier": [{"type": {"text": "KvK-nummer"}, "value": "21416625"}]}',
         "Agent: Please confirm the claim number.\nCaller: 2024031400123",  # asked for a claim's number
+        "Vision benefit CMH-PPO-2026: exam 92014 covered 1 per 12 months, $10 copay.",  # a plan's benefit code
+        "Policy wording 3.6.5-build2005, section 4.9: medical expenses up to 5.560,12 €.",  # a piece of a version
         # a payment's cheque and EFT trace numbers
         "ok. also the 835 for check 5162-755664 posted, $442 short on 43239",
         "The 835 for check 15994610 posted, USD 305.00 short on G0008.",

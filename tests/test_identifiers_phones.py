@@ -113,6 +113,12 @@ def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str
         "Ihr Termin: 13.04.25\nAbsagen unter 0800 1234567837",
         # a line the text calls free is an organisation's, in whichever plan it is read (020 is London's and Sweden's)
         "Assistance: case MRF817044 is open. From abroad call freephone 020-12 30 25 in Sweden.",
+        # a line the text names as a service's: member services, a helpline, an assistance line
+        "For help, call Member Services at (312) 555-0100 (TTY 711), 8 a.m. to 8 p.m.",
+        "Policy wording v8.19.11, section 4.4: claims within 30 days of return; assistance 020-12 37 90.",
+        # a year and a serial, as a report's or a recall's reference
+        "Larchmont Hospice quarterly report: 43% died at home. Report 2025-047786.",
+        "Para desmarcar ligue +55 800 12 3125.",  # after a country code: no SSN
     ],
 )
 def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:

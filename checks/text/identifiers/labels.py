@@ -71,7 +71,9 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     ("member_id", r"(?:mbi|hicn|hic|phn|ohip|ramq|ihi|medicare\s+beneficiary\s+identifier|(?:nhs|chi|health\s+card|health\s+insurance|"
                   r"insurance\s+card|medical\s+card|insurance\s+member)" + _NUMBER_WORD + r"|(?:medicare|medicaid)(?:\s+card)?" + _NUMBER_WORD +
                   r"|(?:member|subscriber|policy(?:holder)?|insurance|insured|beneficiary|enrollee|cardholder|"
-                  r"recipient|health\s+plan|benefits?)(?:'s)?" + r"(?:\s*(?:" + _ID + r"|card))?" + _NUMBER_WORD + "?"
+                  r"recipient|health\s+plan)(?:'s)?" + r"(?:\s*(?:" + _ID + r"|card))?" + _NUMBER_WORD + "?"
+                  # "benefits ID", "benefit card number"; "vision benefit H1972-371" is a plan's benefit code
+                  r"|benefits?(?:\s*(?:" + _ID + r"|card))" + _NUMBER_WORD + "?|benefits?" + _NUMBER_WORD +
                   r"|id(?:entification)?\s+card" + _NUMBER_WORD + r"?|" + _ID + r"\s*(?:number|no\.?|#)?)"),
     # A health insurance card's or a sickness fund's member number in the language of its country: the European card
     # (EHIC, EKUZ, "tessera TEAM", "EU-kort"), carte Vitale, Versichertennummer, a mutuelle's adherent number.

@@ -81,6 +81,7 @@ _PHONE_WORDS = re.compile(
     re.IGNORECASE,
 )
 _PHONE_WORD_REACH = 40
+_YEAR_SERIAL = re.compile(r"(?:19|20)\d{2}[-/]\d{5,7}")
 # Matcher calls for national numbers of regions other than the default one, per text: past them only
 # the default region is read (each call costs 20 to 80 us; a 64 KB answer holds thousands of runs).
 _REGION_TRIES = 400
@@ -139,6 +140,8 @@ def find_phones(reading: Reading) -> list[Found]:
             or "/" in written and not _PHONE_SLASH_HEAD.match(written)  # "2016/679": a regulation's number
             or _PLAIN_DECIMAL.fullmatch(written)
             or _YEAR_RANGE.fullmatch(written)
+            # "Report 2025-047786": a year and a serial, as references print; no plan groups a phone four and six
+            or _YEAR_SERIAL.fullmatch(written) and not _PHONE_WORDS.search(text, max(0, start - _PHONE_WORD_REACH), start)
             or _SPACED_DATE.match(text, run_start)  # "27. 7. 2025": a date as Czech, Slovak and German write it
             or is_date(dates, run_start, run_end)
             or _hex_dump(text, start, end)
@@ -190,7 +193,9 @@ _OUR_LINE_BEFORE = re.compile(
     r"helpline|office|member\s+services))|our\s+(?:[\w-]+\s+){0,2}(?:line|helpline|hotline|number|office|"
     r"department|team|desk|cent(?:er|re))"
     # a free line is an organisation's, in any region's plan ("or freephone 020-12 30 25 in Sweden")
-    r"|freephone|free\s+phone|freecall|toll[-\s]?free(?:\s+(?:number|line))?|num[ée]ro\s+vert|numero\s+verde|"
+    r"|(?:emergency\s+|medical\s+|travel\s+)?assistance(?:\s+(?:line|number|cent(?:er|re)))?|helpline|hotline|help\s*desk|"
+    r"customer\s+service(?:s)?|member\s+services|"
+    r"freephone|free\s+phone|freecall|toll[-\s]?free(?:\s+(?:number|line))?|num[ée]ro\s+vert|numero\s+verde|"
     r"n[úu]mero\s+gratuito|gratisnummer|kostenlos(?:e\s+rufnummer)?)\s+(?:is\s+|at\s+|on\s+|:\s*)?$",
     re.IGNORECASE,
 )

@@ -59,6 +59,16 @@ _CAPITALS_BEFORE = re.compile(r"(?<![A-Za-z])[A-Z]{1,4}[ \-]?$")
 _PIECE_BEFORE = re.compile(r"(?:[A-Za-z]{1,4}[ .:\-]{1,2})?[A-Za-z]*$")
 
 
+
+def _piece_of_a_token(text: str, start: int, end: int) -> bool:
+    """The span is glued by a hyphen, dot or slash to more letters or digits ("3.6.5-build2005", "v2/ABC12345"): a
+    piece of a version, a path or a reference, which a weak shape does not make someone's number."""
+    before = text[start - 2:start] if start >= 2 else ""
+    after = text[end:end + 2]
+    return (len(before) == 2 and before[1] in "-./" and before[0].isalnum()) or (
+        len(after) == 2 and after[0] in "-./" and after[1].isalnum()
+    )
+
 @dataclass(frozen=True)
 class PresidioFound:
     """One identifier Presidio's recognizer found: kind, span, the entity and how it counted."""
@@ -238,8 +248,8 @@ class PresidioLayer:
                 reason = "checksum"
             elif result.score >= _STRONG_SCORE:
                 reason = "shape"
-            elif context:
-                reason = "context"
+            elif context and not _piece_of_a_token(text, a, b):
+                reason = "context"  # a weak shape with its context word, unless it is a piece of a longer token
             else:
                 continue
             out.append(PresidioFound(row.kind, a, b, result.entity_type, reason))

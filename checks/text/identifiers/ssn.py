@@ -14,13 +14,17 @@ from checks.text.identifiers.reading import HYPHENS, Detector, Found, Reading
 _SSN_SHAPE = re.compile(rf"\d{{3}}(?P<sep>[- {HYPHENS}]| [-{HYPHENS}] )\d{{2}}(?P=sep)\d{{4}}(?![\w-])")
 
 
+# A country calling code right before: "+55 800 12 3125" is a phone number's rest, not an SSN.
+_COUNTRY_CODE_BEFORE = re.compile(r"\+\d{1,3}[ \t-]?$")
+
+
 def find_ssns(reading: Reading) -> list[Found]:
     """Numbers in an SSN's shape, unless a non-personal label stands right before them."""
     text = reading.text
     out = []
     for start in reading.runs.ssn:
         match = _SSN_SHAPE.match(text, start)
-        if match and not attached_to_impersonal_label(text, start):
+        if match and not attached_to_impersonal_label(text, start) and not _COUNTRY_CODE_BEFORE.search(text, max(0, start - 6), start):
             out.append(Found("ssn", *match.span()))
     return out
 
