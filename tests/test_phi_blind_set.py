@@ -1,6 +1,6 @@
-"""The blind `phi` sets (scripts/make_phi_blind.py, seed 2929, make_phi_blind2.py, seed 4141, and make_phi_blind3.py,
-seed 5151, now tuned on; scripts/make_phi_blind4.py, seed 6161, held out): each generator is deterministic for its seed
-and its labels are well formed. The rates are not asserted
+"""The blind `phi` sets (scripts/make_phi_blind.py, seed 2929, make_phi_blind2.py, seed 4141, make_phi_blind3.py,
+seed 5151, and make_phi_blind4.py, seed 6161, now tuned on; scripts/make_phi_blind5.py, seed 7171, held out): each
+generator is deterministic for its seed and its labels are well formed. The rates are not asserted
 here: the sets measure the check from outside, and scripts/measure_phi_blind.py prints them. Faker (the generators'
 source of names and places) is a test extra."""
 
@@ -25,12 +25,14 @@ from scripts import make_phi_blind as blind
 from scripts import make_phi_blind2 as blind2
 from scripts import make_phi_blind3 as blind3
 from scripts import make_phi_blind4 as blind4
+from scripts import make_phi_blind5 as blind5
 from scripts.measure_phi_blind import SETS, measure
 
-GENERATORS: dict[str, ModuleType] = {"blind": blind, "blind2": blind2, "blind3": blind3, "blind4": blind4}
+GENERATORS: dict[str, ModuleType] = {"blind": blind, "blind2": blind2, "blind3": blind3, "blind4": blind4,
+                                     "blind5": blind5}
 # The fewest texts carrying each kind: the first set was written to 10, the later ones to the brief's 15.
-MIN_TEXTS_PER_KIND = {"blind": 10, "blind2": 15, "blind3": 15, "blind4": 15}
-NEWEST = "blind4"
+MIN_TEXTS_PER_KIND = {"blind": 10, "blind2": 15, "blind3": 15, "blind4": 15, "blind5": 15}
+NEWEST = "blind5"
 
 
 @functools.cache
@@ -178,7 +180,31 @@ def test_the_fourth_set_quotes_no_earlier_sets_organisation_domain() -> None:
             assert domain not in row["text"], (row["id"], domain)
 
 
-@pytest.mark.parametrize("name", ["blind3", "blind4"])
+def test_the_fifth_set_shares_no_template_or_contact_with_the_earlier_ones_and_a_third_is_from_other_locales() -> None:
+    earlier = built("blind") + built("blind2") + built("blind3") + built("blind4")
+    fifth = built("blind5")
+    assert not {row["template"] for row in earlier} & {row["template"] for row in fifth}
+    earlier_bodies = {body for _, _, body in blind.PHI_TEMPLATES + blind.CLEAN_TEMPLATES}
+    earlier_bodies |= {body for module in (blind2, blind3, blind4)
+                       for _, _, _, body in module.PHI_TEMPLATES + module.CLEAN_TEMPLATES}
+    assert not earlier_bodies & {body for _, _, _, body in blind5.PHI_TEMPLATES + blind5.CLEAN_TEMPLATES}
+    earlier_contacts = {contact for module in (blind, blind2, blind3, blind4) for contact in module.ORGANISATION_CONTACTS}
+    assert not set(blind5.ORGANISATION_CONTACTS) & earlier_contacts
+    jobs = [pool for _, _, pool, _ in blind5.PHI_TEMPLATES for _ in range(blind5.PHI_PER_TEMPLATE)]
+    jobs += [blind5.CLEAN_TEMPLATES[index % len(blind5.CLEAN_TEMPLATES)][2] for index in range(blind5.CLEAN_TOTAL)]
+    other = sum(sum(locale in blind5.OTHER_LOCALES for locale in pool) / len(pool) for pool in jobs)
+    assert other > 0.3 * len(jobs)
+
+
+def test_the_fifth_set_quotes_no_earlier_sets_organisation_domain() -> None:
+    # Its links and e-mails point at its own plan and clinic, not at the earlier sets' fictional organisations.
+    for row in built("blind5"):
+        for domain in ("northlakehealthplan", "riverbendfm", "cascadiamutual", "juniperridgeclinic", "harborlinehealth",
+                       "saltmarshchc", "kestrelvalleyhp", "larchmonthospice"):
+            assert domain not in row["text"], (row["id"], domain)
+
+
+@pytest.mark.parametrize("name", ["blind3", "blind4", "blind5"])
 def test_the_later_sets_hold_no_mac_address_and_their_clean_texts_no_private_address(name: str) -> None:
     # No kind names a device's ID, and a private or loopback address in a log about no one is ambiguous.
     mac = re.compile(r"\b[0-9A-Fa-f]{2}(?:[:-][0-9A-Fa-f]{2}){5}\b|\b[0-9a-f]{4}\.[0-9a-f]{4}\.[0-9a-f]{4}\b")
@@ -200,9 +226,11 @@ def test_the_measuring_script_offers_the_sets_by_name() -> None:
     # after another test put it there), as `scripts.*` otherwise.
     assert {name: Path(module.__file__).name for name, module in SETS.items()} == {
         "blind": "make_phi_blind.py", "blind2": "make_phi_blind2.py", "blind3": "make_phi_blind3.py",
-        "blind4": "make_phi_blind4.py",
+        "blind4": "make_phi_blind4.py", "blind5": "make_phi_blind5.py",
     }
-    assert SETS["blind4"].SEED == 6161 and SETS["blind3"].SEED == 5151 and SETS["blind2"].SEED == 4141 and SETS["blind"].SEED == 2929
+    assert {name: module.SEED for name, module in SETS.items()} == {
+        "blind": 2929, "blind2": 4141, "blind3": 5151, "blind4": 6161, "blind5": 7171,
+    }
 
 
 async def test_the_measurement_counts_carrying_and_clean_texts() -> None:
