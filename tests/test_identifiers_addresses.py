@@ -116,6 +116,8 @@ MUST_BLOCK = [
      "7531 madison parkway cherylfort mo 37722"),
     ("Your recall is due 06/19/2026. We have you at Urbanización Marcia Vilalta 2, Huesca, 40613 - still correct?",
      "Urbanización Marcia Vilalta 2"),
+    ("User: yes she's at Rua Teixeira Cavalcante, 1890 - Apto 92, Jardim América, Machado - GO, CEP 93951-444",
+     "93951-444"),
     # the address's label in the locales' languages
     ("Navn: Marianne Andersen\nAdresse: Olsenlia 08, 5444 Solheim\nTelefon: 98352469", "Olsenlia 08"),
 ]

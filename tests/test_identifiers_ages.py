@@ -25,6 +25,8 @@ def ages(text: str) -> list[str]:
         ("Patient/in: Dario Wilfinger, Alter 99 Jahre", "Alter 99"),
         ("Hospice RN visit: pt is a 98f with end-stage COPD.", "98f"),
         ("Census March 16th 2025: rm 9328 - 95 F CHF exacerbation; rm 9215 - 44 M COPD.", "95 F"),
+        ("User: my grandmother is 100 and lives alone, can she get home help?", "100"),
+        ("Patient Kenneth Brown, age 95. Valid through July 5th 2026.", "age 95"),
         ("Paciente: Rosalía Mínguez, Edad: 100 años", "Edad: 100"),
     ],
 )
@@ -43,7 +45,8 @@ def test_an_age_over_89_blocks(text: str, age: str) -> None:
         "Route 66, 95, and the coast road were closed.",
         "Do not alter 95 doses of the batch without the pharmacist.",
         "Temp 98F at 10:00, afebrile.",  # a temperature, no article before it
-        "Vitals: temp - 99 F today, pulse 88.",  # a temperature after a dash  # English "alter" is no age label
+        "Vitals: temp - 99 F today, pulse 88.",  # a temperature after a dash
+        "She is 95 pounds lighter than last year.",  # a weight  # English "alter" is no age label
     ],
 )
 def test_what_is_no_age_over_89_passes(text: str) -> None:

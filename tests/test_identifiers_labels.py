@@ -61,6 +61,11 @@ def kinds(answer: str) -> list[str]:
         ("Navn: Marianne Andersen\nTelefon: 98352469", "phone"),
         ("Hospital de Peixoto do Galho\nProntuário: 2019/936314", "mrn"),
         ("Klinikum Stuttgart\nAufnahmenummer: 34013574", "mrn"),
+        # a scan's OCR confusions in the label: "lD" for "ID", "VlN" for "VIN"
+        ("Mem ber lD  CMH-670-789-048\nRx BIN 003858  PCN 9999\nCardho1der  JENNIFER CRAIG", "member_id"),
+        ("CERTlFlCATE 0F TlTLE\nVlN  4JN2EB9P8A3MD1935\nOwner  VANESSA HUNT", "vehicle_id"),
+        # a bare "plate" before a plate's capitals and digits
+        ("Family parking permit: visitor Victoria Anderson, plate NYA 5172.", "vehicle_id"),
         # a label that asks, answered at the start of the next turn
         ("IVR> Thank you. Please say your member ID.\nCALLER> 935666164-68\nIVR> One moment.", "member_id"),
         ("Agent: Can you confirm your MRN?\nCaller: 4471203", "mrn"),

@@ -208,7 +208,7 @@ def find_addresses(reading: Reading) -> list[Found]:
 # part holding a house number next to a name or a postcode next to a place. This reads that layout.
 _ADDRESS_CUE_WORDS = re.compile(
     r"address|live|living|resid|moved|relocat|deliver|ship|mail|send|return service|home|stay|place|house|flat|"
-    r"apartment|zip|post|eircode|pin|i'm at|i am at|we're at|we are at|have you at|have him at|have her at|have them at|"
+    r"apartment|zip|post|eircode|pin|i'm at|i am at|we're at|we are at|have you at|have him at|have her at|have them at|'s at|is at|'re at|are at|cep|"
     r"adres|anschrift|wohn|direcci|domicilio|indirizzo|residenza|endere|morada|osoite|bydli"
 )  # read on the lowered text, without IGNORECASE, which makes an alternation of words ten times slower
 _ADDRESS_CUE = re.compile(
@@ -220,7 +220,8 @@ _ADDRESS_CUE = re.compile(
     r"|(?:moved|moving|relocated|relocating)\s+to|deliver(?:ed)?\s+to|ship(?:ped)?\s+(?:it\s+)?to"
     r"|where\s+should\s+we\s+(?:send|mail|ship)\s+it|send\s+it\s+to"
     r"|mail(?:ed)?\s+(?:(?:the|my|her|his|their|a)\s+)?(?:[a-z]+\s+){0,2}to|return\s+service\s+requested"
-    r"|(?:i'm|i\s+am|we're|we\s+are|staying|home\s+visit(?:\s+[a-z]+){0,2}|(?:we|i)\s+have\s+(?:you|him|her|them))\s+at|(?:sister|brother|daughter|son|mother|"
+    r"|(?:i'm|i\s+am|we're|we\s+are|(?:she|he)(?:'s|\s+is)|they(?:'re|\s+are)|staying|home\s+visit(?:\s+[a-z]+){0,2}|"
+    r"(?:we|i)\s+have\s+(?:you|him|her|them))\s+at|(?:sister|brother|daughter|son|mother|"
     r"father|parent|friend|aunt|uncle|cousin)s?'s?\s+(?:place|house|home|flat|apartment)\s*,|home(?=\s*:)"
     # the address's label in the locales' languages, with its colon: "Adresse:", "Anschrift:", "Domicilio:"
     r"|(?:adresse|anschrift|wohnadresse|wohnort|direcci[óo]n|domicilio|indirizzo|residenza|adres|woonadres|endere[çc]o|"
@@ -252,8 +253,8 @@ _MAX_ADDRESS = 160
 # A postal code under its label ("ZIP: 45402", "Home postcode: D10 FDYY"): HIPAA counts a
 # geographic unit below a state.
 _LABELLED_POSTCODE = re.compile(
-    r"\b(?:zip(?:\s*code)?|(?:home\s+)?post\s?code|postal\s*code|eircode|pin\s?code)(?:\s+(?:is|was))?[ \t]*[\"']?[ \t]*[:#=]?[ \t]*[\"']?[ \t]*"
-    r"(?P<code>\d{5}(?:-\d{4})?|\d{6}|(?=[A-Z0-9 ]{5,8}\b)[A-Z0-9]{2,4}\s?[A-Z0-9]{3,4})(?![\w-])",
+    r"\b(?:zip(?:\s*code)?|(?:home\s+)?post\s?code|postal\s*code|eircode|pin\s?code|(?-i:CEP))(?:\s+(?:is|was))?[ \t]*[\"']?[ \t]*[:#=]?[ \t]*[\"']?[ \t]*"
+    r"(?P<code>\d{5}(?:-\d{4}|-\d{3})?|\d{6}|(?=[A-Z0-9 ]{5,8}\b)[A-Z0-9]{2,4}\s?[A-Z0-9]{3,4})(?![\w-])",
     re.IGNORECASE,
 )
 # A comma-separated export whose header names a postcode column ("patient_id,...,phone,zip"): each row's
@@ -304,7 +305,7 @@ def _csv_postcodes(text: str, lowered: str) -> list[tuple[int, int]]:
 _FIELD_LINE = re.compile(r"[ \t]*[A-Za-z][\w'./ ]{0,24}?(?::|\t| {2,})")
 
 
-_POSTCODE_LABEL_WORDS = ("zip", "post", "eircode", "pin")
+_POSTCODE_LABEL_WORDS = ("zip", "post", "eircode", "pin", "cep")
 # Every cue holds a word of `_ADDRESS_CUE_WORDS`, at most `_CUE_BEFORE` characters after the cue's start and
 # `_CUE_AFTER` before its end: the cue regex is run only on the windows around those words (its alternation, tried at
 # every position of a 2 KB answer, cost more than the rest of the address readers together).

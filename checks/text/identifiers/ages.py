@@ -16,7 +16,7 @@ from checks.text.identifiers.reading import Detector, Found, Reading, windows_ar
 
 _SPELLED_AGE = r"(?:ninety|one\s+hundred)(?:(?:[-\s]|\s+and\s+)(?:one|two|three|four|five|six|seven|eight|nine))?"
 _AGE = re.compile(
-    r"(?<![\w])(?:(?:aged?|age:)\s*(?:9\d|1[0-2]\d)(?![\d.])(?!\s*(?:\+|days|weeks|months|(?:and|or)\s+(?:over|older|above)))"
+    r"(?<![\w])(?:(?:aged?|age:)\s*(?:9\d|1[0-2]\d)(?!\d|\.\d)(?!\s*(?:\+|days|weeks|months|(?:and|or)\s+(?:over|older|above)))"
     r"|(?:9\d|1[0-2]\d|" + _SPELLED_AGE + r")[-\s]?(?:years?|yrs?\.?)[-\s]old\b|(?:9\d|1[0-2]\d)[-\s]?(?:y/?o\b|y\.\s?o\.?)|"
     r"(?:aged?|age:)\s+" + _SPELLED_AGE + r"\b|(?:9\d|1[0-2]\d)\s+years\s+of\s+age\b"
     r"|turned\s+(?:9\d|1[0-2]\d)\b(?!\s*(?:percent|%|days|weeks|months))"
@@ -50,9 +50,17 @@ def find_ages(reading: Reading) -> list[Found]:
     return out + [
         Found("age_over_89", *match.span()) for start, end in windows for match in _AGE.finditer(text, start, end)
         if not _TEMPERATURE.search(lowered, max(0, match.start() - 24), match.start())
-    ]
+    ] + [Found("age_over_89", *match.span("age")) for start, end in windows for match in _AGE_OF_SOMEONE.finditer(text, start, end)]
 
 
+# A relative's or a patient's age as a sentence gives it: "my grandmother is 100 and lives alone", "she's 95" (the
+# number alone is reported; the forms of `_AGE` around it win).
+_AGE_OF_SOMEONE = re.compile(
+    r"\b(?:grand(?:mother|father|ma|pa|mom|mum|dad)|mother|father|mom|mum|dad|aunt|uncle|husband|wife|patient|she|he)"
+    r"(?:'s|\s+is|\s+was)\s+(?P<age>9\d|1[0-2]\d)(?![\d.,%]|\s*(?:%|percent|pounds|lbs?|kg|kilos?|"
+    r"degrees|minutes|mins|hours|days|weeks|months|mg|ml|cm|mm|points|dollars|euros))",
+    re.IGNORECASE,
+)
 # A temperature's word before "95 F" or "a 98f": a reading, not an age and sex.
 _TEMPERATURE = re.compile(r"\b(?:temp|temperature|t|fever|febrile|afebrile|degrees?|°)\b|°")
 # How far an age's label may stand before its number ("AGE-Last Birthday (Years): 92") and its unit after it.
@@ -61,7 +69,7 @@ _AGE_AFTER = 32
 _AN_AGE_OVER_89 = re.compile(r"(?<![\d.,$])(?:9\d|1[0-2]\d)(?![\d%]|[.,]\d)|ninety|hundred")
 _AGE_WORDS = ("age", "old", "y/o", "y.o", "yo", "yr", "turned", "vuotias", "jahr", "ans", "años", "anni", "jaar", "lat",
               "år", "let", "anos", "alter", "edad", "âge", "età", "leeftijd", "wiek", "ålder", "alder", "věk", "idade", "ikä",
-              "a 9", "a 1", "- 9", "- 1")  # "a 98f with ...", "rm 9328 - 95 F CHF"
+              "a 9", "a 1", "- 9", "- 1", "is 9", "is 1", "s 9", "s 1", "was 9", "was 1")  # "a 98f with ...", "rm 9328 - 95 F CHF"
 
 
 DETECTOR = Detector("age_over_89", frozenset({"age_over_89"}), find_ages, needs_digit=False)

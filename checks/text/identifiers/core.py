@@ -193,6 +193,9 @@ def find_identifiers(
     if "..." in text:  # a form's dot leaders ("Birth Date......... 02-18-1951") read as a label's colon (same offsets)
         text = _DOT_LEADER.sub(_leader_as_colon, text)
         lowered = text.lower()
+    if _OCR_CONFUSION.search(text):  # a scan's "Mem ber lD", "VlN", "Cardho1der" read as the words (same offsets)
+        text = _OCR_CONFUSION.sub(_ocr_word, text)
+        lowered = text.lower()
     runs = Runs(text)
     if dates is None:
         dates = find_dates(text)
@@ -212,6 +215,17 @@ def find_identifiers(
 
 
 _NO_RUNS = Runs("")
+# Letters an OCR engine confuses inside a word: a lower-case "l" among capitals ("lD", "VlN", "CERTlFlCATE") is an
+# "I"; a "1" or "0" between lower-case letters ("Cardho1der") is an "l" or an "o". Codes that mix capitals and
+# digits ("SW1A 2AA", "A1C", "ICD10") are left as written.
+_OCR_CONFUSION = re.compile(r"\b(?=[A-Zl]*l)(?=[A-Zl]*[A-Z])[A-Zl]{2,}\b|\b[A-Za-z]*[a-z]{2}[01][a-z]{2}[a-z]*\b")
+
+
+def _ocr_word(match: re.Match[str]) -> str:
+    word = match.group(0)
+    if word.isalpha():
+        return word.replace("l", "I")
+    return word.replace("1", "l").replace("0", "o")
 _DOT_LEADER = re.compile(r"(?<=[A-Za-z#):])[ \t]?\.{3,}")
 
 

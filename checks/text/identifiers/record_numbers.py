@@ -30,7 +30,8 @@ _PLATE_AFTER_LABEL = re.compile(
     r"|(?:car|van|truck|vehicle|motorcycle|scooter)\b[^.\n]{0,40}?\b(?:registration|reg\.|rego)|vehicle\s+plate"
     # the plate's label in the locales' languages
     r"|registreringsnummer|registreringsnr\.?|(?:amtliches\s+)?kennzeichen|immatriculation|matr[íi]cula|targa|kenteken"
-    r"|numer\s+rejestracyjny|rekisterinumero|registra[čc]n[íi]\s+zna[čc]ka)"
+    r"|numer\s+rejestracyjny|rekisterinumero|registra[čc]n[íi]\s+zna[čc]ka"
+    r"|plate(?=\s+[A-Z]{1,4}[ -]?\d))"  # a bare "plate" before a plate's capitals and digits
     r"(?:\s*\([^()\n]{0,20}\))?(?:\s+is|\s*[:#=])*[ \t]*"
     r"(?P<plate>(?=[A-Z0-9 \-]{0,16}\d)[A-Z0-9]{1,8}(?:[ \-][A-Z0-9]{1,4}){0,3})(?![\w\-])"
 )
