@@ -208,7 +208,7 @@ def find_addresses(reading: Reading) -> list[Found]:
 # part holding a house number next to a name or a postcode next to a place. This reads that layout.
 _ADDRESS_CUE_WORDS = re.compile(
     r"address|live|living|resid|moved|relocat|deliver|ship|mail|send|return service|home|stay|place|house|flat|"
-    r"apartment|zip|post|eircode|pin|i'm at|i am at|we're at|we are at|have you at|have him at|have her at|have them at|'s at|is at|'re at|are at|cep|"
+    r"apartment|zip|post|eircode|pin|i'm at|i am at|we're at|we are at|have you at|have him at|have her at|have them at|she's at|he's at|she is at|he is at|they're at|they are at|cep|"
     r"adres|anschrift|wohn|direcci|domicilio|indirizzo|residenza|endere|morada|osoite|bydli"
 )  # read on the lowered text, without IGNORECASE, which makes an alternation of words ten times slower
 _ADDRESS_CUE = re.compile(
