@@ -1,5 +1,6 @@
 """The blind `phi` sets (scripts/make_phi_blind.py, seed 2929, make_phi_blind2.py, seed 4141, make_phi_blind3.py,
-seed 5151, and make_phi_blind4.py, seed 6161, now tuned on; scripts/make_phi_blind5.py, seed 7171, held out): each
+seed 5151, make_phi_blind4.py, seed 6161, and make_phi_blind5.py, seed 7171, now tuned on; scripts/make_phi_blind6.py,
+seed 8181, held out): each
 generator is deterministic for its seed and its labels are well formed. The rates are not asserted
 here: the sets measure the check from outside, and scripts/measure_phi_blind.py prints them. Faker (the generators'
 source of names and places) is a test extra."""
@@ -26,13 +27,17 @@ from scripts import make_phi_blind2 as blind2
 from scripts import make_phi_blind3 as blind3
 from scripts import make_phi_blind4 as blind4
 from scripts import make_phi_blind5 as blind5
+from scripts import make_phi_blind6 as blind6
 from scripts.measure_phi_blind import SETS, measure
 
 GENERATORS: dict[str, ModuleType] = {"blind": blind, "blind2": blind2, "blind3": blind3, "blind4": blind4,
-                                     "blind5": blind5}
+                                     "blind5": blind5, "blind6": blind6}
 # The fewest texts carrying each kind: the first set was written to 10, the later ones to the brief's 15.
-MIN_TEXTS_PER_KIND = {"blind": 10, "blind2": 15, "blind3": 15, "blind4": 15, "blind5": 15}
-NEWEST = "blind5"
+MIN_TEXTS_PER_KIND = {"blind": 10, "blind2": 15, "blind3": 15, "blind4": 15, "blind5": 15, "blind6": 15}
+# The carrying texts and templates each set was written to: the sixth took the briefs' smaller size (400 + 200, 70).
+CARRYING_RANGE = {name: (650, 750) for name in MIN_TEXTS_PER_KIND} | {"blind6": (400, 400)}
+MIN_TEMPLATES = {name: 90 for name in MIN_TEXTS_PER_KIND} | {"blind6": 70}
+NEWEST = "blind6"
 
 
 @functools.cache
@@ -78,8 +83,9 @@ def test_another_process_with_another_string_hash_seed_builds_the_same_set() -> 
 def test_the_set_has_its_stated_size_and_variety(set_name: str, generator: ModuleType, rows: list[dict]) -> None:
     carrying = [row for row in rows if not row["clean"]]
     clean = [row for row in rows if row["clean"]]
-    assert 650 <= len(carrying) <= 750 and len(clean) == generator.CLEAN_TOTAL
-    assert len({row["template"] for row in rows}) >= 90
+    low, high = CARRYING_RANGE[set_name]
+    assert low <= len(carrying) <= high and len(clean) == generator.CLEAN_TOTAL
+    assert len({row["template"] for row in rows}) >= MIN_TEMPLATES[set_name]
     assert len({row["text"] for row in rows}) > 0.98 * len(rows)
     assert len({row["id"] for row in rows}) == len(rows)
     per_kind = Counter(kind for row in carrying for kind in row["kinds"])
@@ -204,7 +210,27 @@ def test_the_fifth_set_quotes_no_earlier_sets_organisation_domain() -> None:
             assert domain not in row["text"], (row["id"], domain)
 
 
-@pytest.mark.parametrize("name", ["blind3", "blind4", "blind5"])
+def test_the_sixth_set_shares_no_template_or_contact_with_the_earlier_ones_and_a_quarter_is_from_other_locales() -> None:
+    earlier = built("blind") + built("blind2") + built("blind3") + built("blind4") + built("blind5")
+    sixth = built("blind6")
+    assert not {row["template"] for row in earlier} & {row["template"] for row in sixth}
+    earlier_bodies = {body for _, _, body in blind.PHI_TEMPLATES + blind.CLEAN_TEMPLATES}
+    earlier_bodies |= {body for module in (blind2, blind3, blind4, blind5)
+                       for _, _, _, body in module.PHI_TEMPLATES + module.CLEAN_TEMPLATES}
+    assert not earlier_bodies & {body for _, _, _, body in blind6.PHI_TEMPLATES + blind6.CLEAN_TEMPLATES}
+    earlier_contacts = {contact for module in (blind, blind2, blind3, blind4, blind5) for contact in module.ORGANISATION_CONTACTS}
+    assert not set(blind6.ORGANISATION_CONTACTS) & earlier_contacts
+    jobs = [pool for _, _, pool, _ in blind6.PHI_TEMPLATES for _ in range(blind6.PHI_PER_TEMPLATE)]
+    jobs += [blind6.CLEAN_TEMPLATES[index % len(blind6.CLEAN_TEMPLATES)][2] for index in range(blind6.CLEAN_TOTAL)]
+    other = sum(sum(locale in blind6.OTHER_LOCALES for locale in pool) / len(pool) for pool in jobs)
+    assert other > 0.25 * len(jobs)
+    for row in sixth:  # its links and e-mails point at its own plan and clinic only
+        for domain in ("northlakehealthplan", "riverbendfm", "cascadiamutual", "juniperridgeclinic", "harborlinehealth",
+                       "saltmarshchc", "kestrelvalleyhp", "larchmonthospice", "tamarackshore", "fernhollowclinic"):
+            assert domain not in row["text"], (row["id"], domain)
+
+
+@pytest.mark.parametrize("name", ["blind3", "blind4", "blind5", "blind6"])
 def test_the_later_sets_hold_no_mac_address_and_their_clean_texts_no_private_address(name: str) -> None:
     # No kind names a device's ID, and a private or loopback address in a log about no one is ambiguous.
     mac = re.compile(r"\b[0-9A-Fa-f]{2}(?:[:-][0-9A-Fa-f]{2}){5}\b|\b[0-9a-f]{4}\.[0-9a-f]{4}\.[0-9a-f]{4}\b")
@@ -226,10 +252,10 @@ def test_the_measuring_script_offers_the_sets_by_name() -> None:
     # after another test put it there), as `scripts.*` otherwise.
     assert {name: Path(module.__file__).name for name, module in SETS.items()} == {
         "blind": "make_phi_blind.py", "blind2": "make_phi_blind2.py", "blind3": "make_phi_blind3.py",
-        "blind4": "make_phi_blind4.py", "blind5": "make_phi_blind5.py",
+        "blind4": "make_phi_blind4.py", "blind5": "make_phi_blind5.py", "blind6": "make_phi_blind6.py",
     }
     assert {name: module.SEED for name, module in SETS.items()} == {
-        "blind": 2929, "blind2": 4141, "blind3": 5151, "blind4": 6161, "blind5": 7171,
+        "blind": 2929, "blind2": 4141, "blind3": 5151, "blind4": 6161, "blind5": 7171, "blind6": 8181,
     }
 
 
