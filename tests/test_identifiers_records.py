@@ -122,3 +122,14 @@ def test_the_other_fields_of_an_hl7_message_are_no_ones() -> None:
     message = ("MSH|^~\\&|EHR|JRC|REGADT|JRC|202605222306||ACK^A08^ACK|9277250853|P|2.5.1\n"
                "MSA|AA|9547720519|Message accepted\nNTE|1||Patient asked to be called on 617-555-0143")
     assert evidence(message) == [("phone", "617-555-0143")]  # control IDs are no one's; free text is still read
+
+
+def test_an_xml_attribute_is_a_field_named_by_it_and_maps_back_to_its_value() -> None:
+    feed = ('<Formulary planId="67219MI0040012"><Drug ndc="03880-246-41" tier="4" pa="true"/>'
+            '<Contact phone="(906) 555-0179" email="pharmacy@plan.example"/></Formulary>')
+    check = PHICheck(CheckConfig(options={"organisation_contacts": ["(906) 555-0179", "pharmacy@plan.example"]}))
+    result = asyncio.run(check.check(feed, RequestContext()))
+    assert result.passed  # the NDC is read under its attribute's name; the contacts are the organisation's own
+    answer = '<Member><Contact phone="(937) 555-0142"/></Member>'
+    found = evidence(answer)
+    assert found == [("phone", "(937) 555-0142")]  # the evidence is the value, not the whole tag

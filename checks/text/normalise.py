@@ -168,7 +168,8 @@ _TAG = re.compile(
     r"<(/?)([A-Za-z][A-Za-z0-9-]*(?::[A-Za-z][\w.-]*)?)(?=[\s/>])([^<>]{0,400})>|<!--.{0,2000}?-->|<[!?][^<>]{0,400}>",
     re.DOTALL,
 )
-_ATTRIBUTE_VALUE = re.compile(r"""=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))""")
+_ELEMENTS_OWN_ATTRIBUTES = frozenset({"value", "extension"})
+_ATTRIBUTE = re.compile(r"""([A-Za-z_][\w:.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))""")
 _BLOCK_TAGS = frozenset(
     "br p div tr li ul ol table thead tbody tfoot h1 h2 h3 h4 h5 h6 hr section article header footer "
     "blockquote pre dl dt dd caption form fieldset address body html head title".split()
@@ -245,7 +246,7 @@ def _rewrite_at(text: str, start: int, builder: _Builder, keep_tags: bool) -> in
     if first == "<" and not keep_tags:
         tag = _TAG.match(text, start)
         if tag is not None:
-            builder.replace(start, tag.end(), _tag_text(tag))
+            _write_tag(tag, builder)
             return tag.end()
         builder.copy(start, start + 1)
         return start + 1
@@ -273,22 +274,39 @@ def _entity_text(entity: re.Match[str]) -> str | None:
     return html.entities.html5.get(name)
 
 
-def _tag_text(tag: re.Match[str]) -> str:
+def _write_tag(tag: re.Match[str], builder: _Builder) -> None:
+    """A tag as a separator, then its quoted attribute values, each copied exactly (so that a value found in it maps
+    back to the value, not to the whole tag: an organisation's contact in `<Contact phone="...">` is recognised)."""
     if tag.group(2) is None:
-        return " "  # a comment or a declaration
+        builder.replace(tag.start(), tag.end(), " ")  # a comment or a declaration
+        return
     name = tag.group(2).lower()
-    values = [next(v for v in value.groups() if v is not None) for value in _ATTRIBUTE_VALUE.finditer(tag.group(3) or "")]
-    values = [v for v in values if any(c.isalnum() for c in v)]
     closing = tag.group(1) == "/"
-    if name not in _HTML_TAGS:
-        if closing:
-            return "\n"
-        label = tag.group(2).rpartition(":")[2]  # the local name, without its namespace prefix
-        return "\n" + label + ": " + " ".join(values) + (" " if values else "")
-    separator = "\n" if name in _BLOCK_TAGS else (" | " if closing else "") if name in _CELL_TAGS else ""
-    if values:
-        return separator + " " + " ".join(values) + " "
-    return separator
+    xml = name not in _HTML_TAGS
+    values = []  # (the text before the value, the value's span)
+    for value in _ATTRIBUTE.finditer(tag.string, tag.start(3), tag.end(3)):
+        group = next(index for index in (2, 3, 4) if value.group(index) is not None)
+        if any(c.isalnum() for c in value.group(group)):
+            # an XML attribute is a field named by its attribute ("ndc: 03880-246-41; phone: (906) 555-0179"), but a
+            # `value` or an `extension` is the element's own (C-CDA's '<birthTime value="19840907"/>')
+            attribute = value.group(1).rpartition(":")[2]
+            named = xml and attribute.lower() not in _ELEMENTS_OWN_ATTRIBUTES
+            before = ("; " if values else " ") + (attribute + ": " if named else "")
+            values.append((before, value.span(group)))
+    if xml:
+        head = "\n" if closing else "\n" + tag.group(2).rpartition(":")[2] + ":"  # its local name, without a prefix
+    else:
+        head = "\n" if name in _BLOCK_TAGS else (" | " if closing else "") if name in _CELL_TAGS else ""
+    if not values:
+        if head:
+            builder.replace(tag.start(), tag.end(), head + (" " if xml and not closing else ""))
+        return
+    position = tag.start()
+    for index, (before, (start, end)) in enumerate(values):
+        builder.replace(position, start, head + before if index == 0 else before)
+        builder.copy(start, end)
+        position = end
+    builder.replace(position, tag.end(), ";" if xml else " ")
 
 
 # -- spelled-out digits -----------------------------------------------------------------------------
