@@ -71,6 +71,7 @@ def kinds(answer: str) -> list[str]:
         ("Agent: Can you confirm your MRN?\nCaller: 4471203", "mrn"),
         # "check" as a verb is no label
         ("Please check 555-201-0142 still reaches you.", "phone"),
+        ("Check 555-201-0142 is still your number?", "phone"),
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
@@ -99,6 +100,7 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "ok. also the 835 for check 5162-755664 posted, $442 short on 43239",
         "The 835 for check 15994610 posted, USD 305.00 short on G0008.",
         "EFT trace 190-8323532 matched the deposit.",
+        "Claim 2621896609846   Status: Finalized - paid\nLines: 73721 3496.74 / 66984 223.91   Check 3017828229",
         # an organisation's tax ID in the EIN's print form
         "Provider TIN: 12-3456789",
     ],

@@ -50,8 +50,11 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
            r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit)" + _NUMBER_WORD + "?"),
     # A payment's cheque or EFT trace number ("the 835 for check 5162-755664 posted"): "check" is a label after a word
     # that makes it a noun, or before a number word; a verb ("please check 555-0142") is not.
-    (None, r"(?:(?<=\bfor\s)|(?<=\bthe\s)|(?<=\bpaper\s)|(?<=\bby\s)|(?<=\bvoided\s)|(?<=\breissued\s))(?:check|cheque)"
-           + _NUMBER_WORD + r"?|(?:check|cheque)\s*(?:number|no\.?|nr\.?|#)|(?:eft|trace|remittance)" + _NUMBER_WORD + "?"),
+    # A field's "Check" label, capitalised after a column's spaces ("Status: paid   Check 3017828229").
+    (None, r"(?:(?<=\bfor\s)|(?<=\bthe\s)|(?<=\bpaper\s)|(?<=\bby\s)|(?<=\bvoided\s)|(?<=\breissued\s)"
+           r"|(?<=\spaid\s)|(?<=\bEFT\s))(?:check|cheque)" + _NUMBER_WORD
+           + r"?|(?<=\s\s)(?-i:Check|CHECK)|(?:check|cheque)\s*(?:number|no\.?|nr\.?|#)"
+           r"|(?:eft|trace|remittance)" + _NUMBER_WORD + "?"),
     # Personal.
     ("ssn", r"(?:ssn(?:\s*(?:/|or)\s*(?:other\s+)?(?:tin|itin|ein))?|social\s+security(?:\s+(?:number|no\.?|#))?|soc\.\s*sec\.(?:\s*no\.?)?)"),
     ("mrn", r"(?:mrn|mr\s?#|(?-i:MR)(?=:)|(?-i:MR)\.?\s*(?:no\.?|number)|(?-i:HAR)|medical\s+record" + _NUMBER_WORD + r"?|med\.?\s+rec(?:ord)?s?\.?" + _NUMBER_WORD + r"?"

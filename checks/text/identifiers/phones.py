@@ -81,6 +81,7 @@ _PHONE_WORDS = re.compile(
     re.IGNORECASE,
 )
 _PHONE_WORD_REACH = 40
+_CODE_AND_AMOUNT = re.compile(r"\d{4,5} \d{1,5}\.\d{2}")
 _YEAR_SERIAL = re.compile(r"(?:19|20)\d{2}[-/]\d{5,7}")
 # Matcher calls for national numbers of regions other than the default one, per text: past them only
 # the default region is read (each call costs 20 to 80 us; a 64 KB answer holds thousands of runs).
@@ -140,6 +141,7 @@ def find_phones(reading: Reading) -> list[Found]:
             or "/" in written and not _PHONE_SLASH_HEAD.match(written)  # "2016/679": a regulation's number
             or _PLAIN_DECIMAL.fullmatch(written)
             or _YEAR_RANGE.fullmatch(written)
+            or _CODE_AND_AMOUNT.fullmatch(written)  # "Lines: 66984 223.91": a procedure code and its amount
             # "Report 2025-047786": a year and a serial, as references print; no plan groups a phone four and six
             or _YEAR_SERIAL.fullmatch(written) and not _PHONE_WORDS.search(text, max(0, start - _PHONE_WORD_REACH), start)
             or _SPACED_DATE.match(text, run_start)  # "27. 7. 2025": a date as Czech, Slovak and German write it
