@@ -26,6 +26,7 @@ def ages(text: str) -> list[str]:
         ("Hospice RN visit: pt is a 98f with end-stage COPD.", "98f"),
         ("Census March 16th 2025: rm 9328 - 95 F CHF exacerbation; rm 9215 - 44 M COPD.", "95 F"),
         ("User: my grandmother is 100 and lives alone, can she get home help?", "100"),
+        ("Unit census: room 7019 FH8594021 104y DNR; room 5145 E03352548 81 yo full code", "104y"),
         ("Patient Kenneth Brown, age 95. Valid through July 5th 2026.", "age 95"),
         ("Paciente: Rosalía Mínguez, Edad: 100 años", "Edad: 100"),
     ],

@@ -64,6 +64,9 @@ MUST_BLOCK = [
     ("Le patient est né(e) le 3 mars 1950.", "date_of_birth", "3 mars 1950"),
     ("Agent: Before I can discuss the claim I need your date of birth.\nMember: 18 août 1980\nAgent: Thanks.",
      "date_of_birth", "18 août 1980"),
+    # a date read out in a voicemail's transcript
+    ("hi this is Jessica calling about my refill my date of birth is 12 slash 7 slash 08 you can call me back",
+     "date_of_birth", "12 slash 7 slash 08"),
     # vCard (RFC 6350's BDAY, RFC 6474's DEATHDATE), a camelCase key's later word, C-CDA's elements and HL7's timestamp
     ("BEGIN:VCARD\nFN:Michelle Anderson\nBDAY:2000-10-19\nEND:VCARD", "date_of_birth", "2000-10-19"),
     ("BEGIN:VCARD\nFN:Michelle Anderson\nDEATHDATE:2020-01-02\nEND:VCARD", "date_of_death", "2020-01-02"),

@@ -61,6 +61,8 @@ def test_a_persons_social_profile_url_blocks() -> None:
 def test_a_url_whose_path_holds_a_members_grouped_number_blocks() -> None:
     url = "https://portal.example.org/member/122-66-10/eob"
     assert ("url", url) in evidence(f"New results were posted. View: {url} Reply STOP to opt out.")
+    card = "https://members.example.org/card/ZTS861760706.pdf"  # a member's ID card
+    assert ("url", card) in evidence(f"Your claim was processed. Details: {card} Reply STOP to opt out.")
     patient = "https://members.example.org/MyChart/Results?pid=00593070"  # a patient's ID in the query
     assert ("url", patient) in evidence(f"Hi Kelly, your results are ready: {patient} (sign in first).")
     visit = "https://mychart.example.org/visit/14302124/summary?print=1"  # a visit's number is an encounter's

@@ -133,3 +133,10 @@ def test_an_xml_attribute_is_a_field_named_by_it_and_maps_back_to_its_value() ->
     answer = '<Member><Contact phone="(937) 555-0142"/></Member>'
     found = evidence(answer)
     assert found == [("phone", "(937) 555-0142")]  # the evidence is the value, not the whole tag
+
+
+def test_hl7_segments_separated_by_carriage_returns_are_read() -> None:
+    message = ("MSH|^~\\&|REG|FERNHOLLOW|BILLING|TSHA|202609022101||ADT^A08|2842892533|P|2.5.1\r"
+               "PID|1||1472-72605^^^FHC^MR||MCDONALD^CURTIS||19311130|F")  # HL7's own segment separator
+    found = evidence(message)
+    assert ("date_of_birth", "19311130") in found and any(kind == "mrn" for kind, _ in found), found

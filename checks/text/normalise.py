@@ -20,6 +20,7 @@ same identifier in many disguises. `normalise(text)` reads them all as the plain
   "dash" between groups is a '-'; "oh" and "double"/"triple" as people say them).
 - Percent-encoded characters of a URL or a form post read as themselves where they spell an identifier's
   punctuation ("randy%40outlook.com" -> "randy@outlook.com", "%2B15135594038" -> "+15135594038").
+- A date read out with "slash" ("12 slash 7 slash 08" -> "12/7/08").
 - Separators spoken between digit groups, as a voice transcript writes them: "555 dash 212 dash 4419"
   -> "555-212-4419", "jane 42 dot 7" is left alone (seven digits at least, groups of digits only).
 - Dates in words read as a date: "April twelfth, nineteen fifty-seven" -> "April 12, 1957",
@@ -377,11 +378,15 @@ def _percent_encoded(text: str, words: list[str]) -> tuple[str, _Layer] | None:
 
 
 # Digit groups with a separator spoken between them ("555 dash 212 dash 4419", "20 dot 14 dot 77 dot 3").
-_SPOKEN_SEPARATOR = re.compile(r"\s+(?:dash|hyphen|dot|point)\s+", re.IGNORECASE)
+_SPOKEN_SEPARATOR = re.compile(r"\s+(?:dash|hyphen|dot|point|slash)\s+", re.IGNORECASE)
 _SPOKEN_RUN = re.compile(
-    r"(?<![\w.-])\d{1,4}(?:\s+(?:dash|hyphen|dot|point)\s+\d{1,4}){1,5}(?![\w-]|\.\d)", re.IGNORECASE
+    r"(?<![\w.-])\d{1,4}(?:\s+(?:dash|hyphen|dot|point)\s+\d{1,4}){1,5}(?![\w-]|\.\d)"
+    # a date read out: "12 slash 7 slash 08"
+    r"|(?<![\w./-])\d{1,2}\s+slash\s+\d{1,2}\s+slash\s+(?:\d{2}|\d{4})(?![\w/-])",
+    re.IGNORECASE,
 )
-_SPOKEN_WORDS = frozenset({"dash", "hyphen", "dot", "point"})
+_SPOKEN_WORDS = frozenset({"dash", "hyphen", "dot", "point", "slash"})
+_SLASH = re.compile(r"\s+slash\s+", re.IGNORECASE)
 
 
 def _spoken_separators(text: str, words: list[str]) -> tuple[str, _Layer] | None:
@@ -392,6 +397,8 @@ def _spoken_separators(text: str, words: list[str]) -> tuple[str, _Layer] | None
 
 
 def _join_spoken(written: str) -> str | None:
+    if _SLASH.search(written):
+        return _SLASH.sub("/", written)  # a date: "12/7/08"
     if sum(c.isdigit() for c in written) < _LEAST_DIGITS:
         return None
     return _SPOKEN_SEPARATOR.sub(lambda m: "." if m.group(0).strip().lower() in ("dot", "point") else "-", written)

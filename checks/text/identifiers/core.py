@@ -193,6 +193,9 @@ def find_identifiers(
     if "..." in text:  # a form's dot leaders ("Birth Date......... 02-18-1951") read as a label's colon (same offsets)
         text = _DOT_LEADER.sub(_leader_as_colon, text)
         lowered = text.lower()
+    if "\r" in text:  # HL7's segment separator, a lone carriage return, read as a line break (same offsets)
+        text = _LONE_CARRIAGE_RETURN.sub("\n", text)
+        lowered = text.lower()
     if _OCR_CONFUSION.search(text):  # a scan's "Mem ber lD", "VlN", "Cardho1der" read as the words (same offsets)
         text = _OCR_CONFUSION.sub(_ocr_word, text)
         lowered = text.lower()
@@ -215,6 +218,7 @@ def find_identifiers(
 
 
 _NO_RUNS = Runs("")
+_LONE_CARRIAGE_RETURN = re.compile(r"\r(?!\n)")
 # Letters an OCR engine confuses inside a word: a lower-case "l" among capitals ("lD", "VlN", "CERTlFlCATE") is an
 # "I"; a "1" or "0" between lower-case letters ("Cardho1der") is an "l" or an "o". Codes that mix capitals and
 # digits ("SW1A 2AA", "A1C", "ICD10") are left as written.
