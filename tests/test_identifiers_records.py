@@ -140,3 +140,9 @@ def test_hl7_segments_separated_by_carriage_returns_are_read() -> None:
                "PID|1||1472-72605^^^FHC^MR||MCDONALD^CURTIS||19311130|F")  # HL7's own segment separator
     found = evidence(message)
     assert ("date_of_birth", "19311130") in found and any(kind == "mrn" for kind, _ in found), found
+
+
+def test_a_segment_after_a_field_that_ends_in_a_label_stays_a_segment() -> None:
+    message = ("MSH|^~\\&|ORM_PROV|ORM|DIR|ORM|202507150605||MFN^M02|1671809541|P|2.5.1\n"
+               "MFE|MAD|79399||1673409250^^NPI\nSTF|1673409250|||||A\nPRA|1673409250||||||1673409250^NPI~93-2208176^TAX")
+    assert evidence(message) == []  # "NPI" ends a line; the next line is no value of it, but a segment of its own

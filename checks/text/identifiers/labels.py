@@ -251,6 +251,7 @@ def markup_attribute(text: str, label: Label) -> bool:
 
 _LABEL_LINE_MAX = 48
 _DELIMITED_HEADER = re.compile(r"[^,;\t\n]*[,;\t][^,;\t\n]*[,;\t]")
+_SEGMENT_START = re.compile(r"[ \t]*[A-Z][A-Z0-9]{1,2}[|*]")
 _LINE_END = re.compile(r"[ \t]*[:#=\-]?[ \t]*\n(?=[ \t]*\S)")
 
 
@@ -266,6 +267,8 @@ def join_label_lines(text: str) -> str:
             continue
         if _DELIMITED_HEADER.search(text, line_start, match.start()):
             continue  # a CSV export's header row ("npi,tax_id,practice,phone"): its rows are read under it
+        if _SEGMENT_START.match(text, match.end()):
+            continue  # the next line is an HL7 or X12 segment ("...^^NPI\nSTF|1673409250"), read by its position
         labels = labels_before(text, match.start())
         if not labels or labels[-1].start < line_start or text[labels[-1].end:match.start()].strip(" \t*|:#=-"):
             continue
