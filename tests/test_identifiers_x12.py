@@ -81,3 +81,14 @@ def test_prose_around_the_segments_is_read_as_prose() -> None:
     answer = "Thanks, **call** me at 937-555-0142.\nNM1*85*2*CLINIC*****XX*1234567893~\nN3*100 MAIN ST~\nBye, 937-555-0199"
     assert ("phone", "937-555-0142") in evidence(answer)
     assert ("phone", "937-555-0199") in evidence(answer)
+
+
+@pytest.mark.parametrize(
+    ("answer", "phone"),
+    [
+        ("ST*270*0001~\nABC*937-555-0142~", "937-555-0142"),  # no segment of the guides
+        ("ST*837*0001~\nNTE*ADD*please call me at 937-555-0142 after five~", "937-555-0142"),  # free text
+    ],
+)
+def test_an_x12_looking_wrapper_hides_nothing(answer: str, phone: str) -> None:
+    assert ("phone", phone) in evidence(answer)

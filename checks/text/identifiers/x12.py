@@ -20,6 +20,9 @@ Read as a person's:
 - REF02 of the qualifiers that carry a person's number: SY (`ssn`), EA (`mrn`), EJ (`account_number`),
   1W, 0F, 23, HJ, Q4, 3H, ABB, 6O (`member_id`).
 
+Only the segments of the guides are read (`_KNOWN_SEGMENTS`), and an element holding a space is free text, left
+to the other detectors: an X12-looking wrapper ("ABC*937-555-0142~", "NTE*ADD*call me at ...") hides nothing.
+
 Left as no one's, and why (a reviewer may decide otherwise): CLM01/CLP01, the "patient control number" a
 provider gives a claim; HIPAA counts account numbers, but this one names the claim, and remittance and claim
 letters must quote it. The work is bounded: at most `MAX_SEGMENTS` segments and `MAX_ELEMENTS` elements each.
@@ -51,6 +54,14 @@ _REF_KINDS = {
 _PHONE_QUALIFIERS = frozenset("TE CP HP WP FX BN EX".split())
 _ISA_SEPARATORS = frozenset("*|^+:!")
 _SEGMENT_ID = re.compile(r"[A-Z][A-Z0-9]{1,2}")
+# The segments of the 5010 health care guides (envelopes, parties, dates, claims, payments, eligibility,
+# acknowledgements): only their elements are read by position. A segment of any other ID ("ABC*937-555-0142~") is
+# left to the other detectors, so that an X12-looking wrapper hides nothing.
+_KNOWN_SEGMENTS = frozenset(
+    "ISA GS ST SE GE IEA TA1 BHT BGN HL NM1 N1 N2 N3 N4 PER PRV REF DMG DTP DTM INS HD COB AMT QTY CLM CLP CAS SVC "
+    "SV1 SV2 SV3 SV5 HI PAT SBR PWK CN1 LX TRN BPR PLB LQ MIA MOA TS2 TS3 K3 CR1 CR2 CR3 CRC OI MEA PS1 LIN CTP "
+    "EB EQ III MSG HCR UM HSD STC AAA ACT ENT AK1 AK2 AK3 AK4 AK5 AK9 IK3 IK4 IK5 CTX RDM MPI LUI".split()
+)
 _SEGMENT_START = re.compile(r"(?:^|~)[ \t\r]*(?:ISA|GS|ST|NM1|N1|HL|BHT|CLM|CLP|BPR)\*", re.MULTILINE)
 
 
@@ -103,8 +114,8 @@ def find_x12_elements(reading: Reading) -> list[Found]:
         if not elements:
             continue
         name = text[elements[0][0]:elements[0][1]].rsplit("\n", 1)[-1].strip()  # prose may stand before the first
-        if not _SEGMENT_ID.fullmatch(name):
-            continue  # prose, or markdown's "**" around a label: not a segment, left to the other detectors
+        if not _SEGMENT_ID.fullmatch(name) or name not in _KNOWN_SEGMENTS:
+            continue  # prose, markdown's "**" around a label, or no segment of the guides: left to the other detectors
         values = [text[start:stop] for start, stop in elements]
         if name in ("NM1", "N1"):
             personal_party = name == "NM1" and _value(values, 2) == "1" and _value(values, 1) not in _PROVIDER_ENTITIES
@@ -112,7 +123,11 @@ def find_x12_elements(reading: Reading) -> list[Found]:
         for number, (start, stop) in enumerate(elements[1:], start=1):
             if not any(char.isdigit() for char in text[start:stop]):
                 continue
-            out.append(Found(kinds.get(number, NOT_PERSONAL), start, stop))
+            kind = kinds.get(number)
+            if kind is not None:
+                out.append(Found(kind, start, stop))
+            elif " " not in text[start:stop]:
+                out.append(Found(NOT_PERSONAL, start, stop))  # free text (an NTE's note, a MSG) stays readable
     return out
 
 
