@@ -1455,9 +1455,10 @@ def build(seed: int = SEED) -> list[dict[str, Any]]:
     return rows
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seed", type=int, default=SEED)
+def run_command_line(build: Callable[[int], list[dict[str, Any]]], seed: int, doc: str) -> None:
+    """A blind set's command line, the same for every generator: `--seed`, `--out` (JSON lines; default stdout)."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=seed)
     parser.add_argument("--out", help="write JSON lines here (default: stdout)")
     args = parser.parse_args()
     rows = build(args.seed)
@@ -1468,6 +1469,10 @@ def main() -> None:
     finally:
         if args.out:
             handle.close()
+
+
+def main() -> None:
+    run_command_line(build, SEED, __doc__)
 
 
 if __name__ == "__main__":

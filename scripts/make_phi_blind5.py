@@ -44,10 +44,7 @@ characters), text. The set depends on the seed and on the installed Faker's data
 
 from __future__ import annotations
 
-import argparse
 import datetime as dt
-import json
-import random
 import sys
 from typing import Any, Callable
 
@@ -1020,43 +1017,12 @@ CLEAN_TEMPLATES: list[tuple[str, str, tuple[str, ...], str]] = [
 
 def build(seed: int = SEED) -> list[dict[str, Any]]:
     """Every row of the set, in a fixed order, from `seed`: the carrying texts, then the identifier-free ones."""
-    rng = random.Random(seed)
-    fakers = blind.make_fakers(seed, FAKER_LOCALES)
-    jobs: list[tuple[str, str, tuple[str, ...], str, bool]] = []
-    for template_id, genre, locales, body in PHI_TEMPLATES:
-        jobs.extend((template_id, genre, locales, body, False) for _ in range(PHI_PER_TEMPLATE))
-    for index in range(CLEAN_TOTAL):
-        template_id, genre, locales, body = CLEAN_TEMPLATES[index % len(CLEAN_TEMPLATES)]
-        jobs.append((template_id, genre, locales, body, True))
-    rows: list[dict[str, Any]] = []
-    for number, (template_id, genre, locales, body, clean) in enumerate(jobs):
-        draw = Draw(rng, fakers, FILLERS)
-        locale = draw.pick(list(locales))
-        for suffix in ("", "2", "3"):  # the people of a text (name, name2, ...) share its locale
-            draw.cache["locale" + suffix] = locale
-        text, spans = blind.render(body, draw, SLOTS)
-        if clean and spans:
-            raise ValueError(f"clean template {template_id} carries an identifier slot")
-        if not clean and not spans:
-            raise ValueError(f"template {template_id} carries no identifier")
-        rows.append({"id": f"blind5-{number:04d}", "template": template_id, "genre": genre, "clean": clean,
-                     "kinds": sorted({kind for _, _, kind in spans}), "spans": spans, "text": text})
-    return rows
+    return blind2.build_rows(seed, "blind5", PHI_TEMPLATES, CLEAN_TEMPLATES, PHI_PER_TEMPLATE, CLEAN_TOTAL,
+                             FAKER_LOCALES, FILLERS, SLOTS)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seed", type=int, default=SEED)
-    parser.add_argument("--out", help="write JSON lines here (default: stdout)")
-    args = parser.parse_args()
-    rows = build(args.seed)
-    handle = open(args.out, "w", encoding="utf-8") if args.out else sys.stdout
-    try:
-        for row in rows:
-            handle.write(json.dumps(row, ensure_ascii=False) + "\n")
-    finally:
-        if args.out:
-            handle.close()
+    blind.run_command_line(build, SEED, __doc__)
 
 
 if __name__ == "__main__":
