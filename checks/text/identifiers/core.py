@@ -56,15 +56,7 @@ from checks.text.identifiers.network import DETECTOR as NETWORK
 from checks.text.identifiers.payment import DETECTOR as PAYMENT
 from checks.text.identifiers.phones import DETECTOR as PHONES
 from checks.text.identifiers.record_numbers import DETECTOR as RECORD_NUMBERS
-from checks.text.identifiers.records import (
-    HL7_FIELDS,
-    MAX_CELLS,
-    Cell,
-    coded_values,
-    delimited_cells,
-    markdown_cells,
-    xml_cells,
-)
+from checks.text.identifiers.records import HL7_FIELDS, MAX_CELLS, Cell, coded_values, delimited_cells, markdown_cells
 from checks.text.identifiers.ssn import DETECTOR as SSN
 from checks.text.identifiers.x12 import DETECTOR as X12_ELEMENTS
 from checks.text.identifiers.labels import LABEL_FIRST_WORDS, WORD, attached_to_impersonal_label
@@ -95,7 +87,7 @@ _POSTAL_WORDS = frozenset("zip zipcode postcode postal eircode address street ad
 
 def find_field_values(reading: Reading) -> list[Found]:
     """Identifiers in the fields of exported records (`records`: markdown and delimited tables, FHIR's coded
-    identifiers, XML elements): each value is read as its label followed by the value ("DOB: 04/12/1957"), so the label
+    identifiers): each value is read as its label followed by the value ("DOB: 04/12/1957"), so the label
     table decides what it is."""
     text, settings = reading.text, reading.settings
     cells: list[Iterator[Cell]] = []
@@ -105,8 +97,6 @@ def find_field_values(reading: Reading) -> list[Found]:
         cells.append(delimited_cells(text))
     if '"value"' in text:
         cells.append(coded_values(text))
-    if "<" in text:
-        cells.append(xml_cells(text))
     out: list[Found] = []
     probed = 0
     for cell in itertools.chain(*cells):

@@ -5,8 +5,8 @@ An EHR, a claims system or a portal pasted as text writes identifiers as fields,
 - markdown tables ("| DOB | MRN |" over "| 04/12/1957 | 4471203 |") and delimited exports with a header
   row (CSV, TSV, semicolon or pipe separated: "patient_id,last_name,dob,phone,zip" over its rows): a
   cell is read under its column's header (`table_cells`);
-- XML elements (C-CDA, HL7 v3, other exports): an element's text or value attribute under the element's
-  name ('<birthTime value="19840907"/>', '<postalCode>50841-9850</postalCode>') (`xml_cells`);
+- XML elements (C-CDA, HL7 v3, other exports) are read as "name: value" lines: `checks.text.normalise` writes
+  each element's name before its text and attributes ('<birthTime value="19840907"/>' -> "birthTime: 19840907");
 - FHIR-style JSON, where an identifier's label is its type's text or code and its value a sibling
   ('{"type": {"text": "MRN"}, "value": "946514"}'; codes of HL7 table 0203: MR, SS, DL, MB, AN ...)
   (`coded_values`);
@@ -167,27 +167,6 @@ def coded_values(text: str) -> Iterator[Cell]:
             last = re.split(r"[/:]", written.rstrip("/"))[-1]
             written = _IDENTIFIER_SYSTEMS.get(last, last.replace("-", " "))
         yield Cell(_IDENTIFIER_TYPES.get(written.upper(), written), match.group("value"), match.start("value"))
-
-
-# -- XML elements: C-CDA documents, HL7 v3, and any export that names its fields by their tags -------------------
-# An element's text ('<postalCode>50841-9850</postalCode>') or its value attribute ('<birthTime value="19840907"/>',
-# '<id extension="513195574" root="..."/>', '<telecom value="tel:+1..."/>') is read under the element's local name.
-_XML_TEXT = re.compile(r"<(?:[\w.-]+:)?(?P<tag>[A-Za-z][\w.-]{0,40})(?:\s[^<>]{0,300})?>(?P<value>[^<>]{1,120})</")
-_XML_VALUE = re.compile(
-    r"<(?:[\w.-]+:)?(?P<tag>[A-Za-z][\w.-]{0,40})\s[^<>]{0,300}?\b(?:value|extension)\s*=\s*\"(?P<value>[^\"<>]{1,120})\""
-)
-
-
-def xml_cells(text: str) -> Iterator[Cell]:
-    """The texts and value attributes of XML elements, each under its element's local name (no namespace prefix)."""
-    if "</" not in text and "/>" not in text:
-        return
-    for pattern in (_XML_TEXT, _XML_VALUE):
-        for match in pattern.finditer(text):
-            value = match.group("value")
-            stripped = value.strip()
-            if stripped:
-                yield Cell(match.group("tag"), stripped, match.start("value") + value.index(stripped))
 
 
 # -- HL7 v2 segments --------------------------------------------------------------------------------
