@@ -1,8 +1,8 @@
 """Detection and false alarms of `phi` on a blind set, as a user runs the check.
 
-    python scripts/measure_phi_blind.py [--set blind|blind2|blind3|blind4|blind5|blind6|blind7] [--seed N] [--misses]
+    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind9] [--seed N] [--misses]
 
-Six sets, each written by someone who never read the detectors:
+Nine sets, each written by someone who never read the detectors:
 - `blind` (scripts/make_phi_blind.py, seed 2929, the default) is now a tuning set: its misses were read
   from session 14 on, so its rates no longer measure the check from outside.
 - `blind2` (scripts/make_phi_blind2.py, seed 4141) is now a tuning set too: its misses were read in
@@ -15,8 +15,13 @@ Six sets, each written by someone who never read the detectors:
   session 15 (96.9% of its carrying texts blocked, 6.3% false alarms), then its misses were read.
 - `blind6` (scripts/make_phi_blind6.py, seed 8181) is now a tuning set too: measured once as held out in
   session 15 (99.0% of its carrying texts blocked, 4.0% false alarms), then its misses were read.
-- `blind7` (scripts/make_phi_blind7.py, seed 9191) is the held-out one: written without reading the
-  detectors or the sets they were tuned on, committed before the detectors changed, measured once at the end.
+- `blind7` (scripts/make_phi_blind7.py, seed 9191) is now a tuning set too: measured once as held out in
+  session 15 (97.5% of its carrying texts blocked, 4.0% false alarms), its misses read from session 16 on.
+- `blind8` (scripts/make_phi_blind8.py, seed 10101) and `blind9` (scripts/make_phi_blind9.py, seed 11311) were
+  written in session 16 by two helpers at once, neither seeing the detectors, the other's set or the check's
+  output: 300 carrying and 400 identifier-free texts each, so that a false-alarm rate reads to 0.25%. Both were
+  committed before any detector changed. blind8 is measured once and then tuned on; `blind9` is the held-out one,
+  measured once at the end.
 
 The check is built the way a deployment builds it: the `phi` options of the default profile in
 configs/checks.yaml (the name layer off: it needs a model), plus the deployment's own published
@@ -53,14 +58,16 @@ try:
     import make_phi_blind5
     import make_phi_blind6
     import make_phi_blind7
+    import make_phi_blind8
+    import make_phi_blind9
 except ImportError:
     from scripts import (make_phi_blind, make_phi_blind2, make_phi_blind3, make_phi_blind4, make_phi_blind5,
-                         make_phi_blind6, make_phi_blind7)
+                         make_phi_blind6, make_phi_blind7, make_phi_blind8, make_phi_blind9)
 
 # The blind sets by name: each generator module has SEED, ORGANISATION_CONTACTS and build(seed).
 SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind2, "blind3": make_phi_blind3,
                                "blind4": make_phi_blind4, "blind5": make_phi_blind5, "blind6": make_phi_blind6,
-                               "blind7": make_phi_blind7}
+                               "blind7": make_phi_blind7, "blind8": make_phi_blind8, "blind9": make_phi_blind9}
 DEFAULT_SET = "blind"
 
 
@@ -156,8 +163,8 @@ def report(result: dict[str, Any], show_misses: bool) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", dest="set_name", choices=sorted(SETS), default=DEFAULT_SET,
-                        help="blind (2929), blind2 (4141), blind3 (5151), blind4 (6161), blind5 (7171), blind6 (8181): "
-                             "tuning sets; blind7 (9191): the held-out set")
+                        help="blind (2929), blind2 (4141), blind3 (5151), blind4 (6161), blind5 (7171), blind6 (8181), "
+                             "blind7 (9191), blind8 (10101): tuning sets; blind9 (11311): the held-out set")
     parser.add_argument("--seed", type=int, default=None, help="default: the set's own SEED")
     parser.add_argument("--misses", action="store_true", help="list the misses and false alarms")
     args = parser.parse_args()
