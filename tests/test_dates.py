@@ -22,6 +22,9 @@ from checks.text.dates import find_dates
         ("born 02-11-1975", "02-11-1975", {("date", 1975, 2, 11), ("date", 1975, 11, 2)}),
         ("Geburtsdatum 12.04.1957.", "12.04.1957", {("date", 1957, 12, 4), ("date", 1957, 4, 12)}),
         ("(DOB 31.01.1980)", "31.01.1980", {("date", 1980, 1, 31)}),
+        ("Datum úmrtí: 16. 8. 2024", "16. 8. 2024", {("date", 2024, 8, 16)}),
+        ("zmarł dnia 26.I.2023 w szpitalu", "26.I.2023", {("date", 2023, 1, 26)}),
+        ("nata il 5. IX. 1950.", "5. IX. 1950", {("date", 1950, 9, 5)}),
         # year first
         ("Effective 1997-12-04.", "1997-12-04", {("date", 1997, 12, 4)}),
         ("Effective 1997/12/04", "1997/12/04", {("date", 1997, 12, 4)}),
@@ -74,6 +77,7 @@ def test_dates_are_read(text: str, written: str, readings: set) -> None:
         "Paid 1,200 on 30 February 2021.",
         "Lot 12MAR19522 and code AB14MAR1952.",
         "Build 2018-06-30T7 and tag 2018-06-30Tuesday.",
+        "Steps 1. 2. 3. and Fig. 4. 1998 results; Vol. II. 2020 edition; 40. 13. 2024 is no day.",
     ],
 )
 def test_non_dates_are_not_read(text: str) -> None:

@@ -19,6 +19,10 @@ def evidence(answer: str) -> list[tuple[str, str]]:
 
 # (answer, kind, the date the evidence must hold)
 MUST_BLOCK = [
+    # central Europe's dates: spaced dots, a Roman month; a Polish death label with its "(a)" and "dnia"
+    ("Oznámení o úmrtí\nDatum úmrtí: 16. 8. 2024\nPacient: Lýdie Pavlíková", "date_of_death", "16. 8. 2024"),
+    ("my husband passed away on 26.I.2023 and I need to cancel his plan", "date_of_death", "26.I.2023"),
+    ("Zgłoszenie zgonu: Kornel Mitek, zmarł(a) dnia 2020-10-24.", "date_of_death", "2020-10-24"),
     ("6. DATE OF BIRTH (Mo/Day/Yr): 11/05/1930\n7a. RESIDENCE-STATE: MI", "date_of_birth", "11/05/1930"),
     ("24. DATE PRONOUNCED DEAD (Mo/Day/Yr): 20230110", "date_of_death", "20230110"),
     ("NHI: HME1326\nDOB: Apr-25-1929\nAddress: 607 Higgins Road", "date_of_birth", "Apr-25-1929"),

@@ -69,6 +69,18 @@ def kinds(answer: str) -> list[str]:
         # a label that asks, answered at the start of the next turn
         ("IVR> Thank you. Please say your member ID.\nCALLER> 935666164-68\nIVR> One moment.", "member_id"),
         ("Agent: Can you confirm your MRN?\nCaller: 4471203", "mrn"),
+        # a label in the languages of the locales: a patient's ID in Polish and Czech, a Spanish NIF spaced by a scan,
+        # the European card's number in Spanish and Finnish
+        ("Zgłoszenie: ID pacjenta: 2020/153053", "mrn"),
+        ("Oznámení o úmrtí\nID pacienta: 50-9152428", "mrn"),
+        ("Nombre: ELBA LUÍS\nNIF: 3 1 4 7 9 8 0 1 T\nDomicilio: Burgos", "national_id"),
+        ("N.º de tarjeta (TSE): 80724896301693411005\nImporte: EUR 6759.43", "member_id"),
+        ("EU-kortin numero: 80246796612626510906\nSumma: 3 458,46 €", "member_id"),
+        # a value a scan spaced one character at a time
+        ("PAYMENT SLIP (OCR)\nCARD NO 3 5 6 6 7 7 7 2 0 6 6 9 9 9 6 2\nAMOUNT $28,041.93", "account_number"),
+        # a state's key that is also a label, before no ZIP of that state; a member's ID before an Idaho ZIP's shape
+        ("Reno, ID 12345 was printed on the card.", "member_id"),
+        ("Member ID 83814 is on file.", "member_id"),
         # "check" as a verb is no label
         ("Please check 555-201-0142 still reaches you.", "phone"),
         ("Check 555-201-0142 is still your number?", "phone"),
@@ -101,6 +113,17 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "The 835 for check 15994610 posted, USD 305.00 short on G0008.",
         "EFT trace 190-8323532 matched the deposit.",
         "Claim 2621896609846   Status: Finalized - paid\nLines: 73721 3496.74 / 66984 223.91   Check 3017828229",
+        # a payment's own number, a payment's cheque after a comma or under a CSV export's "check_no" column (whose rows
+        # print amounts with unquoted commas), a regulation's section
+        "Payment 0569-512824 dated 01/23/2025: 2,644 claim lines, billed $30,645.",
+        "We reprocessed line 7 (92014) and paid $398.23 on 30 November, 2026, check 8879889595.",
+        "check_no,payer_id,claims,paid,adjusted,carc\n36707278,HBH27,3,671,$2,522,USD 2,059.00,PR-2\n",
+        "check_no,payer_id,claims,paid,adjusted,carc\n5999-841022,HBH27,4,511,$786,$20,515,CO-16\n",
+        "Claims must reach us within 2 days (29 CFR 2560.503-1(m)(4)).",
+        # Idaho's key and one of its ZIP codes in a provider directory: an address's state, no member's ID label
+        "Clark Fork Dental Partners - 615 Sherman Avenue, Coeur d'Alene, ID 83814 - accepting new patients",
+        # a section number spaced is no one's value
+        "See Section 4 2 1 3 5 7 of the handbook.",
         # an organisation's tax ID in the EIN's print form
         "Provider TIN: 12-3456789",
     ],

@@ -50,6 +50,12 @@ def test_numbers_outside_the_issuer_table_pass(answer: str) -> None:
     assert [kind for kind, _ in evidence(answer) if kind == "account_number"] == []
 
 
+def test_an_iban_is_read_whole_before_a_piece_of_it_reads_as_a_line() -> None:
+    # "1165 9248 88" alone is a national service number in some plans; the mod-97 reading of the whole IBAN wins
+    answer = "Member: please send the refund to my bank here, IBAN NL96 PTAG 1165 9248 88"
+    assert evidence(answer) == [("account_number", "NL96 PTAG 1165 9248 88")]
+
+
 def test_the_issuer_table_reads_prefix_and_length() -> None:
     assert card_issuer("213119236348893") == "JCB"
     assert card_issuer("2131192363488931") is None  # JCB's 2131 range is 15 digits

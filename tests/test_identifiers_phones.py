@@ -94,6 +94,8 @@ def test_arithmetic_dumps_and_guids_are_no_phones(answer: str) -> None:
     [
         ("The member's telephone number is 0800 123 456.", "0800 123 456"),  # free in most plans, given as hers
         ("Call me on my local cell 0802 127 9406.", "0802 127 9406"),  # a Nigerian mobile, free only in NZ's plan
+        ("Telefone 912 345 867 ... Com os melhores cumprimentos", "912 345 867"),  # a mobile; premium only in ZA's plan
+        ("Call me at 555-201-4433 and/or text me.", "555-201-4433"),  # "and/or" is no unit
     ],
 )
 def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str, phone: str) -> None:
@@ -116,6 +118,11 @@ def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str
         # a line the text names as a service's: member services, a helpline, an assistance line
         "For help, call Member Services at (312) 555-0100 (TTY 711), 8 a.m. to 8 p.m.",
         "Policy wording v8.19.11, section 4.4: claims within 30 days of return; assistance 020-12 37 90.",
+        # a range of a quantity with its unit, in a lab's reference table
+        "Vitamin B12       232-1245 pg/mL (adult)\nPlatelets         150-400 x10^3/uL (18-64 y)",
+        # a national number that is a service line (free, shared-cost, national service) in half the plans that hold it:
+        # Sweden's freephone and Finland's national service number, printed by a hospital under "Telefon"
+        "Lidingö sjukhus – Öppettider\nfredag 13:00–18:30, Rum 7073\nTelefon: 020-12 33 93",
         # a year and a serial, as a report's or a recall's reference
         "Larchmont Hospice quarterly report: 43% died at home. Report 2025-047786.",
         "Para desmarcar ligue +55 800 12 3125.",  # after a country code: no SSN

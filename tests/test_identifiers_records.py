@@ -45,6 +45,8 @@ MUST_BLOCK = [
     ("patient_id,last_name,first_name,dob,phone,zip\n63410631,Jackson,Michael,6/28/1932,730.714.5570,72403", "address", "72403"),
     ('MRN\tName\tDOB\n4471203\t"Smith, Jane"\t04/12/1957', "date_of_birth", "04/12/1957"),
     ("member_id;name;birth_date\nXJH882910337;Ana Ruiz;1980-02-29", "member_id", "XJH882910337"),
+    # a row split by unquoted commas in its amounts: its first cell still stands under the first column
+    ("patient_id,paid,adjusted\n63410631,$2,522,USD 2,059.00\n", "mrn", "63410631"),
     ("| DOB | MRN |\n|---|---|\n| 04/12/1957 | 4471203 |", "mrn", "4471203"),
     (FHIR, "mrn", "946514"),
     (FHIR, "ssn", "219-09-9999"),

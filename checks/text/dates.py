@@ -9,7 +9,8 @@ Forms read (each row of `tests/test_dates.py` both ways):
 
 - ISO and year-first: 1997-12-04, 1997/12/04, 1997.12.04
 - all-digit day-month-year or month-day-year: 04/12/1997, 4/12/57, 02-11-1975, 12.04.1957
-  (two-digit years only with "/" or "-": "1.2.33" is a version, not a date)
+  (two-digit years only with "/" or "-": "1.2.33" is a version, not a date); day first with spaced
+  dots or a Roman month, as central Europe writes them: 16. 8. 2024, 26.I.2023, 5. IX. 1950
 - month names, full or abbreviated, either order, with ordinals: 4 December 1997,
   December 4, 1997, Dec. 4th 1997, the 4th of December 1997, 4-Dec-1997, December 1997,
   4 December, December 4; month names are capitalised ("may" is a verb) and may be glued to
@@ -55,12 +56,19 @@ _DAY = rf"(?:[12]\d|3[01]|0?[1-9]){_ORDINAL}"
 _NOT_BEFORE = r"(?<![\w.\-/])"
 _NOT_AFTER = r"(?![\w\-/]|\.\d)"
 
+_ROMAN_MONTHS = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10, "XI": 11, "XII": 12}
+_ROMAN_MONTH = "|".join(sorted(_ROMAN_MONTHS, key=len, reverse=True))
+
 # Alternatives in priority order: at one position the first that matches wins, so longer forms
 # come before the shorter forms they start with ("4 December 1997" before "4 December").
 _DIGIT_LED_FORMS = (
     rf"{_NOT_BEFORE}(?P<ymd_y>\d{{4}})(?P<ymd_sep>[-/.])(?P<ymd_m>\d{{1,2}})(?P=ymd_sep)(?P<ymd_d>\d{{1,2}})(?:(?=T\d\d:)|{_NOT_AFTER})",
     rf"{_NOT_BEFORE}(?P<num_a>\d{{1,2}})(?P<num_sep>[-/])(?P<num_b>\d{{1,2}})(?P=num_sep)(?P<num_y>\d{{4}}|\d{{2}}){_NOT_AFTER}",
     rf"{_NOT_BEFORE}(?P<dot_a>\d{{1,2}})\.(?P<dot_b>\d{{1,2}})\.(?P<dot_y>\d{{4}}){_NOT_AFTER}",
+    # day first, the dots spaced ("16. 8. 2024": Czech, Slovak, German) or the month in Roman numerals ("26.I.2023",
+    # "5. IX. 1950": Polish, Czech, Italian)
+    rf"{_NOT_BEFORE}(?P<sp_d>\d{{1,2}})\.(?:[ \t](?P<sp_m>\d{{1,2}})\.[ \t]|[ \t]?(?P<sp_r>{_ROMAN_MONTH})\.[ \t]?)"
+    rf"(?P<sp_y>\d{{4}}){_NOT_AFTER}",
     rf"(?:\b[Tt]he\s+)?(?<!\d)(?P<dmy_d>{_DAY})(?:\s+of)?[\s-]+(?P<dmy_m>{MONTH_PATTERN}),?[\s-]+"
     rf"(?P<dmy_y>\d{{4}}|'\d{{2}})(?![\d:])",
     rf"(?<!\d)(?P<dhy_d>\d{{1,2}})-(?P<dhy_m>{MONTH_PATTERN})-(?P<dhy_y>\d{{2}})(?![\d:])",
@@ -84,6 +92,8 @@ _MONTH_LED = re.compile("|".join(_MONTH_LED_FORMS))
 # is a separator with a digit either side; `_anchors` keeps them as `\d[-/.]\d` would, left to
 # right without overlaps.
 _SEPARATOR_BETWEEN_DIGITS = re.compile(r"[-/.](?<=\d[-/.])(?=\d)")
+# A day's dot before a space or a Roman month ("16. 8. 2024", "26.I.2023").
+_SPACED_OR_ROMAN_DOT = re.compile(r"\.(?<=\d\.)(?=[ \t]\d|[ \t]?[IVX])")
 _MONTH_CANDIDATE = re.compile(r"[JFMASOND](?:an|un|ul|AN|UN|UL|eb|EB|a[ry]|A[RY]|pr|ug|PR|UG|ep|EP|ct|CT|ov|OV|ec|EC)")
 _MONTH_NAME = re.compile(MONTH_PATTERN)
 _DAY_BEFORE = re.compile(r"\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?[\s-]+$")
@@ -148,6 +158,11 @@ def _anchors(text: str) -> dict[int, re.Pattern[str]]:
         while start > 0 and text[start - 1].isdigit():
             start -= 1
         anchors.setdefault(start, _DIGIT_LED)
+    for dot in _SPACED_OR_ROMAN_DOT.finditer(text):
+        start = dot.start() - 1
+        while start > 0 and text[start - 1].isdigit():
+            start -= 1
+        anchors.setdefault(start, _DIGIT_LED)
     for candidate in _MONTH_CANDIDATE.finditer(text):
         position = candidate.start()
         name = _MONTH_NAME.match(text, position)
@@ -173,6 +188,9 @@ def date_readings(match: re.Match[str]) -> tuple[DateKey, ...]:
         return _numeric(group("num_a"), group("num_b"), group("num_y"))
     if form == "dot_y":
         return _numeric(group("dot_a"), group("dot_b"), group("dot_y"))
+    if form == "sp_y":
+        month = _ROMAN_MONTHS[group("sp_r")] if group("sp_r") else int(group("sp_m"))
+        return _dated(int(group("sp_y")), month, int(group("sp_d")))
     if form == "dmy_y":
         return _dated(_year(group("dmy_y")), month_number(group("dmy_m")), _day(group("dmy_d")))
     if form == "dgy_y":

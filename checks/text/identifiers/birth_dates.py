@@ -45,7 +45,7 @@ _BIRTH_LABEL = re.compile(
     r"|pronounced\s+(?:dead|deceased)|passed(?=\s+on\s)|expired(?=\s+on\s)"
     r"|sterbedatum|todestag|verstorben(?:\s+am)?|gestorben(?:\s+am)?|date\s+de\s+d[ée]c[èe]s|d[ée]c[ée]d[ée]e?\s+le"
     r"|fecha\s+de\s+(?:defunci[óo]n|fallecimiento)|falleci[óo]\s+el|data\s+di\s+morte|decedut[oa]\s+il|overlijdensdatum"
-    r"|overleden\s+op|sterfdatum|data\s+(?:do\s+[óo]bito|zgonu)|faleceu\s+em|zmar[łl]a?|d[öø]dsdatum|d[öø]dsdato|avled|døde"
+    r"|overleden\s+op|sterfdatum|data\s+(?:do\s+[óo]bito|zgonu)|faleceu\s+em|zmar[łl](?:a|\(a\)|/a)?(?:\s+dnia)?|d[öø]dsdatum|d[öø]dsdato|avled|døde"
     r"|datum\s+[úu]mrt[íi]|zem[řr]el(?:a|\(a\)|/a)?|kuolinp[äa]iv[äa]|kuoli))(?=[\W\d_]|$)",
     re.IGNORECASE,
 )

@@ -118,7 +118,8 @@ def find_field_values(reading: Reading) -> list[Found]:
 
 TABLE_CELLS = Detector("field_values", frozenset({"identifier"}), find_field_values)
 
-# The detectors in the order they run: an earlier one's span wins an overlap.
+# The detectors in the order they run: an earlier one's span wins an overlap. A checksum's reading (a card's Luhn
+# digit, an IBAN's mod 97) comes before the phone reader's, which may read a piece of one as a line.
 DETECTORS: tuple[Detector, ...] = (
     EMAILS,
     TABLE_CELLS,
@@ -129,9 +130,9 @@ DETECTORS: tuple[Detector, ...] = (
     SSN,
     NATIONAL_IDS,
     RECORD_NUMBERS,
+    PAYMENT,
     PHONES,
     MEMBER_IDS,
-    PAYMENT,
     ADDRESSES,
     AGES,
 )

@@ -18,6 +18,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from checks.text.identifiers.postal import state_before_its_postcode
+
 # -- labels -------------------------------------------------------------------------------------
 # The nearest label before a value decides what the value is. A label of a non-PHI kind
 # ("group number", "form", "claim", "NPI") makes the value no identifier at all.
@@ -47,21 +49,26 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
            r"prior\s+auth(?:ori[sz]ation)?|approval|ticket|request|appeal|grievance|docket|bulletin|notice|"
            r"letter|document|doc\.?|page|pp\.?|section|chapter|article|version|release|lot|batch|ndc|cpt|icd(?:-10)?(?:-cm)?|"
            r"hcpcs|drg|revenue\s+code|rev\.?\s+code|code|room|bed|fax\s+cover|isbn|issn|doi|pmid|routing|"
-           r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit)" + _NUMBER_WORD + "?"),
+           r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit|cfr|u\.?s\.?c\.?)" + _NUMBER_WORD + "?"),
     # A payment's cheque or EFT trace number ("the 835 for check 5162-755664 posted"): "check" is a label after a word
-    # that makes it a noun, or before a number word; a verb ("please check 555-0142") is not.
+    # that makes it a noun or after a comma ("paid $398.23 on 30 November, check 8879889595"), or before a number word;
+    # a verb ("please check 555-0142") is not.
     # A field's "Check" label, capitalised after a column's spaces ("Status: paid   Check 3017828229").
     (None, r"(?:(?<=\bfor\s)|(?<=\bthe\s)|(?<=\bpaper\s)|(?<=\bby\s)|(?<=\bvoided\s)|(?<=\breissued\s)"
-           r"|(?<=\spaid\s)|(?<=\bEFT\s))(?:check|cheque)" + _NUMBER_WORD
+           r"|(?<=\spaid\s)|(?<=\bEFT\s)|(?<=,\s))(?:check|cheque)" + _NUMBER_WORD
            + r"?|(?<=\s\s)(?-i:Check|CHECK)|(?:check|cheque)\s*(?:number|no\.?|nr\.?|#)"
-           r"|(?:eft|trace|remittance)" + _NUMBER_WORD + "?"),
+           r"|(?:eft|trace|remittance)" + _NUMBER_WORD + "?"
+           # a payment's own number ("Payment 0569-512824 dated 01/23/2025"), not a payment card's
+           r"|payment(?!\s+(?:card|polic))" + _NUMBER_WORD + "?"),
     # Personal.
     ("ssn", r"(?:ssn(?:\s*(?:/|or)\s*(?:other\s+)?(?:tin|itin|ein))?|social\s+security(?:\s+(?:number|no\.?|#))?|soc\.\s*sec\.(?:\s*no\.?)?)"),
     ("mrn", r"(?:mrn|mr\s?#|(?-i:MR)(?=:)|(?-i:MR)\.?\s*(?:no\.?|number)|(?-i:HAR)|medical\s+record" + _NUMBER_WORD + r"?|med\.?\s+rec(?:ord)?s?\.?" + _NUMBER_WORD + r"?"
             + r"|hospital" + _NUMBER_WORD + r"|unit\s+(?:no\.?|number)|(?:accession|specimen)" + _NUMBER_WORD + r"?"
             + r"|(?-i:FIN)" + _NUMBER_WORD + r"?|health\s+record" + _NUMBER_WORD
             + r"|record" + _NUMBER_WORD + r"|chart" + _NUMBER_WORD + r"?|patient" + _NUMBER_WORD
-            + r"|(?:encounter|visit|admission|fin)" + _NUMBER_WORD + ")"),
+            + r"|(?:encounter|visit|admission|fin)" + _NUMBER_WORD
+            # the patient's ID in Polish, Czech and Slovak ("ID pacjenta", "ID pacienta"), before the bare "ID"
+            + r"|(?:id|numer|nr\.?)\s+pac[ji]enta)"),
     ("account_number", r"(?:(?:patient|billing|hospital|bank|checking|savings|guarantor)\s+)?(?:account|acct\.?|a/c)" + _NUMBER_WORD + "?"),
     ("case_number", r"case" + _NUMBER_WORD),
     ("prescription_number", r"(?:rx\s*#|rx\s+(?:no\.?|number)|prescription" + _NUMBER_WORD + r")"),
@@ -80,9 +87,9 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                   r"|id(?:entification)?\s+card" + _NUMBER_WORD + r"?|" + _ID + r"\s*(?:number|no\.?|#)?)"),
     # A health insurance card's or a sickness fund's member number in the language of its country: the European card
     # (EHIC, EKUZ, "tessera TEAM", "EU-kort"), carte Vitale, Versichertennummer, a mutuelle's adherent number.
-    ("member_id", r"(?:ehic|ekuz|eu-?kort|carte\s+vitale|tessera(?:\s+(?:sanitaria|(?-i:TEAM)))?|"
+    ("member_id", r"(?:ehic|ekuz|eu-?kort(?:in|et)?|carte\s+vitale|tessera(?:\s+(?:sanitaria|(?-i:TEAM)))?|"
                   r"(?:kranken)?versicherten(?:nummer|nr\.?|karte)?|adh[ée]rent(?:\s+(?:à\s+la\s+)?mutuelle)?|kortnummer|"
-                  r"tarjeta\s+sanitaria|afiliad[oa]|zorgpas)" + _NUMBER_WORD + "?"),
+                  r"tarjeta(?:\s+sanitaria)?(?:\s*\((?-i:TSE|TIS|TSI)\))?|afiliad[oa]|zorgpas)" + _NUMBER_WORD + "?"),
     # A hospital's record or case number in its country's language.
     ("mrn", r"(?:historia\s+cl[ií]nica|fall-?(?:nummer|nr\.?)|patienten-?(?:nummer|nr\.?|id)|pati[ëe]nt-?nummer|"
             r"num[ée]ro\s+de\s+dossier|dossier\s+m[ée]dical|cartella\s+clinica|journalnummer|numer\s+historii\s+choroby|"
@@ -92,7 +99,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                     r"registration)(?:\s+card)?(?:\s+(?:number|no\.?|code|#))?|birth\s+number|"
                     r"bsn|burgerservicenummer|cpf|cpr(?:-?nummer)?|pesel|nir|codice\s+fiscale|henkilötunnus|hetu|"
                     r"personnummer|fødselsnummer|f\.nr\.?|rodné\s+číslo|rodne\s+cislo|ahv(?:-?nr\.?)?|avs|ppsn?(?:\s+(?:number|no\.?))?|"
-                    r"dni|nie|steuer-?id|steueridentifikationsnummer|sozialversicherungsnummer|rentenversicherungsnummer|"
+                    r"dni|nie|nif|steuer-?id|steueridentifikationsnummer|sozialversicherungsnummer|rentenversicherungsnummer|"
                     r"num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale|n°\s*(?:de\s+)?s[ée]cu(?:rit[ée]\s+sociale)?|"
                     r"cnp|egn|amka|curp|rut|isikukood|asmens\s+kodas|nhi(?:\s+(?:number|no\.?))?)"),
     ("phone", r"(?:telefon(?:nummer|o)?|t[ée]l[ée]phone|tel[ée]fono|telefone|telem[óo]vel|m[óo]vil|celular|cellulare|"
@@ -146,11 +153,21 @@ def labels_before(text: str, start: int) -> list[Label]:
             ):
                 continue
             match = label.match(text, position, start)
-            if match:
+            if match and not state_before_its_postcode(text, position, match.end()):
                 labels.append(Label(_LABEL_KIND[match.lastgroup or ""], position, match.end()))
                 covered = match.end()
                 break
     return labels
+
+
+def impersonal_label_at(text: str, position: int) -> bool:
+    """Whether a label of a number that is not personal starts at `position` ("check no", "claim number"; not "the
+    member's TIN", see `attached_to_impersonal_label`)."""
+    match = _LABEL.match(text, position)
+    if match is None or _LABEL_KIND[match.lastgroup or ""] is not None:
+        return False
+    link = LINK.match(text, match.end())
+    return not _a_persons_tax_number(text, position, link.end() if link else match.end())
 
 
 def _word_starts(word: re.Match[str]) -> Iterator[tuple[int, re.Pattern[str]]]:
@@ -183,16 +200,16 @@ LABEL_FIRST_WORDS = frozenset(
     nhs chi medicare medicaid member subscriber policyholder insurance insured beneficiary enrollee cardholder recipient
     benefit benefits id identification identifier phone telephone tel mobile cell cellphone pager call called
     text texted dial dialed reach reached contact contacted line number at on isbn issn doi pmid routing catalog
-    catalogue model part sku item volume vol table figure exhibit icn dcn tcn gmc nmc gphc hcpc ahpra cpso ptan ccn clia naic
+    catalogue model part sku item volume vol table figure exhibit cfr u usc icn dcn tcn gmc nmc gphc hcpc ahpra cpso ptan ccn clia naic
     omb registration clinical coverage payment reimbursement drug utilization administrative med unit accession travel
     specimen prescription dl phn har a i tag check cheque eft remittance ehic ekuz eu carte tessera versicherten
-    krankenversicherten versichertennummer krankenversichertennummer versichertennr versichertenkarte adh kortnummer tarjeta
+    krankenversicherten versichertennummer krankenversichertennummer versichertennr versichertenkarte adh kortnummer tarjeta nr
     afiliado afiliada zorgpas historia fall fallnummer patienten patientennummer pati patientnummer dossier cartella
     journalnummer numer registreringsnummer registreringsnr kennzeichen amtliches immatriculation matr matricula targa
     kenteken rekisterinumero registra registracni telefon telefonnummer telefono t tel telefone telem celular cellulare
     mobil mobiltelefon mobilnummer tlf puhelin matkapuhelin prontu prontuario aufnahme aufnahmenummer vat p partita ust tva btw cif siret siren kvk cvr y org
     organisationsnummer ondernemingsnr ondernemingsnummer uid ico regon nip cnpj company handelsregister hrb abn acn uen gst gstin nipc cert nhi national personal citizen citizens civil resident birth bsn burgerservicenummer cpf cpr pesel nir codice henkil hetu
-    personnummer f rodn rodne ahv avs pps ppsn dni nie steuer steueridentifikationsnummer sozialversicherungsnummer
+    personnummer f rodn rodne ahv avs pps ppsn dni nie nif steuer steueridentifikationsnummer sozialversicherungsnummer
     rentenversicherungsnummer num n cnp egn amka curp rut isikukood asmens ohip ramq ihi vin vehicle licence plate plates serial s sn udi device iban credit debit card""".split()
 )
 
@@ -218,14 +235,17 @@ def attached_to_impersonal_label(text: str, start: int) -> bool:
         LINK.fullmatch(text, labels[-1].end, start) is not None or _LISTED.fullmatch(text, labels[-1].end, start) is not None
     )):
         return False
-    label = labels[-1]
-    # A tax ID is a provider's unless the text says whose ("the member's TIN", "her tax ID"), calls it an income
-    # tax number, or prints it as an individual's (an SSN's or ITIN's 3-2-4 digits; an EIN prints 2-7), which is a
-    # person's.
-    return not (_TAX_LABEL.match(text, label.start) and (
-        _PERSON_OWNS.search(text, max(0, label.start - 32), label.start)
-        or _INCOME_BEFORE.search(text, max(0, label.start - 8), label.start)
-        or _INDIVIDUALS_TAX_NUMBER.match(text, start)
+    return not _a_persons_tax_number(text, labels[-1].start, start)
+
+
+def _a_persons_tax_number(text: str, label_start: int, value_start: int) -> bool:
+    """A tax ID is a provider's unless the text says whose ("the member's TIN", "her tax ID"), calls it an income
+    tax number, or prints it as an individual's (an SSN's or ITIN's 3-2-4 digits; an EIN prints 2-7), which is a
+    person's."""
+    return bool(_TAX_LABEL.match(text, label_start) and (
+        _PERSON_OWNS.search(text, max(0, label_start - 32), label_start)
+        or _INCOME_BEFORE.search(text, max(0, label_start - 8), label_start)
+        or _INDIVIDUALS_TAX_NUMBER.match(text, value_start)
     ))
 
 

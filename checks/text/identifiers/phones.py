@@ -18,8 +18,9 @@ and the regions of `options.locales` (us -> US, uk -> GB, ca, au, in, sg, ng, ph
 
 A run right after a label of something that is not a phone (policy, group, form, claim, NPI, tax,
 reference ... numbers) is not a phone, and one after a personal label is that label's identifier
-("NHS number 943 476 5919"); toll-free numbers and lines the text gives as an organisation's ("call
-us at ...") are taken and reported as no one's. Arithmetic ("(45)+(31)-278394"), hex dumps ("4f 89
+("NHS number 943 476 5919"); toll-free numbers, numbers that are service lines in at least half of the
+plans that hold them, and lines the text gives as an organisation's ("call us at ...") are taken and reported
+as no one's; a run followed by a unit of measure ("232-1245 pg/mL") is a quantity. Arithmetic ("(45)+(31)-278394"), hex dumps ("4f 89
 12 34 56 78 90 e8") and digits inside a GUID are not phones. Measured against the alternative on
 the real-forms sets (scripts/measure_phi_realforms.py): the default region alone with other regions
 only after a trunk 0 read 100.0% of the held-out phones and missed 3 of 208 tuning ones
@@ -83,6 +84,13 @@ _PHONE_WORDS = re.compile(
 _PHONE_WORD_REACH = 40
 _CODE_AND_AMOUNT = re.compile(r"\d{4,5} \d{1,5}\.\d{2}")
 _YEAR_SERIAL = re.compile(r"(?:19|20)\d{2}[-/]\d{5,7}")
+# A unit of measure right after the run makes it a quantity or a range ("232-1245 pg/mL", "150-400 x10^3/uL",
+# "3500-4200 mg"): the units of lab and dosing tables (UCUM's common ones), alone or per volume, mass or time.
+_AMOUNT_UNIT = r"(?:[mun\u00b5\u03bcpfk]?(?:g|mol|Eq|IU|L)|mcg|mL|dL|U|units|cells|copies)"
+_UNIT_AFTER = re.compile(
+    r"[ \t]?(?:" + _AMOUNT_UNIT + r"/(?:[mun\u00b5\u03bcd]?L|kg|min|h|hr|d|day|m2|HPF|hpf)|x ?10\^?\d"
+    r"|" + _AMOUNT_UNIT + r"|mmHg|bpm|kcal)(?![\w/])"
+)
 # Matcher calls for national numbers of regions other than the default one, per text: past them only
 # the default region is read (each call costs 20 to 80 us; a 64 KB answer holds thousands of runs).
 _REGION_TRIES = 400
@@ -90,6 +98,10 @@ _REGION_TRIES = 400
 # a phone without the matcher's reading: an answer with that many phone-shaped numbers is blocked anyway
 # (phi lists `max_findings`, 64 by default), and 64 KB of "+44(0)161498761 " costs 0.8 s of matcher calls.
 _MATCHER_CALLS = 512
+# The plans' number types that only organisations hold: free, shared-cost, premium-rate and national service
+# ("universal access") numbers. A person's line is fixed, mobile, VoIP, personal or a pager.
+_SERVICE_TYPES = frozenset({PhoneNumberType.TOLL_FREE, PhoneNumberType.SHARED_COST, PhoneNumberType.PREMIUM_RATE,
+                            PhoneNumberType.UAN})
 # libphonenumber's region for a locale of `options.locales` where the two differ ("any" has none).
 _LOCALE_REGION = {"uk": "GB", "any": ""}
 
@@ -145,6 +157,7 @@ def find_phones(reading: Reading) -> list[Found]:
             # "Report 2025-047786": a year and a serial, as references print; no plan groups a phone four and six
             or _YEAR_SERIAL.fullmatch(written) and not _PHONE_WORDS.search(text, max(0, start - _PHONE_WORD_REACH), start)
             or _SPACED_DATE.match(text, run_start)  # "27. 7. 2025": a date as Czech, Slovak and German write it
+            or _UNIT_AFTER.match(text, end)  # "Vitamin B12 232-1245 pg/mL": a range of a quantity
             or is_date(dates, run_start, run_end)
             or _hex_dump(text, start, end)
             or in_hex_token(text, run_start, run_end)  # "3f2504e0-4f89-11d3-9a0c-0305e82c3301": a GUID
@@ -281,9 +294,10 @@ def _first_match(
 
 
 def _toll_free_elsewhere(written: str, region: str, settings: DetectorSettings) -> bool:
-    """Whether a national number read in `region` is a toll-free line in at least half of the configured regions'
-    plans that hold it ("800 123 607" is Italy's numero verde and free in most plans, "0800 12 989" Belgium's
-    freephone): an organisation's line. "0802 127 9406" is a Nigerian mobile, free only in New Zealand's plan."""
+    """Whether a national number read in `region` is a service line (`_SERVICE_TYPES`) in at least half of the
+    configured regions' plans that hold it ("800 123 607" is Italy's numero verde and free in most plans, "0800 12 989"
+    Belgium's freephone, "020-12 33 93" Sweden's freephone and Finland's national service number): an organisation's
+    line. "0802 127 9406" is a Nigerian mobile, free only in New Zealand's plan."""
     valid = toll_free = 0
     for other in dict.fromkeys((settings.default_region,) + settings.locale_regions + settings.phone_regions):
         try:
@@ -292,7 +306,7 @@ def _toll_free_elsewhere(written: str, region: str, settings: DetectorSettings) 
             continue
         if phonenumbers.is_valid_number(number):
             valid += 1
-            toll_free += phonenumbers.number_type(number) == PhoneNumberType.TOLL_FREE
+            toll_free += phonenumbers.number_type(number) in _SERVICE_TYPES
     return valid > 0 and 2 * toll_free >= valid
 
 

@@ -288,6 +288,36 @@ def _build_stated() -> re.Pattern[str]:
 LAST_LINE = _build()
 """Every country's last line, one alternative (named by its country code) per country."""
 STATED_LAST_LINE = _build_stated()
+
+
+def _state_postcodes() -> dict[str, re.Pattern[str]]:
+    """Each US state's and Canadian province's key -> its postcodes: the state's ZIP or postal-code prefix from
+    the data ("ID": "83[2-9]", Idaho), then the country's postcode ("Coeur d'Alene, ID 83814")."""
+    states: dict[str, re.Pattern[str]] = {}
+    for country in ("US", "CA"):
+        data = load_validation_data(country)
+        postcode = _non_capturing(data[country]["zip"])
+        for key in (data[country].get("sub_keys") or "").split("~"):
+            prefix = (data.get(f"{country}/{key}") or {}).get("zip")
+            if key and prefix:
+                states[key] = re.compile(r"[ \t]{0,2}(?=" + _non_capturing(prefix) + r")(?:" + postcode + r")(?![\w])")
+    return states
+
+
+_STATE_POSTCODES = _state_postcodes()
+_TOWN_BEFORE_STATE = re.compile(_LETTER + r"\.?,[ \t]{1,2}$")
+
+
+def state_before_its_postcode(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is a US state's or Canadian province's key between a town with its comma and one of
+    that state's postcodes ("Coeur d'Alene, ID 83814", "Toronto, ON M5V 2T6"): an address's state, not the word it
+    spells ("Member ID 83814" is a label)."""
+    postcodes = _STATE_POSTCODES.get(text[start:end].rstrip())
+    return (
+        postcodes is not None
+        and _TOWN_BEFORE_STATE.search(text, max(0, start - 4), start) is not None
+        and postcodes.match(text, end) is not None
+    )
 logger.debug("postal: last lines of %d countries, %d characters of expression", len(COUNTRIES), len(LAST_LINE.pattern))
 
 

@@ -36,6 +36,7 @@ from typing import Any
 
 import phonenumbers
 
+from checks.text.identifiers.labels import impersonal_label_at
 from checks.text.identifiers.network import names_no_device
 from checks.text.identifiers.reading import in_hex_token
 from checks.text.identifiers.recognizers import DEFAULT_LOCALES, RECOGNIZERS, RecognizerRow
@@ -265,10 +266,14 @@ class PresidioLayer:
 
     @staticmethod
     def _has_context(built: _Built, lowered: str, start: int) -> bool:
-        """One of the recognizer's context words in the `_CONTEXT_REACH` characters before `start`."""
+        """One of the recognizer's context words in the `_CONTEXT_REACH` characters before `start`, unless it opens
+        a label of a number that is not personal ("check" of a "check_no" column is a cheque's, no bank account's)."""
         if built.context_pattern is None:
             return False
-        return built.context_pattern.search(lowered, max(0, start - _CONTEXT_REACH), start) is not None
+        return any(
+            not impersonal_label_at(lowered, word.start())
+            for word in built.context_pattern.finditer(lowered, max(0, start - _CONTEXT_REACH), start)
+        )
 
 
 _LONG_CHUNK = 96  # a chunk longer than this is read in overlapping pieces of at most this length

@@ -68,10 +68,32 @@ def find_labelled_values(reading: Reading) -> list[Found]:
         if _YEAR.fullmatch(written) or label.kind == "case_number" and _DOCKET.fullmatch(written):
             continue  # a year; a court docket ("Case No. 2:19-cv-01234") is public
         out.append(Found(label.kind, label.start, end, start))
+    if _SPACED_DIGITS.search(text):
+        out += _spaced_values(text)
     if any(word in reading.lowered for word in _PLATE_WORDS):
         for match in _PLATE_AFTER_LABEL.finditer(text):
             if any(c.isalpha() for c in match.group("plate")) or len(match.group("plate").replace(" ", "")) >= 5:
                 out.append(Found("vehicle_id", *match.span("plate")))  # the plate alone, as Presidio reports one
+    return out
+
+
+# A value written one character at a time, as a scan reads a form's boxes or a voice line its digits ("CARD NO 3 5 6
+# 6 7 7 7 2 0 6 6 9 9 9 6 2", "NIF: 3 1 4 7 9 8 0 1 T"): single letters and digits apart by one space, five digits at
+# least. `_SPACED_DIGITS` is the cheap test that one may stand in the text.
+_SPACED_DIGITS = re.compile(r"\d \d \d \d \d")
+_SPACED_VALUE = re.compile(r"(?<!\w)[A-Za-z0-9](?: [A-Za-z0-9]){5,24}(?![\w])")
+
+
+def _spaced_values(text: str) -> list[Found]:
+    """Values spaced one character at a time right after a personal label, as that label's kind."""
+    out = []
+    for match in _SPACED_VALUE.finditer(text):
+        start = match.start()
+        if sum(c.isdigit() for c in match.group(0)) < 5:
+            continue
+        labels = [label for label in labels_before(text, start) if label.kind != "phone"]
+        if labels and labels[-1].kind is not None and LINK.fullmatch(text, labels[-1].end, start) is not None:
+            out.append(Found(labels[-1].kind, labels[-1].start, match.end(), start))
     return out
 
 
