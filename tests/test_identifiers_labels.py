@@ -81,6 +81,9 @@ def kinds(answer: str) -> list[str]:
         # a state's key that is also a label, before no ZIP of that state; a member's ID before an Idaho ZIP's shape
         ("Reno, ID 12345 was printed on the card.", "member_id"),
         ("Member ID 83814 is on file.", "member_id"),
+        # an XML element's "id" is its element's: a patient's is a record number, a member's a member ID
+        ('<patient id="4471203" />', "mrn"),
+        ("<subscriber>\n  <id>XJH882910337</id>\n</subscriber>", "member_id"),
         # "check" as a verb is no label
         ("Please check 555-201-0142 still reaches you.", "phone"),
         ("Check 555-201-0142 is still your number?", "phone"),
@@ -122,6 +125,10 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "Claims must reach us within 2 days (29 CFR 2560.503-1(m)(4)).",
         # Idaho's key and one of its ZIP codes in a provider directory: an address's state, no member's ID label
         "Clark Fork Dental Partners - 615 Sherman Avenue, Coeur d'Alene, ID 83814 - accepting new patients",
+        # a remittance advice's number; the "id" of a plan's element (a plan's HIOS ID) or of a claim's
+        "Remittance advice 8821-184492 to Copperleaf Internal Medicine (NPI 1627398401): 8,478 claims.",
+        '<planBenefits id="39482OR0070014" year="2026">\n  <copay service="PCP">$30</copay>\n</planBenefits>',
+        '<claim id="2685931665381" status="paid"/>',
         # a section number spaced is no one's value
         "See Section 4 2 1 3 5 7 of the handbook.",
         # an organisation's tax ID in the EIN's print form

@@ -57,7 +57,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     (None, r"(?:(?<=\bfor\s)|(?<=\bthe\s)|(?<=\bpaper\s)|(?<=\bby\s)|(?<=\bvoided\s)|(?<=\breissued\s)"
            r"|(?<=\spaid\s)|(?<=\bEFT\s)|(?<=,\s))(?:check|cheque)" + _NUMBER_WORD
            + r"?|(?<=\s\s)(?-i:Check|CHECK)|(?:check|cheque)\s*(?:number|no\.?|nr\.?|#)"
-           r"|(?:eft|trace|remittance)" + _NUMBER_WORD + "?"
+           r"|(?:eft|trace|remittance(?:\s+advice)?)" + _NUMBER_WORD + "?"
            # a payment's own number ("Payment 0569-512824 dated 01/23/2025"), not a payment card's
            r"|payment(?!\s+(?:card|polic))" + _NUMBER_WORD + "?"),
     # Personal.
@@ -154,10 +154,35 @@ def labels_before(text: str, start: int) -> list[Label]:
                 continue
             match = label.match(text, position, start)
             if match and not state_before_its_postcode(text, position, match.end()):
-                labels.append(Label(_LABEL_KIND[match.lastgroup or ""], position, match.end()))
+                kind = _LABEL_KIND[match.lastgroup or ""]
+                if kind == "member_id" and text[position:match.end()].strip().lower() == "id":
+                    kind = _element_id_kind(text, position)
+                labels.append(Label(kind, position, match.end()))
                 covered = match.end()
                 break
     return labels
+
+
+# An element's attribute or child as `checks.text.normalise` writes XML: "planBenefits: id: 39482OR0070014;".
+_ELEMENT_BEFORE = re.compile(r"(?:^|(?<=\n))[ \t]*(?P<element>[A-Za-z][\w.-]{0,40}):[ \t]*$")
+
+
+def _element_id_kind(text: str, position: int) -> str | None:
+    """The kind of a bare "id" at `position`: an XML element's ID is the element's ("planBenefits: id: ..." a plan's,
+    "patient: id: ..." a record number), read as "<word> id" for each word of the element's name by the table. A
+    word of a plan's, claim's or provider's label makes it no one's ("planBenefits", "patientClaim"); a member's ID
+    when the name says nothing (fail closed)."""
+    element = _ELEMENT_BEFORE.search(text, max(0, position - 48), position)
+    if element is None:
+        return "member_id"
+    kinds = []
+    for word in _HUMP_WORD.findall(element.group("element")):
+        match = _LABEL.fullmatch(f"{word} id")
+        if match is not None and match.group(0).lower() != "id":
+            kinds.append(_LABEL_KIND[match.lastgroup or ""])
+    if None in kinds:
+        return None
+    return kinds[-1] if kinds else "member_id"
 
 
 def impersonal_label_at(text: str, position: int) -> bool:
