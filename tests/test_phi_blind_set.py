@@ -1,7 +1,8 @@
 """The blind `phi` sets (scripts/make_phi_blind.py, seed 2929, make_phi_blind2.py, seed 4141, make_phi_blind3.py,
 seed 5151, make_phi_blind4.py, seed 6161, make_phi_blind5.py, seed 7171, make_phi_blind6.py, seed 8181, and
-make_phi_blind7.py, seed 9191, now tuned on; make_phi_blind8.py, seed 10101, measured once and then tuned on;
-scripts/make_phi_blind9.py, seed 11311, held out): each
+make_phi_blind7.py, seed 9191, now tuned on; make_phi_blind8.py, seed 10101, and make_phi_blind9.py, seed 11311,
+measured once and then tuned on; scripts/make_phi_blind10.py, seed 12121, and make_phi_blind11.py, seed 13131, held
+out): each
 generator is deterministic for its seed and its labels are well formed. The rates are not asserted
 here: the sets measure the check from outside, and scripts/measure_phi_blind.py prints them. Faker (the generators'
 source of names and places) is a test extra."""
@@ -32,21 +33,28 @@ from scripts import make_phi_blind6 as blind6
 from scripts import make_phi_blind7 as blind7
 from scripts import make_phi_blind8 as blind8
 from scripts import make_phi_blind9 as blind9
+from scripts import make_phi_blind10 as blind10
+from scripts import make_phi_blind11 as blind11
 from scripts.measure_phi_blind import SETS, measure
 
 GENERATORS: dict[str, ModuleType] = {"blind": blind, "blind2": blind2, "blind3": blind3, "blind4": blind4,
                                      "blind5": blind5, "blind6": blind6, "blind7": blind7, "blind8": blind8,
-                                     "blind9": blind9}
+                                     "blind9": blind9, "blind10": blind10, "blind11": blind11}
 # The fewest texts carrying each kind: the first set was written to 10, the next ones to the brief's 15, the eighth
 # and ninth (more clean texts, to measure false alarms finely) to 12.
 MIN_TEXTS_PER_KIND = {"blind": 10, "blind2": 15, "blind3": 15, "blind4": 15, "blind5": 15, "blind6": 15, "blind7": 15,
-                      "blind8": 12, "blind9": 12}
+                      "blind8": 12, "blind9": 12, "blind10": 12, "blind11": 12}
 # The carrying texts and templates each set was written to: the sixth and seventh took the briefs' smaller size
-# (400 + 200, 70), the eighth and ninth 300 carrying + 400 clean, 80.
+# (400 + 200, 70), the eighth to eleventh 300 carrying + 400 clean, 80.
 CARRYING_RANGE = {name: (650, 750) for name in MIN_TEXTS_PER_KIND} | {"blind6": (400, 400), "blind7": (400, 400),
-                                                                      "blind8": (300, 300), "blind9": (300, 300)}
-MIN_TEMPLATES = {name: 90 for name in MIN_TEXTS_PER_KIND} | {"blind6": 70, "blind7": 70, "blind8": 80, "blind9": 80}
-NEWEST = "blind9"
+                                                                      "blind8": (300, 300), "blind9": (300, 300),
+                                                                      "blind10": (300, 300), "blind11": (300, 300)}
+MIN_TEMPLATES = {name: 90 for name in MIN_TEXTS_PER_KIND} | {"blind6": 70, "blind7": 70, "blind8": 80, "blind9": 80,
+                                                             "blind10": 80, "blind11": 80}
+# The share of a set's texts that differ from every other: blind10 repeats 24 of its 700 (found when it was
+# registered; as written by its author, so that it stays a held-out set).
+DISTINCT_SHARE = {"blind10": 0.96}
+NEWEST = "blind11"
 
 
 @functools.cache
@@ -95,7 +103,7 @@ def test_the_set_has_its_stated_size_and_variety(set_name: str, generator: Modul
     low, high = CARRYING_RANGE[set_name]
     assert low <= len(carrying) <= high and len(clean) == generator.CLEAN_TOTAL
     assert len({row["template"] for row in rows}) >= MIN_TEMPLATES[set_name]
-    assert len({row["text"] for row in rows}) > 0.98 * len(rows)
+    assert len({row["text"] for row in rows}) > DISTINCT_SHARE.get(set_name, 0.98) * len(rows)
     assert len({row["id"] for row in rows}) == len(rows)
     per_kind = Counter(kind for row in carrying for kind in row["kinds"])
     assert set(per_kind) == set(generator.KINDS)
@@ -239,12 +247,13 @@ def test_the_sixth_set_shares_no_template_or_contact_with_the_earlier_ones_and_a
             assert domain not in row["text"], (row["id"], domain)
 
 
-@pytest.mark.parametrize("name", ["blind7", "blind8", "blind9"])
+@pytest.mark.parametrize("name", ["blind7", "blind8", "blind9", "blind10", "blind11"])
 def test_a_later_set_shares_no_template_body_or_contact_with_the_sets_before_it(name: str) -> None:
-    # blind8 and blind9 were written at the same time by two helpers who did not see each other's: each is checked
-    # against the seven before them, and against each other.
+    # blind8 and blind9, then blind10 and blind11, were written two at a time by helpers who did not see each other's
+    # set: each is checked against the sets before them, and against its twin.
     earlier_names = ["blind", "blind2", "blind3", "blind4", "blind5", "blind6"] + {
-        "blind7": [], "blind8": ["blind7", "blind9"], "blind9": ["blind7", "blind8"]}[name]
+        "blind7": [], "blind8": ["blind7", "blind9"], "blind9": ["blind7", "blind8"],
+        "blind10": ["blind7", "blind8", "blind9", "blind11"], "blind11": ["blind7", "blind8", "blind9", "blind10"]}[name]
     earlier = [GENERATORS[earlier_name] for earlier_name in earlier_names]
     later = GENERATORS[name]
     earlier_ids = {row["template"] for earlier_name in earlier_names for row in built(earlier_name)}
@@ -256,7 +265,7 @@ def test_a_later_set_shares_no_template_body_or_contact_with_the_sets_before_it(
     assert not set(later.ORGANISATION_CONTACTS) & earlier_contacts
 
 
-@pytest.mark.parametrize("name", ["blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9"])
+@pytest.mark.parametrize("name", ["blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11"])
 def test_the_later_sets_hold_no_mac_address_and_their_clean_texts_no_private_address(name: str) -> None:
     # No kind names a device's ID, and a private or loopback address in a log about no one is ambiguous.
     mac = re.compile(r"\b[0-9A-Fa-f]{2}(?:[:-][0-9A-Fa-f]{2}){5}\b|\b[0-9a-f]{4}\.[0-9a-f]{4}\.[0-9a-f]{4}\b")
@@ -280,10 +289,11 @@ def test_the_measuring_script_offers_the_sets_by_name() -> None:
         "blind": "make_phi_blind.py", "blind2": "make_phi_blind2.py", "blind3": "make_phi_blind3.py",
         "blind4": "make_phi_blind4.py", "blind5": "make_phi_blind5.py", "blind6": "make_phi_blind6.py",
         "blind7": "make_phi_blind7.py", "blind8": "make_phi_blind8.py", "blind9": "make_phi_blind9.py",
+        "blind10": "make_phi_blind10.py", "blind11": "make_phi_blind11.py",
     }
     assert {name: module.SEED for name, module in SETS.items()} == {
         "blind": 2929, "blind2": 4141, "blind3": 5151, "blind4": 6161, "blind5": 7171, "blind6": 8181, "blind7": 9191,
-        "blind8": 10101, "blind9": 11311,
+        "blind8": 10101, "blind9": 11311, "blind10": 12121, "blind11": 13131,
     }
 
 
