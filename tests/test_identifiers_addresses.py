@@ -26,6 +26,11 @@ MUST_BLOCK = [
     ("Please mail the replacement card to:\n\nRavi Menon\nH.No. 12, Gandhi Road\nKochi-682011\n", "Gandhi Road"),
     ("RETURN SERVICE REQUESTED\n\nJOHN PARKER\nFLAT 2\nELM COURT\nBRISTOL\nBS1 4DJ", "BS1 4DJ"),
     ("Member mailing address on file:\n14 Harbour View\nNelson 7010", "14 Harbour View"),
+    # a US street named by an ordinal, with its post-directional ("Pl." is a suffix, no OCR'd "PI")
+    ("Mileage: 28 trips to the clinic, from 77 3rd Pl. SE, West Gregory, AR 61477-7501.", "77 3rd Pl. SE"),
+    # a Polish flat ("m. 3") and a Spanish ground floor ("bajo") between the street and the last line
+    ("Adres: ul. Młyńska 115 m. 3, 17-947 Elbląg", "ul. Młyńska 115 m. 3"),
+    ("Jose Miguel Granados\nPza. Comas, 55, bajo\n06604 Badajoz\n\nImporte: EUR 6759.43", "06604 Badajoz"),
     # a person's address where the number follows the street name, in prose
     ("Ines Barbosa lives at Avenida das Flores 212, Curitiba.", "Avenida das Flores 212"),
     ("He moved to Kirkkokatu 7 B 14, 00170 Helsinki last spring.", "Kirkkokatu 7 B 14, 00170 Helsinki"),

@@ -15,6 +15,7 @@ def ages(text: str) -> list[str]:
     ("text", "age"),
     [
         ("Potilas: Juhani Oksanen, 90-vuotias\nSyy: I50.32", "90-vuotias"),
+        ("Przyjęcie do domu opieki: Tomasz Sośniak (lat 92)\nAdres: Elbląg", "lat 92"),
         ("Transfer note: resident of a care home, 90 yrs, admitted with M81.0.", "90 yrs"),
         ("Patient: JACOBS, HEATHER\nAge/Sex: 94/M\nAdmit Jun 11 2026", "94"),
         ("4a. AGE-Last Birthday (Years): 92\n5. SOCIAL SECURITY NUMBER", "92"),
@@ -39,6 +40,7 @@ def test_an_age_over_89_blocks(text: str, age: str) -> None:
     "text",
     [
         "Age-adjusted rate 95 per 100,000 in the county.",
+        "The weather station (lat 45) reported snow.",
         "Patients aged 90 and over are grouped in one band.",
         "Temperature 99 F at 10:00; afebrile since.",
         "The clinic has served the town for 95 years.",

@@ -23,6 +23,7 @@ MUST_BLOCK = [
     ("Oznámení o úmrtí\nDatum úmrtí: 16. 8. 2024\nPacient: Lýdie Pavlíková", "date_of_death", "16. 8. 2024"),
     ("my husband passed away on 26.I.2023 and I need to cancel his plan", "date_of_death", "26.I.2023"),
     ("Zgłoszenie zgonu: Kornel Mitek, zmarł(a) dnia 2020-10-24.", "date_of_death", "2020-10-24"),
+    ("Aikasi 16.11.2026 11:03 – Keitelen sairaala\n> synt. 4.10.1938 / puh. 041 2346987", "date_of_birth", "4.10.1938"),
     ("6. DATE OF BIRTH (Mo/Day/Yr): 11/05/1930\n7a. RESIDENCE-STATE: MI", "date_of_birth", "11/05/1930"),
     ("24. DATE PRONOUNCED DEAD (Mo/Day/Yr): 20230110", "date_of_death", "20230110"),
     ("NHI: HME1326\nDOB: Apr-25-1929\nAddress: 607 Higgins Road", "date_of_birth", "Apr-25-1929"),

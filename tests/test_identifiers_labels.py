@@ -84,6 +84,11 @@ def kinds(answer: str) -> list[str]:
         # an XML element's "id" is its element's: a patient's is a record number, a member's a member ID
         ('<patient id="4471203" />', "mrn"),
         ("<subscriber>\n  <id>XJH882910337</id>\n</subscriber>", "member_id"),
+        # Spain's abbreviated record number and a vehicle before its plate's groups; a person's certificate
+        ("Hospital General de Sevilla\nNHC: P3390849\nVehículo: S 4872 DA", "mrn"),
+        ("Hospital General de Sevilla\nNHC: P3390849\nVehículo: S 4872 DA", "vehicle_id"),
+        ("Mileage reimbursement: 28 trips, vehicle 949 UIM.", "vehicle_id"),
+        ("Birth certificate: 1978-004512", "license_number"),
         # "check" as a verb is no label
         ("Please check 555-201-0142 still reaches you.", "phone"),
         ("Check 555-201-0142 is still your number?", "phone"),
@@ -129,6 +134,11 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "Remittance advice 8821-184492 to Copperleaf Internal Medicine (NPI 1627398401): 8,478 claims.",
         '<planBenefits id="39482OR0070014" year="2026">\n  <copay service="PCP">$30</copay>\n</planBenefits>',
         '<claim id="2685931665381" status="paid"/>',
+        # an electronic remittance's number; an accrediting body's certificate; a form's "vehicle 1 of 2"
+        "ERA 2227-847195 summary for Rillito Wash Family Medicine - 2/20/25",
+        "AAAHC certificate HUM-40285: the plan has been awarded accreditation.",
+        "The Joint Commission certificate AMB-94283\nThe plan has been awarded accreditation.",
+        "VEHICLE 1 OF 2: SEDAN, DAMAGE TO REAR DOOR",
         # a section number spaced is no one's value
         "See Section 4 2 1 3 5 7 of the handbook.",
         # an organisation's tax ID in the EIN's print form

@@ -56,6 +56,14 @@ def test_an_iban_is_read_whole_before_a_piece_of_it_reads_as_a_line() -> None:
     assert evidence(answer) == [("account_number", "NL96 PTAG 1165 9248 88")]
 
 
+
+def test_an_unlabelled_iban_in_groups_of_four_blocks_and_a_code_of_its_shape_passes() -> None:
+    # the country's format and check digits decide (python-stdnum), not the word "IBAN"
+    assert evidence("Could you pay the claim into NL52 OWGJ 1002 0527 54? Thanks.") == [
+        ("account_number", "NL52 OWGJ 1002 0527 54")]
+    assert evidence("Batch AB12 CDEF 1234 5678 was posted.") == []
+
+
 def test_the_issuer_table_reads_prefix_and_length() -> None:
     assert card_issuer("213119236348893") == "JCB"
     assert card_issuer("2131192363488931") is None  # JCB's 2131 range is 15 digits

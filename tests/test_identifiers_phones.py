@@ -118,6 +118,8 @@ def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str
         # a line the text names as a service's: member services, a helpline, an assistance line
         "For help, call Member Services at (312) 555-0100 (TTY 711), 8 a.m. to 8 p.m.",
         "Policy wording v8.19.11, section 4.4: claims within 30 days of return; assistance 020-12 37 90.",
+        # an amount after its currency, whatever follows it
+        "Cover limit USD 255.00. 24-hour assistance from the plan is included.",
         # a range of a quantity with its unit, in a lab's reference table
         "Vitamin B12       232-1245 pg/mL (adult)\nPlatelets         150-400 x10^3/uL (18-64 y)",
         # a national number that is a service line (free, shared-cost, national service) in half the plans that hold it:

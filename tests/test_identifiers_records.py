@@ -45,6 +45,11 @@ MUST_BLOCK = [
     ("patient_id,last_name,first_name,dob,phone,zip\n63410631,Jackson,Michael,6/28/1932,730.714.5570,72403", "address", "72403"),
     ('MRN\tName\tDOB\n4471203\t"Smith, Jane"\t04/12/1957', "date_of_birth", "04/12/1957"),
     ("member_id;name;birth_date\nXJH882910337;Ana Ruiz;1980-02-29", "member_id", "XJH882910337"),
+    # a FHIR identifier inside a coverage's element is a member's, inside a patient's a record number
+    ('{"resourceType": "ExplanationOfBenefit", "patient": {"display": "Kimberly Blankenship"}, "insurance": [{"focal": '
+     'true, "coverage": {"identifier": {"value": "GMV853017608-04"}}}]}', "member_id", "GMV853017608-04"),
+    ('{"performer": {"identifier": {"value": "1583024678"}}, "patient": {"identifier": {"value": "617-555-0143"}}}',
+     "mrn", "617-555-0143"),
     # a row split by unquoted commas in its amounts: its first cell still stands under the first column
     ("patient_id,paid,adjusted\n63410631,$2,522,USD 2,059.00\n", "mrn", "63410631"),
     ("| DOB | MRN |\n|---|---|\n| 04/12/1957 | 4471203 |", "mrn", "4471203"),
@@ -94,6 +99,9 @@ MUST_PASS = [
     '{"type": {"text": "claim"}, "value": "CLM-2025-00981"}',
     "Results.......... pending\nNext visit....... 2025-03-04\nRoom............. 4B",
     "Wait... the total was 1,284.90 for 6 claims.",
+    # a practitioner's identifier in a FHIR resource is a clinician's (an NPI), no one's
+    '{"resourceType": "PractitionerRole", "practitioner": {"display": "Seth Nelson, PharmD", "identifier": {"value": '
+    '"1583024678"}}, "specialty": [{"text": "Optometry"}]}',
 ]
 
 

@@ -67,6 +67,8 @@ def test_a_persons_element_blocks(answer: str, kind: str, value: str) -> None:
     [
         REMITTANCE_835,  # trace numbers read as phones, NPIs as national numbers without the segments' meaning
         "ST*999*0001*005010X231A1~\nAK1*HC*871193806*005010X222A1~\nAK2*837*0001~\nIK5*A~\nAK9*A*1*1*1~\nSE*6*0001~",
+        # an interchange acknowledgement sent on its own: its control number is no one's
+        "TA1*169288482*261224*0713*A*024~\nNote: TA1 returned by the EDI gateway, payer ID SBHA7.",
         # a billing provider (an organisation) with its address and phone
         "NM1*85*2*RIVERBEND CLINIC*****XX*1234567893~\nN3*100 MAIN ST~\nN4*DAYTON*OH*45402~\nPER*IC*BILLING*TE*9375550142~",
         # a rendering clinician: a person, but a provider

@@ -86,6 +86,7 @@ _UK_POSTCODE = r"(?:,\s*(?:[A-Z][a-z]+\s?){0,3},?\s*[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-
 _STREET = re.compile(
     r"(?P<number>\d{1,6}[A-Za-z]?(?:-\d{1,5})?)\s+(?:[NSEW]\.?\s+|(?:North|South|East|West)\s+)?"
     r"(?:[A-Z][a-z]+\.?\s+|\d{1,3}(?:st|nd|rd|th)\s+){1,3}" + _STREET_SUFFIX + r"\b\.?"
+    r"(?:\s(?:[NS][EW]|[NSEW])\b\.?)?"  # a post-directional, USPS Publication 28's "SE" of "77 3rd Pl. SE"
     r"(?P<unit>" + _UNIT + r")?(?P<tail>" + _US_STATE_ZIP + "|" + _UK_POSTCODE + r")?"
 )
 # Non-US forms: "12 rue de la Paix" (number first), "Hauptstraße 5", "Calle Mayor 7", "Via Roma 10".
@@ -141,7 +142,8 @@ _ORGANISATION_BEFORE_ADDRESS = re.compile(
     r"\b(?:department|dept\.?|center|centre|hospital|clinic|office|offices|services|inc\.?|llc|corporation|corp\.?|"
     r"company|headquarters|pharmacy|laboratory|practice|university|attn:?|attention|located|situated|"
     r"headquartered|based|health|healthcare|plan|insurance|insurer|group|associates|partners|foundation|trust|"
-    r"agency|board|bureau|authority|ltd\.?|limited|plc|llp)\b[^.;\d]{0,16}$",
+    # not when "from" comes between: "28 trips to the clinic, from 77 3rd Pl. SE" is where a person set out from
+    r"agency|board|bureau|authority|ltd\.?|limited|plc|llp)\b(?![^.;\d]{0,16}\bfrom\s)[^.;\d]{0,16}$",
     re.IGNORECASE,
 )
 
@@ -517,10 +519,12 @@ _STREET_ENDINGS = tuple(
     "jordet lunden tunet kroken løkka plassen brinken bråten vej gade stræde plads vænget marg nagar".split()
 )
 _STREET_LOWER = _PARTICLES | STREET_TYPES
-# Unit and house words beside a number ("Apt 4B", "Flat 3", "Plot 329-B", "H.No. 326-B", "Piano 6").
+# Unit and house words beside a number ("Apt 4B", "Flat 3", "Plot 329-B", "H.No. 326-B", "Piano 6"; Polish "m. 3"
+# and "lok. 5", Spanish "bajo", "esc. B", "izq.").
 _UNIT_WORDS = frozenset(
     "apt apt. apartment unit flat suite ste ste. plot h.no. h.no house no. no bloco bl. lot building bldg bldg. "
-    "block blk door floor fl. piso andar etage trappe piano interno scala puerta depto. depto edif. lgh".split()
+    "block blk door floor fl. piso andar etage trappe piano interno scala puerta depto. depto edif. lgh "
+    "m. lok. mieszk. bajo esc. izq. izda. dcha. dcho.".split()
 )
 _SUFFIX_LOWER = frozenset(word.lower() for word in _SUFFIX_WORDS)
 _MONTHS_AND_DAYS = frozenset(

@@ -29,6 +29,8 @@ _AGE = re.compile(
     r"|(?<=[-\u2013]\s)(?:9\d|1[0-2]\d)\s(?-i:[MF])(?=\s+[A-Za-z])"
     # the languages of the configured locales
     r"|(?:9\d|1[0-2]\d)[-\s]?(?:vuotias|jahre?\s+alt|j[äa]hrige[rn]?|ans\b|años|anni\b|jaar\b|lat\b|år(?:ig)?\b|let\b|anos\b)"
+    # Polish puts "lat" first after a name: "Tomasz Sośniak (lat 92)"
+    r"|(?<=\()lat\s(?:9\d|1[0-2]\d)(?=\))"
     # their age labels: "Alter 99 Jahre", "Edad: 100 años", "Âge : 93"
     # (capitalised as a label, or with its colon: "alter 95 doses" is English)
     r"|\b(?:(?-i:Alter|ALTER|Edad|EDAD|Âge|ÂGE|Età|ETÀ|Leeftijd|Wiek|WIEK|Ålder|Alder|Věk|Idade|IDADE|Ikä)\s?:?"

@@ -24,7 +24,7 @@ from checks.text.identifiers.reading import Detector, DetectorSettings, Found, R
 
 BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d", "deceased", "passed away", "pronounced",
                 "geb", "naissance", "nacimiento", "nacid", "nascita", "nato", "nata", "nascimento", "nascid", "urodz", "ur.", "nar.",
-                "delsedat", "dselsdat", "född", "født", "narozen", "syntym", "syntyn", "szület", "naşter", "naster",
+                "delsedat", "dselsdat", "född", "født", "narozen", "syntym", "syntyn", "synt.", "szület", "naşter", "naster",
                 # deaths: "verstorben", "décès", "décédé", "defunción", "falleció", "morte", "deceduto", "overleden", ...
                 "sterbe", "todestag", "storben", "décès", "deces", "décéd", "decede", "defunci", "fallec", "morte", "decedut",
                 "overl", "sterfdat", "óbito", "obito", "zgon", "faleceu", "zmar", "dsdat", "avled", "døde", "úmrt", "umrt",
@@ -38,7 +38,7 @@ _BIRTH_LABEL = re.compile(
     r"|geburtsdatum|geb\.|geboren(?:\s+am)?|date\s+de\s+naissance|n[ée](?:e|\(e\))?\s+le|fecha\s+de\s+nacimiento|nacid[oa](?:/a)?\s+el"
     r"|data\s+di\s+nascita|nat[oa](?:/a)?\s+il|geboortedatum|geboren\s+op|data\s+de\s+nascimento|nascid[oa](?:/a)?\s+em|data\s+urodzenia"
     r"|urodzon[ya](?:\(a\)|/a)?|ur\.|nar\.|f[öø]delsedatum|f[öø]dselsdato|f[öø]dd|f[öø]dt|datum\s+narozen[íi]|narozen(?:[aá]|\(a\)|/a)?|syntym[äa]aika"
-    r"|syntynyt|sz[üu]let[ée]si\s+d[áa]tum|data\s+na[sș]terii)"
+    r"|syntynyt|synt\.|sz[üu]let[ée]si\s+d[áa]tum|data\s+na[sș]terii)"
     r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|dod(?=\s*[:=])|date\s*of\s*death|death\s?date|time\s+of\s+death|deceased\s?(?:date\s?)?time"
     r"|deathdate(?=[:;])"
     r"|died|deceased|passed\s+away"

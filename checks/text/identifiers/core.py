@@ -211,9 +211,12 @@ def find_identifiers(
 _NO_RUNS = Runs("")
 _LONE_CARRIAGE_RETURN = re.compile(r"\r(?!\n)")
 # Letters an OCR engine confuses inside a word: a lower-case "l" among capitals ("lD", "VlN", "CERTlFlCATE") is an
-# "I"; a "1" or "0" between lower-case letters ("Cardho1der") is an "l" or an "o". Codes that mix capitals and
-# digits ("SW1A 2AA", "A1C", "ICD10") are left as written.
-_OCR_CONFUSION = re.compile(r"\b(?=[A-Zl]*l)(?=[A-Zl]*[A-Z])[A-Zl]{2,}\b|\b[A-Za-z]*[a-z]{2}[01][a-z]{2}[a-z]*\b")
+# "I" when a capital follows it or two capitals stand in the word ("lD", "VlN", "MRl"; "Pl", a street's suffix, is
+# a capitalised word); a "1" or "0" between lower-case letters ("Cardho1der") is an "l" or an "o". Codes that mix
+# capitals and digits ("SW1A 2AA", "A1C", "ICD10") are left as written.
+_OCR_CONFUSION = re.compile(
+    r"\b(?=[A-Zl]*l)(?=[A-Zl]*l[A-Z]|(?:[A-Zl]*[A-Z]){2})[A-Zl]{2,}\b|\b[A-Za-z]*[a-z]{2}[01][a-z]{2}[a-z]*\b"
+)
 
 
 def _ocr_word(match: re.Match[str]) -> str:

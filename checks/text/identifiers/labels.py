@@ -57,7 +57,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     (None, r"(?:(?<=\bfor\s)|(?<=\bthe\s)|(?<=\bpaper\s)|(?<=\bby\s)|(?<=\bvoided\s)|(?<=\breissued\s)"
            r"|(?<=\spaid\s)|(?<=\bEFT\s)|(?<=,\s))(?:check|cheque)" + _NUMBER_WORD
            + r"?|(?<=\s\s)(?-i:Check|CHECK)|(?:check|cheque)\s*(?:number|no\.?|nr\.?|#)"
-           r"|(?:eft|trace|remittance(?:\s+advice)?)" + _NUMBER_WORD + "?"
+           r"|(?:eft|trace|era|remittance(?:\s+advice)?)" + _NUMBER_WORD + "?"
            # a payment's own number ("Payment 0569-512824 dated 01/23/2025"), not a payment card's
            r"|payment(?!\s+(?:card|polic))" + _NUMBER_WORD + "?"),
     # Personal.
@@ -68,7 +68,9 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
             + r"|record" + _NUMBER_WORD + r"|chart" + _NUMBER_WORD + r"?|patient" + _NUMBER_WORD
             + r"|(?:encounter|visit|admission|fin)" + _NUMBER_WORD
             # the patient's ID in Polish, Czech and Slovak ("ID pacjenta", "ID pacienta"), before the bare "ID"
-            + r"|(?:id|numer|nr\.?)\s+pac[ji]enta)"),
+            + r"|(?:id|numer|nr\.?)\s+pac[ji]enta"
+            # Spain's "número de historia clínica" as forms abbreviate it
+            + r"|(?-i:NHC)" + _NUMBER_WORD + "?)"),
     ("account_number", r"(?:(?:patient|billing|hospital|bank|checking|savings|guarantor)\s+)?(?:account|acct\.?|a/c)" + _NUMBER_WORD + "?"),
     ("case_number", r"case" + _NUMBER_WORD),
     ("prescription_number", r"(?:rx\s*#|rx\s+(?:no\.?|number)|prescription" + _NUMBER_WORD + r")"),
@@ -77,7 +79,11 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                    r"vin|vehicle\s+identification\s+(?:number|no\.?)|(?:licen[cs]e\s+)?tag\s+(?:number|no\.?|#)|vehicle\s+registration(?:\s+(?:number|no\.?|mark))?|(?:(?:licen[cs]e|registration|number)\s+)?plates?" + _NUMBER_WORD + r"?)"),
     ("device_id", r"(?:serial" + _NUMBER_WORD + r"?|s/n|sn|udi|device\s+id(?:entifier)?)"),
     ("account_number", r"(?:iban|(?:credit|debit|payment)?\s*card\s+(?:number|no\.?|#))"),
-    ("license_number", r"(?:(?-i:DL)\s*(?:#|no\.?|number)|driver'?s\s+licen[cs]e|licen[cs]e|passport|travel\s+document|certificate|cert\.?|permit)" + _NUMBER_WORD + "?"),
+    ("license_number", r"(?:(?-i:DL)\s*(?:#|no\.?|number)|driver'?s\s+licen[cs]e|licen[cs]e|passport|travel\s+document|"
+                         # an accrediting body's certificate ("AAAHC certificate", "accreditation certificate") is an
+                         # organisation's
+                         r"(?<!(?-i:[A-Z]{2}) )(?<!accreditation )(?<!commission )certificate|cert\.?|permit)"
+                         + _NUMBER_WORD + "?"),
     ("member_id", r"(?:mbi|hicn|hic|phn|ohip|ramq|ihi|medicare\s+beneficiary\s+identifier|(?:nhs|chi|health\s+card|health\s+insurance|"
                   r"insurance\s+card|medical\s+card|insurance\s+member)" + _NUMBER_WORD + r"|(?:medicare|medicaid)(?:\s+card)?" + _NUMBER_WORD +
                   r"|(?:member|subscriber|policy(?:holder)?|insurance|insured|beneficiary|enrollee|cardholder|"
@@ -220,14 +226,14 @@ LABEL_FIRST_WORDS = frozenset(
     claim claims npi tin ein tax taxpayer dea reference ref confirmation conf tracking invoice order authorization
     authorisation auth prior approval ticket request appeal grievance docket bulletin notice letter document doc
     page pp section chapter article version release lot batch ndc cpt icd hcpcs drg revenue rev code room bed fax
-    ssn social soc mrn mr medical health record chart patient encounter visit admission fin billing hospital bank
+    ssn social soc mrn mr nhc medical health record chart patient encounter visit admission fin billing hospital bank
     checking savings guarantor account acct case driver license licence passport certificate permit mbi hicn hic
     nhs chi medicare medicaid member subscriber policyholder insurance insured beneficiary enrollee cardholder recipient
     benefit benefits id identification identifier phone telephone tel mobile cell cellphone pager call called
     text texted dial dialed reach reached contact contacted line number at on isbn issn doi pmid routing catalog
     catalogue model part sku item volume vol table figure exhibit cfr u usc icn dcn tcn gmc nmc gphc hcpc ahpra cpso ptan ccn clia naic
     omb registration clinical coverage payment reimbursement drug utilization administrative med unit accession travel
-    specimen prescription dl phn har a i tag check cheque eft remittance ehic ekuz eu carte tessera versicherten
+    specimen prescription dl phn har a i tag check cheque eft era remittance ehic ekuz eu carte tessera versicherten
     krankenversicherten versichertennummer krankenversichertennummer versichertennr versichertenkarte adh kortnummer tarjeta nr
     afiliado afiliada zorgpas historia fall fallnummer patienten patientennummer pati patientnummer dossier cartella
     journalnummer numer registreringsnummer registreringsnr kennzeichen amtliches immatriculation matr matricula targa

@@ -6,8 +6,10 @@ and its length are an issuer's (`_IIN_RANGES`: the issuer identification number 
 7812 as the card networks publish them, tabulated in Wikipedia's "Payment card number": Visa,
 Mastercard, Amex, Discover, JCB, Diners Club, UnionPay, Maestro, Mir, RuPay, Verve, Troy ...); not
 after a claim's or another impersonal label ("Claim # 2024031400123"): a long claim or control number
-passes a Luhn check one time in ten, the issuer table leaves most of those out. An IBAN: its mod-97
-check. Labelled bank and card numbers are `record_numbers`'. No library: Presidio's
+passes a Luhn check one time in ten, the issuer table leaves most of those out. An IBAN, labelled or not: its
+country's length and format and its mod-97 check digits, by python-stdnum's `iban` (an unlabelled one printed in
+groups of four too: "pay the claim into NL52 OWGJ 1002 0527 54"). Labelled bank and card numbers are
+`record_numbers`'. Cards need no library: Presidio's
 CreditCardRecognizer (the Presidio layer, locale "any") reads the same Luhn digit with a pattern of
 the common issuers' prefixes; the table reads the others ("2131 192363 48893", a 15-digit JCB).
 """
@@ -15,6 +17,8 @@ the common issuers' prefixes; the table reads the others ("2131 192363 48893", a
 from __future__ import annotations
 
 import re
+
+from stdnum import iban
 
 from checks.text.identifiers.labels import attached_to_impersonal_label
 from checks.text.identifiers.reading import Detector, Found, Reading
@@ -91,6 +95,9 @@ def card_issuer(digits: str) -> str | None:
             return issuer
     return None
 _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b")
+# An IBAN printed in groups of four, unlabelled ("pay the claim into NL52 OWGJ 1002 0527 54"): the cheap test that one
+# may stand in the text, before `_IBAN` and the country's format and check digits are read.
+_IBAN_START = re.compile(r"\b[A-Z]{2}\d{2} [A-Z0-9]{4} ")
 
 
 def find_payment(reading: Reading) -> list[Found]:
@@ -114,7 +121,7 @@ def find_payment(reading: Reading) -> list[Found]:
         ):
             out.append(Found("account_number", *match.span()))
     candidates = [(start, end) for start, end in tokens if text[start:start + 2].isalpha()]
-    if "iban" in lowered:
+    if "iban" in lowered or _IBAN_START.search(text):
         candidates += [match.span() for match in _IBAN.finditer(text)]
     for start, end in candidates:
         match = _IBAN.fullmatch(text, start, end)
@@ -136,11 +143,8 @@ def _luhn(written: str) -> bool:
 
 
 def _iban_valid(written: str) -> bool:
-    compact = written.replace(" ", "")
-    if not 15 <= len(compact) <= 34:
-        return False
-    rearranged = compact[4:] + compact[:4]
-    return int("".join(str(int(c, 36)) for c in rearranged)) % 97 == 1
+    """The country's IBAN length and BBAN format and the mod-97 check digits (python-stdnum's registry)."""
+    return iban.is_valid(written)
 
 
 DETECTOR = Detector("payment", frozenset({"account_number"}), find_payment)

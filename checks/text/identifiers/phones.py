@@ -84,6 +84,8 @@ _PHONE_WORDS = re.compile(
 _PHONE_WORD_REACH = 40
 _CODE_AND_AMOUNT = re.compile(r"\d{4,5} \d{1,5}\.\d{2}")
 _YEAR_SERIAL = re.compile(r"(?:19|20)\d{2}[-/]\d{5,7}")
+# A currency's sign or code right before the run makes it an amount ("Cover limit USD 255.00. 24-hour ...").
+_CURRENCY_BEFORE = re.compile(r"(?:[$\u20ac\u00a3\u00a5]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|SEK|NOK|DKK|PLN|CZK|INR|kr)\.?)[ \t]?$")
 # A unit of measure right after the run makes it a quantity or a range ("232-1245 pg/mL", "150-400 x10^3/uL",
 # "3500-4200 mg"): the units of lab and dosing tables (UCUM's common ones), alone or per volume, mass or time.
 _AMOUNT_UNIT = r"(?:[mun\u00b5\u03bcpfk]?(?:g|mol|Eq|IU|L)|mcg|mL|dL|U|units|cells|copies)"
@@ -158,6 +160,7 @@ def find_phones(reading: Reading) -> list[Found]:
             or _YEAR_SERIAL.fullmatch(written) and not _PHONE_WORDS.search(text, max(0, start - _PHONE_WORD_REACH), start)
             or _SPACED_DATE.match(text, run_start)  # "27. 7. 2025": a date as Czech, Slovak and German write it
             or _UNIT_AFTER.match(text, end)  # "Vitamin B12 232-1245 pg/mL": a range of a quantity
+            or _CURRENCY_BEFORE.search(text, max(0, start - 5), start)  # "USD 255.00. 24-hour": an amount
             or is_date(dates, run_start, run_end)
             or _hex_dump(text, start, end)
             or in_hex_token(text, run_start, run_end)  # "3f2504e0-4f89-11d3-9a0c-0305e82c3301": a GUID

@@ -31,7 +31,9 @@ _PLATE_AFTER_LABEL = re.compile(
     # the plate's label in the locales' languages
     r"|registreringsnummer|registreringsnr\.?|(?:amtliches\s+)?kennzeichen|immatriculation|matr[íi]cula|targa|kenteken"
     r"|numer\s+rejestracyjny|rekisterinumero|registra[čc]n[íi]\s+zna[čc]ka"
-    r"|plate(?=\s+[A-Z]{1,4}[ -]?\d))"  # a bare "plate" before a plate's capitals and digits
+    r"|plate(?=\s+[A-Z]{1,4}[ -]?\d)"  # a bare "plate" before a plate's capitals and digits
+    # a vehicle named before its plate's groups ("Vehículo: S 4872 DA", "vehicle 949 UIM")
+    r"|(?:veh[íi]culo|vehicle)(?!\s*:?\s*\d+\s+(?i:of)\s)(?=\s*:?\s*[A-Z0-9]{1,4}[ -][A-Z0-9]{2,4}(?:[ -][A-Z0-9]{1,3})?(?![\w-])))"
     r"(?:\s*\([^()\n]{0,20}\))?(?:\s+is|\s*[:#=])*[ \t]*"
     r"(?P<plate>(?=[A-Z0-9 \-]{0,16}\d)[A-Z0-9]{1,8}(?:[ \-][A-Z0-9]{1,4}){0,3})(?![\w\-])"
 )
@@ -125,7 +127,7 @@ def _asked_in_the_turn_before(text: str, start: int) -> str | None:
     return labels[-1].kind
 
 
-_PLATE_WORDS = ("plate", "reg", "tag", "kennzeichen", "immatric", "matr", "targa", "kenteken", "rekisteri")
+_PLATE_WORDS = ("plate", "reg", "tag", "kennzeichen", "immatric", "matr", "targa", "kenteken", "rekisteri", "veh")
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 _PUBLIC_ID = re.compile(r"NCT\d{8}|ISRCTN\d{8}|\d{4}-\d{6}-\d{2}")
 _MASK_CHARS = frozenset("Xx*\u2022#")

@@ -152,6 +152,34 @@ _IDENTIFIER_SYSTEMS = {
     "2.16.840.1.113883.4.7": "CLIA number", "2.16.840.1.113883.4.927": "MBI", "us-ssn": "SSN", "us-npi": "NPI",
     "us-mbi": "MBI", "us-medicare": "medicare number",
 }
+# The elements of FHIR resources that say whose an identifier inside them is, as the label words it is read under: a
+# clinician's or an organisation's is no one's ('"practitioner": {"display": "Seth Nelson, PharmD", "identifier":
+# {"value": "1583024678"}}', an NPI), a coverage's or subscriber's a member's ('"coverage": {"identifier": {"value":
+# "GMV853017608-04"}}'), a patient's a record number.
+_OWNERS = {
+    "practitioner": "provider identifier", "organization": "provider identifier", "performer": "provider identifier",
+    "provider": "provider identifier", "requester": "provider identifier", "insurer": "provider identifier",
+    "payor": "provider identifier", "managingOrganization": "provider identifier", "author": "provider identifier",
+    "serviceProvider": "provider identifier", "location": "provider identifier", "custodian": "provider identifier",
+    "coverage": "member ID", "subscriber": "member ID", "beneficiary": "member ID", "policyHolder": "member ID",
+    "patient": "patient ID", "subject": "patient ID",
+}
+_OWNER_ELEMENT = re.compile(r'"(?P<key>' + "|".join(_OWNERS) + r')"\s*:\s*\{')
+
+
+def _owning_element(window: str) -> str | None:
+    """The label words of the innermost element of `_OWNERS` still open at the end of `window`, if any."""
+    for opened in reversed(list(_OWNER_ELEMENT.finditer(window))):
+        depth = 1
+        for char in window[opened.end():]:
+            depth += (char == "{") - (char == "}")
+            if depth == 0:
+                break  # the element closed before the value
+        else:
+            return _OWNERS[opened.group("key")]
+    return None
+
+
 _CODED_VALUE = re.compile(r'"value"\s*:\s*"(?P<value>[^"\n]{1,64})"')
 _CODE_OR_TEXT = re.compile(r'"(?:text|code|display|system)"\s*:\s*"(?P<label>[^"\n]{1,120})"')
 _CODE_REACH = 240
@@ -165,6 +193,10 @@ def coded_values(text: str) -> Iterator[Cell]:
     for match in _CODED_VALUE.finditer(text):
         window_start = max(0, match.start() - _CODE_REACH)
         window = text[window_start:match.start()]
+        owner = _owning_element(window)
+        if owner is not None:
+            yield Cell(owner, match.group("value"), match.start("value"))
+            continue
         opened = window.rfind("[")
         labels = list(_CODE_OR_TEXT.finditer(window, opened + 1 if opened >= 0 else 0))
         if not labels:
