@@ -4,7 +4,9 @@ For each hostile family of `scripts/bench_hostile.py` (one per kind of pattern: 
 separator, other digit scripts, markers and labels, no whitespace, deep brackets, dates, money,
 percentages, spelled numbers ...), the whole deterministic tier of the default profile runs on a 4 KB
 and a 16 KB answer (UTF-8 bytes): a linear reader takes about 4 times as long on the larger, a quadratic
-one 16 times. CPU time, the least of three runs: a test of growth, not of absolute time.
+one 16 times. CPU time, the least of two runs (process CPU time does not count the time other processes take the
+core, so a second run guards against a collection pause, not against preemption): a test of growth, not of
+absolute time.
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ def test_the_benchmark_times_texts_the_gate_admits() -> None:
 
 @pytest.mark.parametrize("family", bench_hostile.CI_FAMILIES)
 def test_the_deterministic_tier_grows_linearly(family: str, checks: list) -> None:
-    small, large, ratio = bench_hostile.linearity_ratio(family, SMALL, LARGE, checks, repeats=3)
+    small, large, ratio = bench_hostile.linearity_ratio(family, SMALL, LARGE, checks, repeats=2)
     assert ratio <= MAX_RATIO, f"{family}: {small:.3f} s at 4 KB, {large:.3f} s at 16 KB (x{ratio:.1f})"
 
 
