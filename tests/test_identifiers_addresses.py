@@ -28,6 +28,9 @@ MUST_BLOCK = [
     ("Member mailing address on file:\n14 Harbour View\nNelson 7010", "14 Harbour View"),
     # a US street named by an ordinal, with its post-directional ("Pl." is a suffix, no OCR'd "PI")
     ("Mileage: 28 trips to the clinic, from 77 3rd Pl. SE, West Gregory, AR 61477-7501.", "77 3rd Pl. SE"),
+    # a whole address typed in lower case, in Palau (a USPS state code), with a unit letter and directionals
+    ("moved last wk!! new place is 824a ne porter highway nw east aimeeburgh pw 59513 pls update",
+     "824a ne porter highway nw east aimeeburgh pw 59513"),
     # a Polish flat ("m. 3") and a Spanish ground floor ("bajo") between the street and the last line
     ("Adres: ul. Młyńska 115 m. 3, 17-947 Elbląg", "ul. Młyńska 115 m. 3"),
     ("Jose Miguel Granados\nPza. Comas, 55, bajo\n06604 Badajoz\n\nImporte: EUR 6759.43", "06604 Badajoz"),

@@ -23,6 +23,10 @@ MUST_BLOCK = [
     ("Oznámení o úmrtí\nDatum úmrtí: 16. 8. 2024\nPacient: Lýdie Pavlíková", "date_of_death", "16. 8. 2024"),
     ("my husband passed away on 26.I.2023 and I need to cancel his plan", "date_of_death", "26.I.2023"),
     ("Zgłoszenie zgonu: Kornel Mitek, zmarł(a) dnia 2020-10-24.", "date_of_death", "2020-10-24"),
+    # a correction in the next sentence; a French death with its "(e)" and colon
+    ("> We show a date of birth that does not match.\nThe right one is 2010/10/11, the card has a typo.", "date_of_birth",
+     "2010/10/11"),
+    ("Déclaration de décès\nest décédé(e) le: 12 septembre 2018", "date_of_death", "12 septembre 2018"),
     ("Aikasi 16.11.2026 11:03 – Keitelen sairaala\n> synt. 4.10.1938 / puh. 041 2346987", "date_of_birth", "4.10.1938"),
     ("6. DATE OF BIRTH (Mo/Day/Yr): 11/05/1930\n7a. RESIDENCE-STATE: MI", "date_of_birth", "11/05/1930"),
     ("24. DATE PRONOUNCED DEAD (Mo/Day/Yr): 20230110", "date_of_death", "20230110"),
@@ -88,6 +92,7 @@ def test_a_birth_or_death_date_blocks(answer: str, kind: str, date: str) -> None
 
 
 MUST_PASS = [
+    "The date of birth field which is required. It is shown on page 2 of the form.",
     "Hospital de Sousa Alegre, 23/05/2025\nHb 13,6 g/dl\nCRP 123 mg/l",  # an organisation's name, dated
     "Ziekenhuis Hitzum, 20-8-2026\nHb 13,0 g/dl",
     "Lot 062414 expires soon.",

@@ -76,6 +76,9 @@ def kinds(answer: str) -> list[str]:
         ("Nombre: ELBA LUÍS\nNIF: 3 1 4 7 9 8 0 1 T\nDomicilio: Burgos", "national_id"),
         ("N.º de tarjeta (TSE): 80724896301693411005\nImporte: EUR 6759.43", "member_id"),
         ("EU-kortin numero: 80246796612626510906\nSumma: 3 458,46 €", "member_id"),
+        # a French label after its elided article; Denmark's "CPR-nr."
+        ("Déclaration de décès\nN° d'adhérent mutuelle: 835185560", "member_id"),
+        ("CPR-nr. 080591-0844 – ring tilbake / call back tomorrow", "national_id"),
         # a value a scan spaced one character at a time
         ("PAYMENT SLIP (OCR)\nCARD NO 3 5 6 6 7 7 7 2 0 6 6 9 9 9 6 2\nAMOUNT $28,041.93", "account_number"),
         # a state's key that is also a label, before no ZIP of that state; a member's ID before an Idaho ZIP's shape

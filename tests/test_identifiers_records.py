@@ -50,7 +50,9 @@ MUST_BLOCK = [
      'true, "coverage": {"identifier": {"value": "GMV853017608-04"}}}]}', "member_id", "GMV853017608-04"),
     ('{"performer": {"identifier": {"value": "1583024678"}}, "patient": {"identifier": {"value": "617-555-0143"}}}',
      "mrn", "617-555-0143"),
-    # a row split by unquoted commas in its amounts: its first cell still stands under the first column
+    # a row split by unquoted commas in its amounts or its last cell: read from the left
+    ("appt_date,mrn,cell,dob,provider\n2025-11-03,72982826,406/581-6707,8/5/2003,Kendra Halvorsen, PA-C\n",
+     "date_of_birth", "8/5/2003"),
     ("patient_id,paid,adjusted\n63410631,$2,522,USD 2,059.00\n", "mrn", "63410631"),
     ("| DOB | MRN |\n|---|---|\n| 04/12/1957 | 4471203 |", "mrn", "4471203"),
     (FHIR, "mrn", "946514"),

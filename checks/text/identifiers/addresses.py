@@ -105,11 +105,11 @@ _CAPITALISED_WORD_AND_NUMBER = re.compile(r"[A-ZÄÖÜ][a-zäöüß'’][\wäö�
 # `_MAX_LOWER_CASE` of them, each read back over `_LOWER_CASE_REACH` characters).
 _US_STATE_CODES = (
     "al ak az ar ca co ct de dc fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok "
-    "or pa ri sc sd tn tx ut vt va wa wv wi wy pr gu vi"
-).split()
+    "or pa ri sc sd tn tx ut vt va wa wv wi wy pr gu vi as mp fm mh pw aa ae ap"  # territories, freely associated
+).split()                                                                      # states, military post offices (USPS)
 _LOWER_CASE_STATE_ZIP = re.compile(r"(?<![\w-])(?:" + "|".join(_US_STATE_CODES) + r")\.?,?\s+\d{5}(?:-\d{4})?(?![\w-])")
 _LOWER_CASE_ADDRESS = re.compile(
-    r"(?<![\w-])\d{1,6}(?:\s+[a-z]+){1,4}?\s+" + _STREET_SUFFIX + r"\.?,?"
+    r"(?<![\w-])\d{1,6}[a-z]?(?:\s+[a-z]+){1,4}?\s+" + _STREET_SUFFIX + r"\.?,?"
     r"(?:\s+(?:apt|unit|ste|suite|#)\.?\s*#?[a-z0-9-]{1,6},?)?(?:\s+[a-z]+){1,3},?\s+(?:" + "|".join(_US_STATE_CODES)
     + r")\.?,?\s+\d{5}(?:-\d{4})?(?![\w-])",
     re.IGNORECASE,

@@ -43,7 +43,7 @@ _BIRTH_LABEL = re.compile(
     r"|deathdate(?=[:;])"
     r"|died|deceased|passed\s+away"
     r"|pronounced\s+(?:dead|deceased)|passed(?=\s+on\s)|expired(?=\s+on\s)"
-    r"|sterbedatum|todestag|verstorben(?:\s+am)?|gestorben(?:\s+am)?|date\s+de\s+d[ée]c[èe]s|d[ée]c[ée]d[ée]e?\s+le"
+    r"|sterbedatum|todestag|verstorben(?:\s+am)?|gestorben(?:\s+am)?|date\s+de\s+d[ée]c[èe]s|d[ée]c[ée]d[ée](?:e|\(e\))?\s+le"
     r"|fecha\s+de\s+(?:defunci[óo]n|fallecimiento)|falleci[óo]\s+el|data\s+di\s+morte|decedut[oa]\s+il|overlijdensdatum"
     r"|overleden\s+op|sterfdatum|data\s+(?:do\s+[óo]bito|zgonu)|faleceu\s+em|zmar[łl](?:a|\(a\)|/a)?(?:\s+dnia)?|d[öø]dsdatum|d[öø]dsdato|avled|døde"
     r"|datum\s+[úu]mrt[íi]|zem[řr]el(?:a|\(a\)|/a)?|kuolinp[äa]iv[äa]|kuoli))(?=[\W\d_]|$)",
@@ -52,10 +52,12 @@ _BIRTH_LABEL = re.compile(
 # HIPAA protects a person's health information for 50 years after death.
 _DEATH_PROTECTED_YEARS = 50
 # Between a birth label and its date: linking words, or a place ("born in Lyon on 4 December 1950").
-# An answer's opening words in the next sentence or turn: "... your date of birth? Sure, it's 3/17/1986".
-_ANSWER = r"(?i:sure|yes|yeah|yep|ok|okay|certainly|of\s+course|it'?s|it\s+is|that'?s|that\s+is|mine\s+is|that\s+would\s+be)"
+# An answer's opening words in the next sentence or turn: "... your date of birth? Sure, it's 3/17/1986"; or a
+# correction's: "We show a date of birth that does not match. The right one is 2010/10/11".
+_ANSWER = (r"(?i:sure|yes|yeah|yep|ok|okay|certainly|of\s+course|it'?s|it\s+is|that'?s|that\s+is|mine\s+is|"
+           r"that\s+would\s+be|the\s+(?:right|correct)\s+(?:one|date)\s+is|it\s+should\s+be)")
 _BIRTH_LINK = re.compile(
-    rf"(?:[?.]\s+(?:[A-Z][a-z]+\s*:\s*)?(?:{_ANSWER}[\s,.!]*){{1,3}}"
+    rf"(?:(?:\s+(?i:that|which)\b[^.?!\n]{{0,40}})?[?.]\s+(?:[A-Z][a-z]+\s*:\s*)?(?:{_ANSWER}[\s,.!]*){{1,3}}"
     r"|\?\s*(?:[A-Z][a-z]+|[AQ])\s*:)?"  # asked and answered: "your date of birth? Caller: March 9th, 1948"
     r"[\s:=,\-\u2013*\"'`\u201c\u201d|]*(?:\([A-Za-z/ .\-]{2,16}\)[\s:=,\-]*)?"  # a form's hint: "(MM/DD/CCYY)", "(Mo/Day/Yr)"
     r"(?:(?:(?i:is|was|of|on|in|at|listed|given|as|being|recorded|noted|reported|stated|the|am|file|record|shown|"

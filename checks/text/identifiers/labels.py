@@ -103,7 +103,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     # A national or personal identity number by its name in English or in its country's language.
     ("national_id", r"(?:(?:national|personal|citizen'?s?|civil|resident)\s+(?:id(?:entity|entification)?|identity|"
                     r"registration)(?:\s+card)?(?:\s+(?:number|no\.?|code|#))?|birth\s+number|"
-                    r"bsn|burgerservicenummer|cpf|cpr(?:-?nummer)?|pesel|nir|codice\s+fiscale|henkilötunnus|hetu|"
+                    r"bsn|burgerservicenummer|cpf|cpr(?:-?(?:nummer|nr\.?))?|pesel|nir|codice\s+fiscale|henkilötunnus|hetu|"
                     r"personnummer|fødselsnummer|f\.nr\.?|rodné\s+číslo|rodne\s+cislo|ahv(?:-?nr\.?)?|avs|ppsn?(?:\s+(?:number|no\.?))?|"
                     r"dni|nie|nif|steuer-?id|steueridentifikationsnummer|sozialversicherungsnummer|rentenversicherungsnummer|"
                     r"num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale|n°\s*(?:de\s+)?s[ée]cu(?:rit[ée]\s+sociale)?|"
@@ -113,14 +113,16 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
               r"phone|telephone|tel\.?|mobile|cell(?:phone)?|fax|pager|call(?:ed)?|text(?:ed)?|dial(?:ed)?|"
               r"reach(?:ed)?|contact(?:ed)?|line|number|at|on)"),
 )
+_LABEL_START = r"(?<![\w])(?<!\w\w')"
 _LABEL = re.compile(
-    r"(?<![\w'])(?:" + "|".join(f"(?P<l{i}>{pattern})" for i, (_, pattern) in enumerate(_LABELS)) + r")(?![\w])",
+    # a label starts a word; after a one-letter elision too ("N° d'adhérent", "l'identifiant"), not inside "member's"
+    _LABEL_START + r"(?:" + "|".join(f"(?P<l{i}>{pattern})" for i, (_, pattern) in enumerate(_LABELS)) + r")(?![\w])",
     re.IGNORECASE,
 )
 _LABEL_KIND = {f"l{i}": kind for i, (kind, _) in enumerate(_LABELS)}
 # A camelCase key's later word ("renderingNpi", "patientMrn", "subscriberId": JSON's and JavaScript's keys) is a
 # label too: the same table, without the rule that a label starts a word.
-_LABEL_AT_HUMP = re.compile(_LABEL.pattern.removeprefix(r"(?<![\w'])"), re.IGNORECASE)
+_LABEL_AT_HUMP = re.compile(_LABEL.pattern.removeprefix(_LABEL_START), re.IGNORECASE)
 # A camelCase word: "payer" of "payerId", "Npi" of "renderingNpi", "ID" of "memberID".
 _HUMP_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 # Every personal kind a label of the table gives its value.

@@ -72,8 +72,8 @@ _HEADER_CELL = re.compile(r"[A-Za-z][\w .#/'()-]{0,40}")
 
 def delimited_cells(text: str) -> Iterator[Cell]:
     """The cells of delimited exports: a header row of at least three names (each starting with a letter), then rows with as
-    many cells, read with the csv module's quoting ("Smith, Jane" in quotes is one cell); of a row with more cells than
-    names, the first."""
+    many cells, read with the csv module's quoting ("Smith, Jane" in quotes is one cell); a row with more cells than
+    names is read from the left."""
     if "\n" not in text:
         return
     lines = text.split("\n")
@@ -94,10 +94,12 @@ def delimited_cells(text: str) -> Iterator[Cell]:
         while index < len(lines) and lines[index].strip():
             row = lines[index]
             cells = _split_row(row, delimiter)
-            if len(cells) > len(header) and cells:
-                # A row split by unquoted separators inside its values ("$2,522", "3,671"): only its first cell is
-                # known to stand under its column ("check_no" over "36707278,HBH27,3,671,$2,522").
-                yield Cell(header[0], cells[0][0], offsets[index] + cells[0][1])
+            if len(cells) > len(header):
+                # A row split by unquoted separators inside its values ("$2,522", "Halvorsen, PA-C"): read from the
+                # left, as far as the header goes ("check_no" over "36707278,HBH27,3,671,$2,522").
+                for label, (value, at) in zip(header, cells):
+                    if value:
+                        yield Cell(label, value, offsets[index] + at)
                 index += 1
                 continue
             if len(cells) != len(header):
