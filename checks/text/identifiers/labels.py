@@ -186,7 +186,7 @@ def _element_id_kind(text: str, position: int) -> str | None:
     kinds = []
     for word in _HUMP_WORD.findall(element.group("element")):
         match = _LABEL.fullmatch(f"{word} id")
-        if match is not None and match.group(0).lower() != "id":
+        if match is not None:
             kinds.append(_LABEL_KIND[match.lastgroup or ""])
     if None in kinds:
         return None
