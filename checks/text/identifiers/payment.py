@@ -95,9 +95,9 @@ def card_issuer(digits: str) -> str | None:
             return issuer
     return None
 _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b")
-# An IBAN printed in groups of four, unlabelled ("pay the claim into NL52 OWGJ 1002 0527 54"): the cheap test that one
-# may stand in the text, before `_IBAN` and the country's format and check digits are read.
-_IBAN_START = re.compile(r"\b[A-Z]{2}\d{2} [A-Z0-9]{4} ")
+# An IBAN printed in groups of four, unlabelled ("pay the claim into NL52 OWGJ 1002 0527 54"), is read from its first
+# group: the country's code and the check digits, a word of its own.
+_IBAN_HEAD = re.compile(r"(?<![\w])[A-Z]{2}\d{2}")
 
 
 def find_payment(reading: Reading) -> list[Found]:
@@ -121,7 +121,12 @@ def find_payment(reading: Reading) -> list[Found]:
         ):
             out.append(Found("account_number", *match.span()))
     candidates = [(start, end) for start, end in tokens if text[start:start + 2].isalpha()]
-    if "iban" in lowered or _IBAN_START.search(text):
+    for start, end in runs.tokens:  # digit runs: the check digits of "NL52 OWGJ 1002 0527 54" are one
+        if end - start == 2 and start >= 2 and _IBAN_HEAD.fullmatch(text, start - 2, end):
+            grouped = _IBAN.match(text, start - 2)  # the country and check digits, then groups of four
+            if grouped is not None:
+                candidates.append(grouped.span())
+    if "iban" in lowered:
         candidates += [match.span() for match in _IBAN.finditer(text)]
     for start, end in candidates:
         match = _IBAN.fullmatch(text, start, end)
