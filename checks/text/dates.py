@@ -56,7 +56,9 @@ _DAY = rf"(?:[12]\d|3[01]|0?[1-9]){_ORDINAL}"
 _NOT_BEFORE = r"(?<![\w.\-/])"
 _NOT_AFTER = r"(?![\w\-/]|\.\d)"
 
-_ROMAN_MONTHS = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10, "XI": 11, "XII": 12}
+_ROMAN_MONTHS = {
+    "I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10, "XI": 11, "XII": 12,
+}
 _ROMAN_MONTH = "|".join(sorted(_ROMAN_MONTHS, key=len, reverse=True))
 
 # Alternatives in priority order: at one position the first that matches wins, so longer forms

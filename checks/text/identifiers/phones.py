@@ -20,8 +20,9 @@ A run right after a label of something that is not a phone (policy, group, form,
 reference ... numbers) is not a phone, and one after a personal label is that label's identifier
 ("NHS number 943 476 5919"); toll-free numbers, numbers that are service lines in at least half of the
 plans that hold them, and lines the text gives as an organisation's ("call us at ...") are taken and reported
-as no one's; a run followed by a unit of measure ("232-1245 pg/mL") is a quantity. Arithmetic ("(45)+(31)-278394"), hex dumps ("4f 89
-12 34 56 78 90 e8") and digits inside a GUID are not phones. Measured against the alternative on
+as no one's; a run followed by a unit of measure ("232-1245 pg/mL") is a quantity, one after a currency an
+amount. Arithmetic ("(45)+(31)-278394"), hex dumps ("4f 89 12 34 56 78 90 e8") and digits inside a GUID are not
+phones. Measured against the alternative on
 the real-forms sets (scripts/measure_phi_realforms.py): the default region alone with other regions
 only after a trunk 0 read 100.0% of the held-out phones and missed 3 of 208 tuning ones
 ("+353(0)700122234 ext 324", "(07).8507.4623"); this reader misses none (see README's phi section).
