@@ -108,12 +108,17 @@ def phone_v8(draw: Draw) -> str:
                       f"+1.{area}.{exchange}.{line}", f"1 {area} {exchange}-{line}", f"{area}{exchange}{line}"])
 
 
+def _printings_v8(m: int, d: int, y: int) -> list[str]:
+    """The layouts dob_v8 and dod_v8 share."""
+    return [f"{y}-{ABBR[m - 1]}-{d:02d}", f"{d:02d}/{ABBR[m - 1]}/{y}", f"{MONTHS[m - 1]} {d:02d}, {y}",
+            f"{d} {MONTHS[m - 1][:3].upper()} {y}", f"{m}.{d}.{y}"]
+
+
 def dob_v8(draw: Draw) -> str:
     """A date of birth as English speakers and forms print it, in layouts the earlier sets use little."""
     day = draw.date_between(1931, 2022)
     m, d, y = day.month, day.day, day.year
-    return draw.pick([f"{y}-{ABBR[m - 1]}-{d:02d}", f"{d:02d}/{ABBR[m - 1]}/{y}", f"{MONTHS[m - 1]} {d:02d}, {y}",
-                      f"{d} {MONTHS[m - 1][:3].upper()} {y}", f"{m}.{d}.{y}", f"{ABBR[m - 1]}. {d}, {y}"])
+    return draw.pick(_printings_v8(m, d, y) + [f"{ABBR[m - 1]}. {d}, {y}"])
 
 
 def _ordinal(day: int) -> str:
@@ -125,8 +130,7 @@ def dod_v8(draw: Draw) -> str:
     """A recent date of death in the same printings as dob_v8."""
     day = draw.date_between(2019, 2026)
     m, d, y = day.month, day.day, day.year
-    return draw.pick([f"{y}-{ABBR[m - 1]}-{d:02d}", f"{d:02d}/{ABBR[m - 1]}/{y}", f"{MONTHS[m - 1]} {d:02d}, {y}",
-                      f"{d} {MONTHS[m - 1][:3].upper()} {y}", f"{m}.{d}.{y}", f"the {_ordinal(d)} of {MONTHS[m - 1]} {y}"])
+    return draw.pick(_printings_v8(m, d, y) + [f"the {_ordinal(d)} of {MONTHS[m - 1]} {y}"])
 
 
 def member_v8(draw: Draw) -> str:
