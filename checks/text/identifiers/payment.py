@@ -128,7 +128,7 @@ def find_payment(reading: Reading) -> list[Found]:
                 candidates.append(grouped.span())
     if "iban" in lowered:
         candidates += [match.span() for match in _IBAN.finditer(text)]
-    for start, end in candidates:
+    for start, end in dict.fromkeys(candidates):  # a labelled IBAN in groups is found both ways: read it once
         match = _IBAN.fullmatch(text, start, end)
         if match and _iban_valid(match.group(0)):
             out.append(Found("account_number", start, end))

@@ -53,6 +53,7 @@ from checks.text.identifiers.reading import (
     in_hex_token,
     is_date,
 )
+from checks.text.vocabulary import CURRENCY_SIGNS
 
 # A run of digits a phone number could be made of (a leading "+" or "(", separators between).
 # An extension may be glued on ("937-555-0142x221"): the run ends before it.
@@ -86,7 +87,9 @@ _PHONE_WORD_REACH = 40
 _CODE_AND_AMOUNT = re.compile(r"\d{4,5} \d{1,5}\.\d{2}")
 _YEAR_SERIAL = re.compile(r"(?:19|20)\d{2}[-/]\d{5,7}")
 # A currency's sign or code right before the run makes it an amount ("Cover limit USD 255.00. 24-hour ...").
-_CURRENCY_BEFORE = re.compile(r"(?:[$\u20ac\u00a3\u00a5]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|SEK|NOK|DKK|PLN|CZK|INR|kr)\.?)[ \t]?$")
+_CURRENCY_BEFORE = re.compile(
+    r"(?:[" + re.escape("".join(sorted(CURRENCY_SIGNS))) + r"]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|SEK|NOK|DKK|PLN|CZK|INR|kr)\.?)[ \t]?$"
+)
 # A unit of measure right after the run makes it a quantity or a range ("232-1245 pg/mL", "150-400 x10^3/uL",
 # "3500-4200 mg"): the units of lab and dosing tables (UCUM's common ones), alone or per volume, mass or time.
 _AMOUNT_UNIT = r"(?:[mun\u00b5\u03bcpfk]?(?:g|mol|Eq|IU|L)|mcg|mL|dL|U|units|cells|copies)"
