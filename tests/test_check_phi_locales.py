@@ -71,6 +71,9 @@ MUST_PASS = [
     "The provider's TIN 405-482-917-000 is printed on the remittance.",
     "| Code | Description | Allowed |\n|---|---|---|\n| 99214 | Office visit | $142.60 |",
     '{"claim_id": "CLM-2025-0447193", "cpt": "97110", "units": 4, "paid": 114.08}',
+    # a recognizer's context word ("id") that ends a claim's label: the claim's number, its checksum failing or not
+    "claim id: 2538420517199 was denied on appeal.",
+    "Table claims.line_item\nclaim_id  VARCHAR(20)  e.g. 2538420517199\ncpt  CHAR(5)  e.g. 99497",
 ]
 
 

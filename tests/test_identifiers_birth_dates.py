@@ -82,6 +82,12 @@ MUST_BLOCK = [
     ('{"patientDob": "04121957", "status": "active"}', "date_of_birth", "04121957"),
     ('<patient>\n  <birthTime value="19840907"/>\n</patient>', "date_of_birth", "19840907"),
     ('<patient>\n  <sdtc:deceasedTime value="201202271031"/>\n</patient>', "date_of_death", "201202271031"),
+    # a reply written above the quoted message that asks for the date of birth
+    ("Yes that's wrong, it should be 27/Dec/1987 not the one on the card.\n\n> On 8/12/26, Member Services wrote:\n"
+     "> We could not match the date of birth on your claim 2586916790179.\n> Please reply with the correct date.",
+     "date_of_birth", "27/Dec/1987"),
+    ("Yes that's wrong, it should be sep. 16, 1932 not the one on the card.\n\n> On 05/09/2025, Member Services "
+     "wrote:\n> We could not match the date of birth on your claim.", "date_of_birth", "sep. 16, 1932"),
 ]
 
 
@@ -108,6 +114,9 @@ MUST_PASS = [
     "Please confirm your date of birth when you call; the office opens 9-Oct.",
     "The claim was received 09-oct-2024 and processed on 17MAY2024.",
     "Can you confirm your date of birth? We will mail the card on 02-Mar-2025.",
+    # a reply above a quoted message that names no date of birth; a date after no answer's words above one that does
+    "Yes, 2026-01-05 works for the visit.\n\n> On 8/12/26, Front Desk wrote:\n> When can you come in?",
+    "Thanks. The visit on 3 March 2025 went well.\n\n> On 8/12/26, Front Desk wrote:\n> Bring your date of birth.",
 ]
 
 

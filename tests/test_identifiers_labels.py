@@ -95,6 +95,12 @@ def kinds(answer: str) -> list[str]:
         # "check" as a verb is no label
         ("Please check 555-201-0142 still reaches you.", "phone"),
         ("Check 555-201-0142 is still your number?", "phone"),
+        # "social" spoken for the SSN, after a possessive and before "is"; a FHIR Patient's own "id" is a record number
+        ("[auto transcript] he needs the form, his social is 51 25 05 85 4, you can email me", "ssn"),
+        ('{"resourceType": "Patient", "id": "70525001", "active": true}', "mrn"),
+        # a value printed in groups as the card prints it, after its label and as a JSON key's value
+        ("Member ID: OZX 7660 76615 (from the card)", "member_id"),
+        ('{"resourceType": "Coverage", "status": "active", "subscriberId": "SH 91820 3181"}', "member_id"),
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
@@ -146,6 +152,12 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "See Section 4 2 1 3 5 7 of the handbook.",
         # an organisation's tax ID in the EIN's print form
         "Provider TIN: 12-3456789",
+        # a FHIR InsurancePlan's own "id" is the plan's; "social" is no label before a history
+        '{"resourceType": "InsurancePlan", "id": "70525AR0010012", "status": "active", "name": "Silver 2026"}',
+        "Social: lives alone, 2 drinks a week since 2019, 40 pack-years",
+        # the last column of a pipe-separated header is no label of the next row's first cell; a group's value in groups
+        "icd10|cpt|description|policy\nG47.33|95810|PSG|PA required\nE78.5|80061|lipid panel|1 per year",
+        "Group: GRP 1234 5678 (employer plan)",
     ],
 )
 def test_system_identifiers_pass(answer: str) -> None:

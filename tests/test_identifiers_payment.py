@@ -31,6 +31,11 @@ def evidence(answer: str) -> list[tuple[str, str]]:
         ("Use 4111 1111 1111 1111 for the deposit.", "4111 1111 1111 1111"),
         ("I was charged twice on my card 4111  1111  1111  1111 for the visit", "4111  1111  1111  1111"),  # two spaces
         ("I was charged twice on my card 4657  7343  1281  8664  786 for it", "4657  7343  1281  8664  786"),
+        ("ok here it is\n6265--0457--9065--0784\nexp 05/28", "6265--0457--9065--0784"),  # two hyphens, UnionPay
+        ('{"route": "/v1/premium/pay", "pan": "3492  102044  17831"}', "3492  102044  17831"),  # Amex 4-6-5, two spaces
+        # a digit at a time, as a voice line or a careful typist writes it: held to an issuer's range and length
+        ("the copay hit my card twice (6 2 9 8 2 0 0 3 7 7 1 6 4 8 1 3). Please refund", "6 2 9 8 2 0 0 3 7 7 1 6 4 8 1 3"),
+        ("the copay hit my card twice (4 6 8 5 8 3 0 6 9 1 7 6 6). Please refund", "4 6 8 5 8 3 0 6 9 1 7 6 6"),
     ],
 )
 def test_cards_of_every_issuer_range_block(answer: str, card: str) -> None:
@@ -44,6 +49,8 @@ def test_cards_of_every_issuer_range_block(answer: str, card: str) -> None:
         "Reference 999912345678907 was logged for the batch.",  # Luhn-valid, in no issuer's range
         "Claim # 2024031400123 was denied.",
         "The shipment 2131 192363 48894 arrived.",  # Luhn fails
+        "Scores by item: 1 2 3 4 5 6 7 8 9 1 2 3 4 5 6 7 for the cohort.",  # a digit at a time, Luhn fails
+        "Ranks 9 9 9 9 1 2 3 4 5 6 7 8 9 0 7 in the table.",  # a digit at a time, Luhn-valid, in no issuer's range
     ],
 )
 def test_numbers_outside_the_issuer_table_pass(answer: str) -> None:

@@ -96,6 +96,7 @@ def test_arithmetic_dumps_and_guids_are_no_phones(answer: str) -> None:
         ("Call me on my local cell 0802 127 9406.", "0802 127 9406"),  # a Nigerian mobile, free only in NZ's plan
         ("Telefone 912 345 867 ... Com os melhores cumprimentos", "912 345 867"),  # a mobile; premium only in ZA's plan
         ("Call me at 555-201-4433 and/or text me.", "555-201-4433"),  # "and/or" is no unit
+        ("Text me on 98765-43210 after six.", "98765-43210"),  # two halves of one length, far apart: India's mobile
     ],
 )
 def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str, phone: str) -> None:
@@ -128,6 +129,9 @@ def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str
         # a year and a serial, as a report's or a recall's reference
         "Larchmont Hospice quarterly report: 43% died at home. Report 2025-047786.",
         "Para desmarcar ligue +55 800 12 3125.",  # after a country code: no SSN
+        # a range of codes, two codes of one family: two groups of one length, the second just above the first
+        "Provider bulletin Q1 2025: E/M codes 99212-99215 rise 4.8%.",
+        "Routine exam (92004/92014): $0 copay, once per 24 months",
     ],
 )
 def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:

@@ -3,7 +3,7 @@ seed 5151, make_phi_blind4.py, seed 6161, make_phi_blind5.py, seed 7171, make_ph
 make_phi_blind7.py, seed 9191, now tuned on; make_phi_blind8.py, seed 10101, and make_phi_blind9.py, seed 11311,
 measured once and then tuned on; make_phi_blind10.py, seed 12121, and make_phi_blind11.py, seed 13131, measured
 once and then tuned on; make_phi_blind12.py, seed 14141, and make_phi_blind13.py, seed 15151, measured once and then
-tuned on; make_phi_blind14.py, seed 16161, and make_phi_blind15.py, seed 17171, held out): each
+tuned on; make_phi_blind14.py, seed 16161, and make_phi_blind15.py, seed 17171, measured once and then tuned on): each
 generator is deterministic for its seed and its labels are well formed. The rates are not asserted
 here: the sets measure the check from outside, and scripts/measure_phi_blind.py prints them. Faker (the generators'
 source of names and places) is a test extra."""

@@ -6,9 +6,10 @@ date de naissance, fecha de nacimiento, data di nascita, geboortedatum), a form'
 allowed between ("birth date (MM DD YY): 04 12 57"); a compact or partial date after one ("DOB:
 04121957", "May-2021"); a full date right after a person's name ("Jane Doe (04/12/1957)", "Mr.
 John Smith, 3/4/62,") or in a record's header line ("OKAFOR, CHIDI   06/03/1961"), but not a
-signature's ("Electronically signed by Mark Davis, 03/14/2024 14:32"). A year alone ("born in
-1950") is not a date of birth. With `historical_birth_age` set, births at least that many years
-back and deaths more than 50 years back pass (HIPAA protects the records of the dead for 50 years).
+signature's ("Electronically signed by Mark Davis, 03/14/2024 14:32"); a date after an answer's words in a reply
+written above a quoted message that names the date of birth ("it should be 27/Dec/1987 ...\n> We could not match the
+date of birth"). A year alone ("born in 1950") is not a date of birth. With `historical_birth_age` set, births at
+least that many years back and deaths more than 50 years back pass (HIPAA protects the records of the dead for 50 years).
 """
 
 from __future__ import annotations
@@ -150,6 +151,8 @@ def find_birth_dates(reading: Reading) -> list[Found]:
                     out.append(Found(kind, label.start(), compact.end()))
                 elif glued is not None and glued.start == 0:  # "DOB04/12/1957": no space to see the date by
                     out.append(Found(kind, label.start(), link_end + glued.end))
+    if "\n>" in text:
+        out += _answered_above_the_quote(reading)
     for mention in dates:
         if not any(reading[0] == "date" for reading in mention.readings):
             continue
@@ -238,6 +241,37 @@ def _answer_after_request(text: str, label_start: int, label_end: int) -> int | 
         start = label_end + newline
     opening = _ANSWER_OPENING.match(text, start)
     return opening.end() if opening else None
+
+
+# A reply written above the message it answers: the quoted message (its lines open with ">") names a date of birth
+# ("> We could not match the date of birth on your claim"), the reply gives one after an answer's words ("Yes that's
+# wrong, it should be 27/Dec/1987").
+_QUOTED_LINE = re.compile(r"^[ \t]*>", re.MULTILINE)
+_ANSWER_WORDS = re.compile(rf"\b(?:{_ANSWER})[\s,:]*")
+_YEAR_IN_VALUE = re.compile(r"(?:19|20)\d{2}")
+
+
+def _answered_above_the_quote(reading: Reading) -> list[Found]:
+    """The date that follows an answer's words in a reply whose quoted message names a date of birth: a date
+    `find_dates` reads, one by its month's name ("sep. 16, 1932"), or a value with a year ("27/Dec/1987")."""
+    text, dates = reading.text, reading.dates
+    quote = _QUOTED_LINE.search(text)
+    if quote is None or not any(label.lastgroup == "birth" for label in _BIRTH_LABEL.finditer(text, quote.start())):
+        return []
+    out = []
+    for answer in _ANSWER_WORDS.finditer(text, 0, quote.start()):
+        at = answer.end()
+        i = bisect_left(dates, at, key=mention_start)
+        named = _MONTH_NAME_DATE.match(text, at)
+        j = bisect_left(reading.tokens, (at, 0))
+        token = reading.tokens[j][1] if j < len(reading.tokens) and reading.tokens[j][0] == at else None
+        if i < len(dates) and dates[i].start == at:
+            out.append(Found("date_of_birth", at, dates[i].end))
+        elif named is not None:
+            out.append(Found("date_of_birth", at, named.end()))
+        elif token is not None and _YEAR_IN_VALUE.search(text, at, token):
+            out.append(Found("date_of_birth", at, token))
+    return out
 
 
 _SEX_BEFORE_DATE = re.compile(r"\((?:M|F|male|female)\s*[,;/]\s*$", re.IGNORECASE)

@@ -61,7 +61,10 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
            # a payment's own number ("Payment 0569-512824 dated 01/23/2025"), not a payment card's
            r"|payment(?!\s+(?:card|polic))" + _NUMBER_WORD + "?"),
     # Personal.
-    ("ssn", r"(?:ssn(?:\s*(?:/|or)\s*(?:other\s+)?(?:tin|itin|ein))?|social\s+security(?:\s+(?:number|no\.?|#))?|soc\.\s*sec\.(?:\s*no\.?)?)"),
+    ("ssn", r"(?:ssn(?:\s*(?:/|or)\s*(?:other\s+)?(?:tin|itin|ein))?|social\s+security(?:\s+(?:number|no\.?|#))?"
+            r"|soc\.\s*sec\.(?:\s*no\.?)?"
+            # spoken: "his social is 51 25 05 85 4" (after a possessive, before "is" or "was")
+            r"|(?:(?<=\bmy\s)|(?<=\bhis\s)|(?<=\bher\s)|(?<=\byour\s)|(?<=\btheir\s))social(?=\s+(?:is|was)\b))"),
     ("mrn", r"(?:mrn|mr\s?#|(?-i:MR)(?=:)|(?-i:MR)\.?\s*(?:no\.?|number)|(?-i:HAR)|medical\s+record" + _NUMBER_WORD + r"?|med\.?\s+rec(?:ord)?s?\.?" + _NUMBER_WORD + r"?"
             + r"|hospital" + _NUMBER_WORD + r"|unit\s+(?:no\.?|number)|(?:accession|specimen)" + _NUMBER_WORD + r"?"
             + r"|(?-i:FIN)" + _NUMBER_WORD + r"?|health\s+record" + _NUMBER_WORD
@@ -173,14 +176,18 @@ def labels_before(text: str, start: int) -> list[Label]:
 
 # An element's attribute or child as `checks.text.normalise` writes XML: "planBenefits: id: 39482OR0070014;".
 _ELEMENT_BEFORE = re.compile(r"(?:^|(?<=\n))[ \t]*(?P<element>[A-Za-z][\w.-]{0,40}):[ \t]*$")
+# A FHIR resource's own "id", after its type: '{"resourceType": "InsurancePlan", "id": "70525AR0010012"'.
+_RESOURCE_TYPE_BEFORE = re.compile(r'"resourceType"\s*:\s*"(?P<element>[A-Za-z]{1,40})"\s*,\s*"$')
 
 
 def _element_id_kind(text: str, position: int) -> str | None:
     """The kind of a bare "id" at `position`: an XML element's ID is the element's ("planBenefits: id: ..." a plan's,
-    "patient: id: ..." a record number), read as "<word> id" for each word of the element's name by the table. A
+    "patient: id: ..." a record number), and a FHIR resource's the resource's ('"resourceType": "InsurancePlan", "id"'),
+    read as "<word> id" for each word of the element's name by the table. A
     word of a plan's, claim's or provider's label makes it no one's ("planBenefits", "patientClaim"); a member's ID
     when the name says nothing (fail closed)."""
-    element = _ELEMENT_BEFORE.search(text, max(0, position - 48), position)
+    element = _ELEMENT_BEFORE.search(text, max(0, position - 48), position) or _RESOURCE_TYPE_BEFORE.search(
+        text, max(0, position - 64), position)
     if element is None:
         return "member_id"
     kinds = []
@@ -201,6 +208,21 @@ def impersonal_label_at(text: str, position: int) -> bool:
         return False
     link = LINK.match(text, match.end())
     return not _a_persons_tax_number(text, position, link.end() if link else match.end())
+
+
+_INSIDE_REACH = 24
+
+
+def inside_impersonal_label(text: str, start: int, end: int) -> bool:
+    """Whether the word at [start, end) ends a label of a number that is not personal, begun up to `_INSIDE_REACH`
+    characters before it ("id" of "claim id: 2538420517199" or of a "claim_id" column)."""
+    window_start = max(0, start - _INSIDE_REACH)
+    window = text[window_start:end].replace("_", " ")
+    for word in WORD.finditer(window, 0, start - window_start):
+        match = _LABEL.match(window, word.start())
+        if match is not None and match.end() == end - window_start and _LABEL_KIND[match.lastgroup or ""] is None:
+            return True
+    return False
 
 
 def _word_starts(word: re.Match[str]) -> Iterator[tuple[int, re.Pattern[str]]]:
@@ -303,7 +325,7 @@ def markup_attribute(text: str, label: Label) -> bool:
 
 
 _LABEL_LINE_MAX = 48
-_DELIMITED_HEADER = re.compile(r"[^,;\t\n]*[,;\t][^,;\t\n]*[,;\t]")
+_DELIMITED_HEADER = re.compile(r"[^,;|\t\n]*[,;|\t][^,;|\t\n]*[,;|\t]")
 _SEGMENT_START = re.compile(r"[ \t]*[A-Z][A-Z0-9]{1,2}[|*]")
 _LINE_END = re.compile(r"[ \t]*[:#=\-]?[ \t]*\n(?=[ \t]*\S)")
 
@@ -319,7 +341,7 @@ def join_label_lines(text: str) -> str:
         if match.start() - line_start > _LABEL_LINE_MAX or match.start() == line_start:
             continue
         if _DELIMITED_HEADER.search(text, line_start, match.start()):
-            continue  # a CSV export's header row ("npi,tax_id,practice,phone"): its rows are read under it
+            continue  # a delimited export's header row ("npi,tax_id,practice,phone", "icd10|cpt|policy"): read under it
         if _SEGMENT_START.match(text, match.end()):
             continue  # the next line is an HL7 or X12 segment ("...^^NPI\nSTF|1673409250"), read by its position
         labels = labels_before(text, match.start())

@@ -1,9 +1,9 @@
 """`account_number` without a label: payment cards (Luhn) and IBANs (mod 97).
 
-A card: 13 to 19 digits with a valid Luhn digit, grouped in fours ("4111 1111 1111 1111"), or
-written in one piece or in the 4-6-5 / 4-6-4 grouping ("3782 822463 10005") when its first digits
-and its length are an issuer's (`_IIN_RANGES`: the issuer identification number ranges of ISO/IEC
-7812 as the card networks publish them, tabulated in Wikipedia's "Payment card number": Visa,
+A card: 13 to 19 digits with a valid Luhn digit, grouped in fours ("4111 1111 1111 1111", "6265--0457--9065--0784"),
+or written in one piece, in the 4-6-5 / 4-6-4 grouping ("3782 822463 10005") or a digit at a time ("4 6 8 5 8 3
+0 6 9 1 7 6 6") when its first digits and its length are an issuer's (`_IIN_RANGES`: the issuer identification
+number ranges of ISO/IEC 7812 as the card networks publish them, tabulated in Wikipedia's "Payment card number": Visa,
 Mastercard, Amex, Discover, JCB, Diners Club, UnionPay, Maestro, Mir, RuPay, Verve, Troy ...); not
 after a claim's or another impersonal label ("Claim # 2024031400123"): a long claim or control number
 passes a Luhn check one time in ten, the issuer table leaves most of those out. An IBAN, labelled or not: its
@@ -25,10 +25,13 @@ from checks.text.identifiers.reading import Detector, Found, Reading
 
 # A payment card (13 to 19 digits in groups, with a valid Luhn digit) and an IBAN (its mod-97 check).
 # Twelve digits are a Maestro's shortest; a 19-digit number may print its last three as a group of their own.
-# Groups of four apart by a space, a hyphen, or two spaces as a form's boxes or a careful typist print them.
-_CARD = re.compile(r"\d{4}(?:(?:[ -]| {2})?\d{4}){2}(?:(?:[ -]| {2})?\d{1,4})?(?:(?:[ -]| {2})?\d{1,3})?(?![\d-])")
+# Groups of four apart by a space, a hyphen, or two of either as a form's boxes or a careful typist print them.
+_GAP = r"(?:[ -]| {2}|--)"
+_CARD = re.compile(rf"\d{{4}}(?:{_GAP}?\d{{4}}){{2}}(?:{_GAP}?\d{{1,4}})?(?:{_GAP}?\d{{1,3}})?(?![\d-])")
 # The 4-6-5 and 4-6-4 groupings (American Express, JCB 15, Diners Club 14).
-_CARD_4_6 = re.compile(r"\d{4}[ -]\d{6}[ -]\d{4,5}(?![\d-])")
+_CARD_4_6 = re.compile(rf"\d{{4}}{_GAP}\d{{6}}{_GAP}\d{{4,5}}(?![\d-])")
+# A card read out or typed a digit at a time ("6 2 9 8 2 0 0 3 7 7 1 6 4 8 1 3"): held to an issuer's range and length.
+_CARD_BY_DIGIT = re.compile(r"(?<!\d )\d(?: \d){11,18}(?![\d-]| \d)")
 _MAESTRO_LENGTHS = tuple(range(12, 20))  # Maestro issues 12 to 19 digits
 _ALL_LENGTHS = tuple(range(13, 20))
 # Issuer identification number ranges: (lowest prefix, highest prefix of the same length, the card
@@ -105,12 +108,14 @@ def find_payment(reading: Reading) -> list[Found]:
     text, lowered, runs, tokens = reading.text, reading.lowered, reading.runs, reading.tokens
     out = []
     for start, end in runs.phones:
-        if end - start != 4 and end - start < 13:
-            continue  # a card starts with a group of four, or is written in one piece
+        if end - start not in (1, 4) and end - start < 13:
+            continue  # a card starts with a group of four, or a digit read alone, or is written in one piece
         match = _CARD.match(text, start)
         grouped_in_fours = match is not None and not match.group(0).isdigit()
         if match is None or match.group(0).isdigit():
             match = _CARD_4_6.match(text, start) or match
+        if match is None and end - start == 1:
+            match = _CARD_BY_DIGIT.match(text, start)
         if (
             match
             and (start == 0 or not text[start - 1].isalnum())

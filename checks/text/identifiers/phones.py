@@ -21,8 +21,8 @@ reference ... numbers) is not a phone, and one after a personal label is that la
 ("NHS number 943 476 5919"); toll-free numbers, numbers that are service lines in at least half of the
 plans that hold them, and lines the text gives as an organisation's ("call us at ...") are taken and reported
 as no one's; a run followed by a unit of measure ("232-1245 pg/mL") is a quantity, one after a currency an
-amount. Arithmetic ("(45)+(31)-278394"), hex dumps ("4f 89 12 34 56 78 90 e8") and digits inside a GUID are not
-phones. Measured against the alternative on
+amount. Arithmetic ("(45)+(31)-278394"), hex dumps ("4f 89 12 34 56 78 90 e8"), digits inside a GUID and two
+groups of one length close together (a range of codes: "99212-99215") are not phones. Measured against the alternative on
 the real-forms sets (scripts/measure_phi_realforms.py): the default region alone with other regions
 only after a trunk 0 read 100.0% of the held-out phones and missed 3 of 208 tuning ones
 ("+353(0)700122234 ext 324", "(07).8507.4623"); this reader misses none (see README's phi section).
@@ -86,6 +86,8 @@ _PHONE_WORDS = re.compile(
 _PHONE_WORD_REACH = 40
 _CODE_AND_AMOUNT = re.compile(r"\d{4,5} \d{1,5}\.\d{2}")
 _YEAR_SERIAL = re.compile(r"(?:19|20)\d{2}[-/]\d{5,7}")
+# Two groups of one length joined by a hyphen, dash or slash: "99212-99215", "(92004/92014)".
+_TWO_GROUPS = re.compile(rf"\(?(\d{{4,6}})[ \t]?[-{HYPHENS}/][ \t]?(\d{{4,6}})\)?")
 # A currency's sign or code right before the run makes it an amount ("Cover limit USD 255.00. 24-hour ...").
 _CURRENCY_BEFORE = re.compile(
     r"(?:[" + re.escape("".join(sorted(CURRENCY_SIGNS))) + r"]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|SEK|NOK|DKK|PLN|CZK|INR|kr)\.?)[ \t]?$"
@@ -159,6 +161,7 @@ def find_phones(reading: Reading) -> list[Found]:
             or "/" in written and not _PHONE_SLASH_HEAD.match(written)  # "2016/679": a regulation's number
             or _PLAIN_DECIMAL.fullmatch(written)
             or _YEAR_RANGE.fullmatch(written)
+            or _close_pair(written)  # "E/M codes 99212-99215", "exam (92004/92014)": a range, or two codes of a family
             or _CODE_AND_AMOUNT.fullmatch(written)  # "Lines: 66984 223.91": a procedure code and its amount
             # "Report 2025-047786": a year and a serial, as references print; no plan groups a phone four and six
             or _YEAR_SERIAL.fullmatch(written) and not _PHONE_WORDS.search(text, max(0, start - _PHONE_WORD_REACH), start)
@@ -315,6 +318,16 @@ def _toll_free_elsewhere(written: str, region: str, settings: DetectorSettings) 
             valid += 1
             toll_free += phonenumbers.number_type(number) in _SERVICE_TYPES
     return valid > 0 and 2 * toll_free >= valid
+
+
+def _close_pair(written: str) -> bool:
+    """Two groups of the same length, the second above the first by less than a thousand ("99212-99215",
+    "92004/92014"): a range or a pair of codes of one family. A plan that groups a number in two halves of one length
+    (India's "98765 43210") does not give a line's second half so close to its first."""
+    pair = _TWO_GROUPS.fullmatch(written)
+    if pair is None or len(pair.group(1)) != len(pair.group(2)):
+        return False
+    return 0 < int(pair.group(2)) - int(pair.group(1)) < 1000
 
 
 def _hex_dump(text: str, start: int, end: int) -> bool:

@@ -36,7 +36,7 @@ from typing import Any
 
 import phonenumbers
 
-from checks.text.identifiers.labels import impersonal_label_at
+from checks.text.identifiers.labels import impersonal_label_at, inside_impersonal_label
 from checks.text.identifiers.network import names_no_device
 from checks.text.identifiers.reading import in_hex_token
 from checks.text.identifiers.recognizers import DEFAULT_LOCALES, RECOGNIZERS, RecognizerRow
@@ -267,11 +267,12 @@ class PresidioLayer:
     @staticmethod
     def _has_context(built: _Built, lowered: str, start: int) -> bool:
         """One of the recognizer's context words in the `_CONTEXT_REACH` characters before `start`, unless it opens
-        a label of a number that is not personal ("check" of a "check_no" column is a cheque's, no bank account's)."""
+        or ends a label of a number that is not personal ("check" of a "check_no" column is a cheque's, no bank
+        account's; "id" of "claim id" a claim's)."""
         if built.context_pattern is None:
             return False
         return any(
-            not impersonal_label_at(lowered, word.start())
+            not impersonal_label_at(lowered, word.start()) and not inside_impersonal_label(lowered, *word.span())
             for word in built.context_pattern.finditer(lowered, max(0, start - _CONTEXT_REACH), start)
         )
 

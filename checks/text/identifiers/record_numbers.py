@@ -6,7 +6,8 @@ ID, NHS/CHI/health card/OHIP/PHN and Medicare/Medicaid numbers, SSN; HIPAA's veh
 identifiers after theirs (VIN, licence plate, serial number, S/N, UDI), and IBANs and card numbers
 after theirs. A comma may follow a label that ends in a number word ("identification number,
 U7765-4432"). Not read: a trial's public registration (NCT...), a masked value ("XXX-XX-1234"), a
-group's value ("GRP-2025-778"), a year, a court docket.
+group's value ("GRP-2025-778"), a year, a court docket. A value may be spaced one character at a time ("CARD NO 3 5 6
+6 ...") or printed in groups as an ID card prints it ("Member ID: OZX 7660 76615").
 """
 
 from __future__ import annotations
@@ -71,7 +72,9 @@ def find_labelled_values(reading: Reading) -> list[Found]:
             continue  # a year; a court docket ("Case No. 2:19-cv-01234") is public
         out.append(Found(label.kind, label.start, end, start))
     if _SPACED_DIGITS.search(text):
-        out += _spaced_values(text)
+        out += _values_after_labels(text, _SPACED_VALUE, 5)
+    if _GROUPED_HEAD.search(text):
+        out += _values_after_labels(text, _GROUPED_VALUE, 6)
     if any(word in reading.lowered for word in _PLATE_WORDS):
         for match in _PLATE_AFTER_LABEL.finditer(text):
             if any(c.isalpha() for c in match.group("plate")) or len(match.group("plate").replace(" ", "")) >= 5:
@@ -84,14 +87,19 @@ def find_labelled_values(reading: Reading) -> list[Found]:
 # least. `_SPACED_DIGITS` is the cheap test that one may stand in the text.
 _SPACED_DIGITS = re.compile(r"\d \d \d \d \d")
 _SPACED_VALUE = re.compile(r"(?<!\w)[A-Za-z0-9](?: [A-Za-z0-9]){5,24}(?![\w])")
+# A value printed in groups as an ID card prints it, a prefix of capitals before groups of digits ("Member ID: OZX
+# 7660 76615", '"subscriberId": "SH 91820 3181"'). `_GROUPED_HEAD` is the cheap test that one may stand in the text.
+_GROUPED_HEAD = re.compile(r"\b[A-Z]{1,4} \d{2,6} \d")
+_GROUPED_VALUE = re.compile(r"(?<![\w-])[A-Z]{1,4}(?: \d{2,6}){2,4}(?![\w-])")
 
 
-def _spaced_values(text: str) -> list[Found]:
-    """Values spaced one character at a time right after a personal label, as that label's kind."""
+def _values_after_labels(text: str, value: re.Pattern[str], min_digits: int) -> list[Found]:
+    """The `value`s (spaced one character at a time, or printed in groups) right after a personal label, as that
+    label's kind."""
     out = []
-    for match in _SPACED_VALUE.finditer(text):
+    for match in value.finditer(text):
         start = match.start()
-        if sum(c.isdigit() for c in match.group(0)) < 5:
+        if sum(c.isdigit() for c in match.group(0)) < min_digits:
             continue
         labels = [label for label in labels_before(text, start) if label.kind != "phone"]
         if labels and labels[-1].kind is not None and LINK.fullmatch(text, labels[-1].end, start) is not None:
