@@ -128,6 +128,12 @@ MUST_BLOCK = [
      "93951-444"),
     # the address's label in the locales' languages
     ("Navn: Marianne Andersen\nAdresse: Olsenlia 08, 5444 Solheim\nTelefon: 98352469", "Olsenlia 08"),
+    # USPS's capitals, with a directional and a numbered street; France's "bis" after the house number
+    ("EMS run sheet: called to 46792 W 21ST TER, SOUTH ANNABURGH MO 90096-7548 for a fall; pt 95 y.o.",
+     "46792 W 21ST TER, SOUTH ANNABURGH MO 90096-7548"),
+    ("Addr: 89185 E BENITEZ LN N, WEST EDDIE AK 90512\nCell: (346) 283-4854", "89185 E BENITEZ LN N, WEST EDDIE AK 90512"),
+    ("Veuillez écrire à 156 bis avenue de Roger\n21308 SAINTE MARYSE", "156 bis avenue de Roger"),
+    ("<Dbtr><PstlAdr><AdrLine>76 bis rue de Le Goff, 64157 MAHE</AdrLine></PstlAdr></Dbtr>", "76 bis rue de Le Goff"),
 ]
 
 
@@ -180,6 +186,7 @@ MUST_PASS = [
     "we had 3 of 12 park visits in 2024 ok 12345",
     "Uw afspraak: 30-10-2025, 9:25\ndr. Coolen, Kamer 5465\nAfzeggen via +31 800 1582",  # a room, no town  # lower case, no street suffix before a town and a state
     "send appeals to our claims dept, 500 main street springfield il 62704",  # lower case, the organisation's
+    "It was the 21st time, Boston MA 02115 said in its report.",  # an ordinal, no house number before it
 ]
 
 

@@ -82,6 +82,12 @@ MUST_BLOCK = [
     ('{"patientDob": "04121957", "status": "active"}', "date_of_birth", "04121957"),
     ('<patient>\n  <birthTime value="19840907"/>\n</patient>', "date_of_birth", "19840907"),
     ('<patient>\n  <sdtc:deceasedTime value="201202271031"/>\n</patient>', "date_of_death", "201202271031"),
+    # a death told in French ("décès de ..., survenu le") and in a Nordic notice ("sov stille inn"); a record's
+    # "deceasedDate" key; a scanned date with spaces around its slashes after its label
+    ("Je vous informe du décès de Aimée Laine, survenu le 23.06.1994 à l'âge de 104 ans.", "date_of_death", "23.06.1994"),
+    ("Tor Hanssen sov stille inn 12.8.2022. Spørsmål om begravelsen: ring oss.", "date_of_death", "12.8.2022"),
+    ("patient:\n  deceased: true\n  deceasedDate: 20200430\nnext_of_kin:\n  relation: son", "date_of_death", "20200430"),
+    ("Name: Mikayla Edwards   DOB: 10/ 29/1994\nReason: cleaning", "date_of_birth", "10/ 29/1994"),
     # a reply written above the quoted message that asks for the date of birth
     ("Yes that's wrong, it should be 27/Dec/1987 not the one on the card.\n\n> On 8/12/26, Member Services wrote:\n"
      "> We could not match the date of birth on your claim 2586916790179.\n> Please reply with the correct date.",
@@ -114,6 +120,8 @@ MUST_PASS = [
     "Please confirm your date of birth when you call; the office opens 9-Oct.",
     "The claim was received 09-oct-2024 and processed on 17MAY2024.",
     "Can you confirm your date of birth? We will mail the card on 02-Mar-2025.",
+    # "survenu le" without a death before it: an accident's date
+    "L'accident est survenu le 12.03.2024 sur l'autoroute, selon le constat.",
     # a reply above a quoted message that names no date of birth; a date after no answer's words above one that does
     "Yes, 2026-01-05 works for the visit.\n\n> On 8/12/26, Front Desk wrote:\n> When can you come in?",
     "Thanks. The visit on 3 March 2025 went well.\n\n> On 8/12/26, Front Desk wrote:\n> Bring your date of birth.",

@@ -101,6 +101,11 @@ def kinds(answer: str) -> list[str]:
         # a value printed in groups as the card prints it, after its label and as a JSON key's value
         ("Member ID: OZX 7660 76615 (from the card)", "member_id"),
         ('{"resourceType": "Coverage", "status": "active", "subscriberId": "SH 91820 3181"}', "member_id"),
+        ("and my MRN is M863 125 78 if u need it", "mrn"),
+        ("Konto / Účet: nr rachunku 41 3429 6968 7154 9594 1665 4673", "account_number"),  # Poland's NRB, no "PL"
+        # a plate after a form's field and after a bare "plate", its digits first
+        ("Insured  vehicle   VIN :   see below\nPlate / State :  678 ACJ\nDate  of  loss :   12/12/26", "vehicle_id"),
+        ("EMS: pt's car blocking the drive, plate 143 RFU. Transported to Unity Health.", "vehicle_id"),
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
@@ -158,6 +163,7 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         # the last column of a pipe-separated header is no label of the next row's first cell; a group's value in groups
         "icd10|cpt|description|policy\nG47.33|95810|PSG|PA required\nE78.5|80061|lipid panel|1 per year",
         "Group: GRP 1234 5678 (employer plan)",
+        "Streak the culture plate 2 ABX and read the plate 3 of the kit at 48 h.",
     ],
 )
 def test_system_identifiers_pass(answer: str) -> None:

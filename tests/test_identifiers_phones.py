@@ -97,6 +97,7 @@ def test_arithmetic_dumps_and_guids_are_no_phones(answer: str) -> None:
         ("Telefone 912 345 867 ... Com os melhores cumprimentos", "912 345 867"),  # a mobile; premium only in ZA's plan
         ("Call me at 555-201-4433 and/or text me.", "555-201-4433"),  # "and/or" is no unit
         ("Text me on 98765-43210 after six.", "98765-43210"),  # two halves of one length, far apart: India's mobile
+        ("Home address   50 Church St.\nPhone   (318) 546-\n5518\nSex  F", "(318) 546-\n5518"),  # a PDF's line break
     ],
 )
 def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str, phone: str) -> None:
@@ -132,6 +133,7 @@ def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str
         # a range of codes, two codes of one family: two groups of one length, the second just above the first
         "Provider bulletin Q1 2025: E/M codes 99212-99215 rise 4.8%.",
         "Routine exam (92004/92014): $0 copay, once per 24 months",
+        "See items 12-\n15 of the list for the 2024-\n2025 budget.",  # a range broken over lines
     ],
 )
 def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:

@@ -59,6 +59,10 @@ MUST_BLOCK = [
     (FHIR, "ssn", "219-09-9999"),
     ("Patient Name.......... Robert Perkins\nMRN................... MR641807\nBirth Date............ 02-18-1951", "mrn", "MR641807"),
     ("Patient Name.......... Robert Perkins\nMRN................... MR641807\nBirth Date............ 02-18-1951", "date_of_birth", "02-18-1951"),
+    # a FHIR extension's typed value, named by its url; a cell printed in groups under its column
+    ('{"resourceType": "Coverage", "extension": [{"url": "birthDate", "valueDate": "1968-06-08"}]}', "date_of_birth",
+     "1968-06-08"),
+    ("mrn;last;first;source\nM870 123 77;Gonzales;Teresa;family call", "mrn", "M870 123 77"),
 ]
 
 
@@ -99,6 +103,7 @@ MUST_PASS = [
     '{"resourceType": "Observation", "code": {"coding": [{"code": "2345-7", "display": "Glucose"}]}, '
     '"valueQuantity": {"value": 105, "unit": "mg/dL"}}',
     '{"type": {"text": "claim"}, "value": "CLM-2025-00981"}',
+    '{"extension": [{"url": "http://example.org/plan-year", "valueDate": "2026-01-01"}]}',  # a plan's extension
     "Results.......... pending\nNext visit....... 2025-03-04\nRoom............. 4B",
     "Wait... the total was 1,284.90 for 6 claims.",
     # a practitioner's identifier in a FHIR resource is a clinician's (an NPI), no one's

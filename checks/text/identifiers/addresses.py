@@ -761,7 +761,14 @@ def _read_part(text: str, start: int, end: int) -> tuple[str, int]:
         # A house number after its street's name has at most four digits ("Lindenweg 3", "Apt 1105"); before
         # it, up to six ("24856 Fisher Ridges"). "Lesson 30404" is no street.
         after_name = i > 0 and _named(tokens[i - 1]) and _leading_digits(tokens[i]) <= 4
-        before_name = i + 1 < len(tokens) and _named(tokens[i + 1])
+        name = i + 1
+        if name + 1 < len(tokens) and tokens[name].lower() in _REPETITION_INDICES:
+            name += 1  # "156 bis avenue de Roger": France's and Belgium's second house of one number
+        if name + 1 < len(tokens) and tokens[name].rstrip(".").upper() in _DIRECTIONALS:
+            name += 1  # "1600 E PENNSYLVANIA AVE": a directional before the street's name
+        if name + 1 < len(tokens) and _ORDINAL_STREET.fullmatch(tokens[name]):
+            name += 1  # "46792 W 21ST TER": a numbered street, then its suffix
+        before_name = name < len(tokens) and _named(tokens[name])
         if after_name or before_name:
             return "street", run_start
     if not numbers and not any(c.isdigit() for c in part[run[0][0]:]) and len(tokens) <= 5:
@@ -769,6 +776,12 @@ def _read_part(text: str, start: int, end: int) -> tuple[str, int]:
     if len(tokens) == 1 and numbers:
         return ("number" if whole else "number after prose"), run_start
     return "", run_start
+
+
+# USPS's directionals before a street's name, and a numbered street's ordinal ("21st", "21ST").
+_DIRECTIONALS = frozenset("N S E W NE NW SE SW".split())
+_REPETITION_INDICES = frozenset({"bis", "ter", "quater"})
+_ORDINAL_STREET = re.compile(r"\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)")
 
 
 def _named(word: str) -> bool:
@@ -793,7 +806,7 @@ def _address_word(word: str) -> bool:
     bare = word.rstrip(",")
     if not bare:
         return False
-    if _HOUSE_NUMBER.fullmatch(bare):
+    if _HOUSE_NUMBER.fullmatch(bare) or _ORDINAL_STREET.fullmatch(bare):
         return True
     if bare.lower() in _STREET_LOWER or _is_street_word(bare):
         return True

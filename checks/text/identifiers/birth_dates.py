@@ -29,7 +29,7 @@ BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", 
                 # deaths: "verstorben", "décès", "décédé", "defunción", "falleció", "morte", "deceduto", "overleden", ...
                 "sterbe", "todestag", "storben", "décès", "deces", "décéd", "decede", "defunci", "fallec", "morte", "decedut",
                 "overl", "sterfdat", "óbito", "obito", "zgon", "faleceu", "zmar", "dsdat", "avled", "døde", "úmrt", "umrt",
-                "zemř", "zemr", "kuol")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
+                "zemř", "zemr", "kuol", "stille in", "somnade")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
 _BIRTH_WORD = re.compile("|".join(re.escape(word) for word in BIRTH_WORDS))
 # A label starts a word, or a camelCase key's later word ("patientDob", "memberBirthDate").
 _BIRTH_LABEL = re.compile(
@@ -41,10 +41,14 @@ _BIRTH_LABEL = re.compile(
     r"|urodzon[ya](?:\(a\)|/a)?|ur\.|nar\.|f[öø]delsedatum|f[öø]dselsdato|f[öø]dd|f[öø]dt|datum\s+narozen[íi]|narozen(?:[aá]|\(a\)|/a)?|syntym[äa]aika"
     r"|syntynyt|synt\.|sz[üu]let[ée]si\s+d[áa]tum|data\s+na[sș]terii)"
     r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|dod(?=\s*[:=])|date\s*of\s*death|death\s?date|time\s+of\s+death|deceased\s?(?:date\s?)?time"
-    r"|deathdate(?=[:;])"
+    r"|deathdate(?=[:;])|deceased\s?date(?=\s*[:=])"
     r"|died|deceased|passed\s+away"
     r"|pronounced\s+(?:dead|deceased)|passed(?=\s+on\s)|expired(?=\s+on\s)"
     r"|sterbedatum|todestag|verstorben(?:\s+am)?|gestorben(?:\s+am)?|date\s+de\s+d[ée]c[èe]s|d[ée]c[ée]d[ée](?:e|\(e\))?\s+le"
+    # "le décès de Aimée Laine, survenu le 23.06.1994": the death named, then when it happened
+    r"|d[ée]c[èe]s\s+d[eu]\s+[^,.;\n]{1,60},\s+(?:[^,.;\n]{1,40},\s+)?survenue?\s+le"
+    # "passed away peacefully" in Norwegian, Danish and Swedish death notices: "sov stille inn 12.8.2022"
+    r"|sov(?:net)?\s+stille\s+in[nd]|somnade\s+(?:stilla\s+)?in"
     r"|fecha\s+de\s+(?:defunci[óo]n|fallecimiento)|falleci[óo]\s+el|data\s+di\s+morte|decedut[oa]\s+il|overlijdensdatum"
     r"|overleden\s+op|sterfdatum|data\s+(?:do\s+[óo]bito|zgonu)|faleceu\s+em|zmar[łl](?:a|\(a\)|/a)?(?:\s+dnia)?|d[öø]dsdatum|d[öø]dsdato|avled|døde"
     r"|datum\s+[úu]mrt[íi]|zem[řr]el(?:a|\(a\)|/a)?|kuolinp[äa]iv[äa]|kuoli))(?=[\W\d_]|$)",
@@ -74,6 +78,7 @@ _COMPACT_DATE = re.compile(
     r"(?:19|20)\d{6}(?:(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?(?:[+-]\d{4})?)?\b"  # HL7's timestamp: "201202271031"
     r"|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:19|20)\d{2}\b"
     r"|\d{1,2} \d{1,2} (?:19|20)?\d{2}\b"  # a form's boxes: "04 12 57"
+    r"|\d{1,2} ?/ ?\d{1,2} ?/ ?(?:19|20)?\d{2}\b"  # a scan's or hand's spaces around the slashes: "10/ 29/1994"
     r"|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{2}(?!\d)"  # MMDDYY answering a birth label: "DOB?\nCALLER: 062414"
     # Shorter forms a birth label makes a date of (HIPAA counts a birth month and year): "21.5.21",
     # "May-2021", "05/2021".

@@ -95,7 +95,7 @@ def find_field_values(reading: Reading) -> list[Found]:
         cells.append(markdown_cells(text))
     if "\n" in text:
         cells.append(delimited_cells(text))
-    if '"value"' in text:
+    if '"value' in text:
         cells.append(coded_values(text))
     out: list[Found] = []
     probed = 0

@@ -82,6 +82,8 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                    r"vin|vehicle\s+identification\s+(?:number|no\.?)|(?:licen[cs]e\s+)?tag\s+(?:number|no\.?|#)|vehicle\s+registration(?:\s+(?:number|no\.?|mark))?|(?:(?:licen[cs]e|registration|number)\s+)?plates?" + _NUMBER_WORD + r"?)"),
     ("device_id", r"(?:serial" + _NUMBER_WORD + r"?|s/n|sn|udi|device\s+id(?:entifier)?)"),
     ("account_number", r"(?:iban|(?:credit|debit|payment)?\s*card\s+(?:number|no\.?|#))"),
+    # A bank account's number in the locales' languages: "nr rachunku", "Kontonummer", "rekeningnummer", "tilinumero".
+    ("account_number", r"(?:(?:nr\.?|numer)\s+(?:rachunku|konta)|kontonummer|konto-?nr\.?|rekeningnummer|tilinumero)"),
     ("license_number", r"(?:(?-i:DL)\s*(?:#|no\.?|number)|driver'?s\s+licen[cs]e|licen[cs]e|passport|travel\s+document|"
                          # an accrediting body's certificate ("AAAHC certificate", "accreditation certificate") is an
                          # organisation's
@@ -265,7 +267,8 @@ LABEL_FIRST_WORDS = frozenset(
     mobil mobiltelefon mobilnummer tlf puhelin matkapuhelin prontu prontuario aufnahme aufnahmenummer vat p partita ust tva btw cif siret siren kvk cvr y org
     organisationsnummer ondernemingsnr ondernemingsnummer uid ico regon nip cnpj company handelsregister hrb abn acn uen gst gstin nipc cert nhi national personal citizen citizens civil resident birth bsn burgerservicenummer cpf cpr pesel nir codice henkil hetu
     personnummer f rodn rodne ahv avs pps ppsn dni nie nif steuer steueridentifikationsnummer sozialversicherungsnummer
-    rentenversicherungsnummer num n cnp egn amka curp rut isikukood asmens ohip ramq ihi vin vehicle licence plate plates serial s sn udi device iban credit debit card""".split()
+    rentenversicherungsnummer num n cnp egn amka curp rut isikukood asmens ohip ramq ihi vin vehicle licence plate plates serial s sn udi device iban credit debit card
+    kontonummer konto rekeningnummer tilinumero""".split()
 )
 
 

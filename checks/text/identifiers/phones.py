@@ -55,9 +55,12 @@ from checks.text.identifiers.reading import (
 )
 from checks.text.vocabulary import CURRENCY_SIGNS
 
-# A run of digits a phone number could be made of (a leading "+" or "(", separators between).
-# An extension may be glued on ("937-555-0142x221"): the run ends before it.
-_PHONE_RUN = re.compile(rf"(?:\+[ \t]?)?\(?\d[\d \t().\-{HYPHENS}/]{{5,}}\d(?:\)|(?!\w)|(?=[xX]\d{{1,6}}\b))")
+# A run of digits a phone number could be made of (a leading "+" or "(", separators between; a line broken after a
+# hyphen, as a PDF's text extraction leaves "(318) 546-\n5518"). An extension may be glued on ("937-555-0142x221"):
+# the run ends before it.
+_PHONE_RUN = re.compile(
+    rf"(?:\+[ \t]?)?\(?\d(?:[\d \t().\-{HYPHENS}/]|-\n){{5,}}\d(?:\)|(?!\w)|(?=[xX]\d{{1,6}}\b))"
+)
 _PHONE_LEAD = frozenset("+(")
 _SINGLE_DIGIT_GROUP = re.compile(r"\.\d(?!\d)")  # no phone written with dots has a one-digit group after one
 # Before a slash a phone has an area code: a trunk "0" ("030/1234567"), a "+", or three digits ("617/555-0143").
@@ -188,7 +191,7 @@ def find_phones(reading: Reading) -> list[Found]:
         if written.isdigit() and digits not in (10, 11) and not any(label.kind == "phone" for label in labels):
             continue  # a bare digit string with nothing to say it is a phone
         line_end = text.find("\n", end, end + _EXTENSION_REACH)
-        window = text[start:line_end if line_end >= 0 else end + _EXTENSION_REACH]
+        window = text[start:line_end if line_end >= 0 else end + _EXTENSION_REACH].replace("-\n", "- ")
         calls += 1
         if calls > _MATCHER_CALLS:  # past the bound, what passed the cheap filters counts unread (fail closed)
             out.append(Found("phone", start, end))

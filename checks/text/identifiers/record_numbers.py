@@ -32,7 +32,9 @@ _PLATE_AFTER_LABEL = re.compile(
     # the plate's label in the locales' languages
     r"|registreringsnummer|registreringsnr\.?|(?:amtliches\s+)?kennzeichen|immatriculation|matr[íi]cula|targa|kenteken"
     r"|numer\s+rejestracyjny|rekisterinumero|registra[čc]n[íi]\s+zna[čc]ka"
-    r"|plate(?=\s+[A-Z]{1,4}[ -]?\d)"  # a bare "plate" before a plate's capitals and digits
+    # a bare "plate" before a plate's capitals and digits, in either order ("plate 143 RFU", "plate is NFU 1177")
+    r"|plate(?=(?:\s+is)?\s+(?:[A-Z]{1,4}[ -]?\d|\d{2,4}[ -]?[A-Z]{2,4}\b))"
+    r"|plate(?:\s*/\s*state)?(?=\s*:)"  # a form's field: "Plate:", "Plate / State :"
     # a vehicle named before its plate's groups ("Vehículo: S 4872 DA", "vehicle 949 UIM")
     r"|(?:veh[íi]culo|vehicle)(?!\s*:?\s*\d+\s+(?i:of)\s)(?=\s*:?\s*[A-Z0-9]{1,4}[ -][A-Z0-9]{2,4}(?:[ -][A-Z0-9]{1,3})?(?![\w-])))"
     r"(?:\s*\([^()\n]{0,20}\))?(?:\s+is|\s*[:#=])*[ \t]*"
@@ -74,7 +76,8 @@ def find_labelled_values(reading: Reading) -> list[Found]:
     if _SPACED_DIGITS.search(text):
         out += _values_after_labels(text, _SPACED_VALUE, 5)
     if _GROUPED_HEAD.search(text):
-        out += _values_after_labels(text, _GROUPED_VALUE, 6)
+        out += [found for found in _values_after_labels(text, _GROUPED_VALUE, 6)
+                if not _THOUSANDS.fullmatch(text, found.value_start, found.end)]
     if any(word in reading.lowered for word in _PLATE_WORDS):
         for match in _PLATE_AFTER_LABEL.finditer(text):
             if any(c.isalpha() for c in match.group("plate")) or len(match.group("plate").replace(" ", "")) >= 5:
@@ -87,10 +90,14 @@ def find_labelled_values(reading: Reading) -> list[Found]:
 # least. `_SPACED_DIGITS` is the cheap test that one may stand in the text.
 _SPACED_DIGITS = re.compile(r"\d \d \d \d \d")
 _SPACED_VALUE = re.compile(r"(?<!\w)[A-Za-z0-9](?: [A-Za-z0-9]){5,24}(?![\w])")
-# A value printed in groups as an ID card prints it, a prefix of capitals before groups of digits ("Member ID: OZX
-# 7660 76615", '"subscriberId": "SH 91820 3181"'). `_GROUPED_HEAD` is the cheap test that one may stand in the text.
-_GROUPED_HEAD = re.compile(r"\b[A-Z]{1,4} \d{2,6} \d")
-_GROUPED_VALUE = re.compile(r"(?<![\w-])[A-Z]{1,4}(?: \d{2,6}){2,4}(?![\w-])")
+# A value printed in groups as a card or a form prints it: groups of digits, after a prefix of capitals or not ("Member
+# ID: OZX 7660 76615", '"subscriberId": "SH 91820 3181"', "MRN is M863 125 78", "nr rachunku 41 3429 6968 7154 ...");
+# not an amount in thousands ("Account: 1 250 000 USD"). `_GROUPED_HEAD` is the cheap test that one may stand in the text.
+_GROUPED_HEAD = re.compile(r"[A-Z\d] \d{1,6} \d")
+_GROUPED_VALUE = re.compile(
+    r"(?<![\w-])(?:[A-Z]{1,4}(?: \d{1,6}){2,7}|(?:[A-Z]{1,3}(?=\d))?\d{1,6}(?: \d{1,6}){2,7})(?![\w-])"
+)
+_THOUSANDS = re.compile(r"\d{1,3}(?: \d{3})+")
 
 
 def _values_after_labels(text: str, value: re.Pattern[str], min_digits: int) -> list[Found]:

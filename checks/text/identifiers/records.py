@@ -182,15 +182,17 @@ def _owning_element(window: str) -> str | None:
     return None
 
 
-_CODED_VALUE = re.compile(r'"value"\s*:\s*"(?P<value>[^"\n]{1,64})"')
-_CODE_OR_TEXT = re.compile(r'"(?:text|code|display|system)"\s*:\s*"(?P<label>[^"\n]{1,120})"')
+# An identifier's "value", or an extension's typed value[x] named by its "url" ('{"url": "birthDate", "valueDate":
+# "1968-06-08"}').
+_CODED_VALUE = re.compile(r'"value(?:[A-Z][A-Za-z]{0,20})?"\s*:\s*"(?P<value>[^"\n]{1,64})"')
+_CODE_OR_TEXT = re.compile(r'"(?:text|code|display|system|url)"\s*:\s*"(?P<label>[^"\n]{1,120})"')
 _CODE_REACH = 240
 
 
 def coded_values(text: str) -> Iterator[Cell]:
     """JSON "value"s named by the nearest "text", "code" or "display" before them in the same object
     (an identifier's type), an HL7 table 0203 code read as its label words."""
-    if '"value"' not in text:
+    if '"value' not in text:
         return
     for match in _CODED_VALUE.finditer(text):
         window_start = max(0, match.start() - _CODE_REACH)
