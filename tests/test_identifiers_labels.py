@@ -102,6 +102,9 @@ def kinds(answer: str) -> list[str]:
         ("Member ID: OZX 7660 76615 (from the card)", "member_id"),
         ('{"resourceType": "Coverage", "status": "active", "subscriberId": "SH 91820 3181"}', "member_id"),
         ("and my MRN is M863 125 78 if u need it", "mrn"),
+        # a JSON object's first "id" is the object's: a member's; "the social is" spoken for the SSN, a digit at a time
+        ('{"member": {"id": "XJH882910337"}, "status": "active"}', "member_id"),
+        ("[transcribed, 33s] ok so the social is 5 5 4 7 1 3 3 7 2 and uh, call me back", "ssn"),
         ("Konto / Účet: nr rachunku 41 3429 6968 7154 9594 1665 4673", "account_number"),  # Poland's NRB, no "PL"
         # a plate after a form's field and after a bare "plate", its digits first
         ("Insured  vehicle   VIN :   see below\nPlate / State :  678 ACJ\nDate  of  loss :   12/12/26", "vehicle_id"),
@@ -164,6 +167,12 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "icd10|cpt|description|policy\nG47.33|95810|PSG|PA required\nE78.5|80061|lipid panel|1 per year",
         "Group: GRP 1234 5678 (employer plan)",
         "Streak the culture plate 2 ABX and read the plate 3 of the kit at 48 h.",
+        # the own "id" of a FHIR resource about no patient, of a plan's JSON object, of a formulary's XML element; a
+        # survey's number
+        '{"resourceType": "HealthcareService", "id": "svc-5909", "providedBy": {"display": "Sheyenne Valley Clinic"}}',
+        '{"apiVersion": "v4.10", "plan": {"id": "83917ND0030001", "metal": "silver", "group": "G-700588"}}',
+        '<FormularyList id="RRV-F-2026" bin="017294" pcn="RRVCOOP">\n  <Drug ndc="59503-680-03" tier="1"/>\n</FormularyList>',
+        "Survey 705-8620 findings: standard QI 02 met; CM 04 partially met (score 68.4%).",
     ],
 )
 def test_system_identifiers_pass(answer: str) -> None:

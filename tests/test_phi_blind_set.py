@@ -4,7 +4,7 @@ make_phi_blind7.py, seed 9191, now tuned on; make_phi_blind8.py, seed 10101, and
 measured once and then tuned on; make_phi_blind10.py, seed 12121, and make_phi_blind11.py, seed 13131, measured
 once and then tuned on; make_phi_blind12.py, seed 14141, and make_phi_blind13.py, seed 15151, measured once and then
 tuned on; make_phi_blind14.py, seed 16161, and make_phi_blind15.py, seed 17171, measured once and then tuned on;
-make_phi_blind16.py, seed 18181, and make_phi_blind17.py, seed 19191, held out): each
+make_phi_blind16.py, seed 18181, and make_phi_blind17.py, seed 19191, measured once and then tuned on): each
 generator is deterministic for its seed and its labels are well formed. The rates are not asserted
 here: the sets measure the check from outside, and scripts/measure_phi_blind.py prints them. Faker (the generators'
 source of names and places) is a test extra."""

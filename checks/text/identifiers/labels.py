@@ -30,7 +30,8 @@ _NUMBER_WORD = r"(?:[\s-]*(?:" + _ID + r"|number|nummer|num[eé]ro|número|num\.
 _LABELS: tuple[tuple[str | None, str], ...] = (
     # Not personal: a plan's, a form's, a provider's or a transaction's number.
     (None, r"group(?:\s+(?:policy|plan|health\s+plan))?" + _NUMBER_WORD + "?"),
-    (None, r"(?:plan|contract|pbp|payer|employer|provider|prescriber|facility|pharmacy|rx\s?bin|bin|pcn|hios(?:\s+(?:plan|issuer))?)" + _NUMBER_WORD),
+    (None, r"(?:plan|contract|pbp|payer|employer|provider|prescriber|facility|pharmacy|rx\s?bin|bin|pcn|hios(?:\s+(?:plan|issuer))?"
+           r"|formulary|drug\s+list)" + _NUMBER_WORD),
     (None, r"(?:policy\s+)?forms?(?:\s+(?:number|no\.?|#))?"),
     (None, r"(?:claims?(?:\s+(?:control|reference))?|icn|dcn|tcn)" + _NUMBER_WORD + "?"),
     # A practitioner's or an organisation's registration, a document's or a form's control number.
@@ -45,7 +46,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     # A system's identifier of a request, a session or a log entry ("Trace ID 7f3c...", "correlation id").
     (None, r"(?:trace|request|correlation|session|transaction|message|event|error|incident|build|commit|job|run|device\s+log)\s+id"
            r"|(?:build|commit)(?=[\s:#=`]+[\w`])"),
-    (None, r"(?:reference|ref\.?|confirmation|conf\.?|tracking|invoice|order|authori[sz]ation|auth\.?|"
+    (None, r"(?:reference|ref\.?|confirmation|conf\.?|tracking|invoice|order|authori[sz]ation|auth\.?|survey|"
            r"prior\s+auth(?:ori[sz]ation)?|approval|ticket|request|appeal|grievance|docket|bulletin|notice|"
            r"letter|document|doc\.?|page|pp\.?|section|chapter|article|version|release|lot|batch|ndc|cpt|icd(?:-10)?(?:-cm)?|"
            r"hcpcs|drg|revenue\s+code|rev\.?\s+code|code|room|bed|fax\s+cover|isbn|issn|doi|pmid|routing|"
@@ -64,7 +65,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     ("ssn", r"(?:ssn(?:\s*(?:/|or)\s*(?:other\s+)?(?:tin|itin|ein))?|social\s+security(?:\s+(?:number|no\.?|#))?"
             r"|soc\.\s*sec\.(?:\s*no\.?)?"
             # spoken: "his social is 51 25 05 85 4" (after a possessive, before "is" or "was")
-            r"|(?:(?<=\bmy\s)|(?<=\bhis\s)|(?<=\bher\s)|(?<=\byour\s)|(?<=\btheir\s))social(?=\s+(?:is|was)\b))"),
+            r"|(?:(?<=\bmy\s)|(?<=\bhis\s)|(?<=\bher\s)|(?<=\byour\s)|(?<=\btheir\s)|(?<=\bthe\s))social(?=\s+(?:is|was)\b))"),
     ("mrn", r"(?:mrn|mr\s?#|(?-i:MR)(?=:)|(?-i:MR)\.?\s*(?:no\.?|number)|(?-i:HAR)|medical\s+record" + _NUMBER_WORD + r"?|med\.?\s+rec(?:ord)?s?\.?" + _NUMBER_WORD + r"?"
             + r"|hospital" + _NUMBER_WORD + r"|unit\s+(?:no\.?|number)|(?:accession|specimen)" + _NUMBER_WORD + r"?"
             + r"|(?-i:FIN)" + _NUMBER_WORD + r"?|health\s+record" + _NUMBER_WORD
@@ -178,8 +179,16 @@ def labels_before(text: str, start: int) -> list[Label]:
 
 # An element's attribute or child as `checks.text.normalise` writes XML: "planBenefits: id: 39482OR0070014;".
 _ELEMENT_BEFORE = re.compile(r"(?:^|(?<=\n))[ \t]*(?P<element>[A-Za-z][\w.-]{0,40}):[ \t]*$")
-# A FHIR resource's own "id", after its type: '{"resourceType": "InsurancePlan", "id": "70525AR0010012"'.
+# A FHIR resource's own "id", after its type ('{"resourceType": "InsurancePlan", "id": "70525AR0010012"'), and a JSON
+# object's "id" as its first key, after the object's name ('"plan": {"id": "83917ND0030001"').
 _RESOURCE_TYPE_BEFORE = re.compile(r'"resourceType"\s*:\s*"(?P<element>[A-Za-z]{1,40})"\s*,\s*"$')
+_OBJECT_BEFORE = re.compile(r'"(?P<element>[A-Za-z][A-Za-z0-9]{0,40})"\s*:\s*\{\s*"$')
+# FHIR's resources about no patient: a directory's, a catalogue's or a definition's own id is no one's.
+_NO_ONES_RESOURCES = frozenset(
+    "Organization OrganizationAffiliation Location HealthcareService Endpoint Practitioner PractitionerRole "
+    "InsurancePlan PlanDefinition ActivityDefinition Medication MedicationKnowledge Substance ValueSet CodeSystem "
+    "ConceptMap StructureDefinition Measure Library Questionnaire CapabilityStatement ChargeItemDefinition".split()
+)
 
 
 def _element_id_kind(text: str, position: int) -> str | None:
@@ -188,8 +197,11 @@ def _element_id_kind(text: str, position: int) -> str | None:
     read as "<word> id" for each word of the element's name by the table. A
     word of a plan's, claim's or provider's label makes it no one's ("planBenefits", "patientClaim"); a member's ID
     when the name says nothing (fail closed)."""
-    element = _ELEMENT_BEFORE.search(text, max(0, position - 48), position) or _RESOURCE_TYPE_BEFORE.search(
-        text, max(0, position - 64), position)
+    resource = _RESOURCE_TYPE_BEFORE.search(text, max(0, position - 64), position)
+    if resource is not None and resource.group("element") in _NO_ONES_RESOURCES:
+        return None
+    element = _ELEMENT_BEFORE.search(text, max(0, position - 48), position) or resource or _OBJECT_BEFORE.search(
+        text, max(0, position - 48), position)
     if element is None:
         return "member_id"
     kinds = []
@@ -268,7 +280,7 @@ LABEL_FIRST_WORDS = frozenset(
     organisationsnummer ondernemingsnr ondernemingsnummer uid ico regon nip cnpj company handelsregister hrb abn acn uen gst gstin nipc cert nhi national personal citizen citizens civil resident birth bsn burgerservicenummer cpf cpr pesel nir codice henkil hetu
     personnummer f rodn rodne ahv avs pps ppsn dni nie nif steuer steueridentifikationsnummer sozialversicherungsnummer
     rentenversicherungsnummer num n cnp egn amka curp rut isikukood asmens ohip ramq ihi vin vehicle licence plate plates serial s sn udi device iban credit debit card
-    kontonummer konto rekeningnummer tilinumero""".split()
+    kontonummer konto rekeningnummer tilinumero formulary survey""".split()
 )
 
 
