@@ -102,6 +102,8 @@ def kinds(answer: str) -> list[str]:
         ("Member ID: OZX 7660 76615 (from the card)", "member_id"),
         ('{"resourceType": "Coverage", "status": "active", "subscriberId": "SH 91820 3181"}', "member_id"),
         ("and my MRN is M863 125 78 if u need it", "mrn"),
+        # a value in groups answering the turn that asked for it, the label spelled as a voice system prints it
+        ("IVR> Please enter or say your member I D.\nCALLER> CBM 886 445 788 04\nIVR> Thank you.", "member_id"),
         # a JSON object's first "id" is the object's: a member's; "the social is" spoken for the SSN, a digit at a time
         ('{"member": {"id": "XJH882910337"}, "status": "active"}', "member_id"),
         ("[transcribed, 33s] ok so the social is 5 5 4 7 1 3 3 7 2 and uh, call me back", "ssn"),
@@ -170,6 +172,7 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         # the own "id" of a FHIR resource about no patient, of a plan's JSON object, of a formulary's XML element; a
         # survey's number
         '{"resourceType": "HealthcareService", "id": "svc-5909", "providedBy": {"display": "Sheyenne Valley Clinic"}}',
+        '{"resourceType": "Bundle", "id": "6562da11-9e16-4ba7-a66b-4add1147b189", "type": "collection", "entry": []}',
         '{"apiVersion": "v4.10", "plan": {"id": "83917ND0030001", "metal": "silver", "group": "G-700588"}}',
         '<FormularyList id="RRV-F-2026" bin="017294" pcn="RRVCOOP">\n  <Drug ndc="59503-680-03" tier="1"/>\n</FormularyList>',
         "Survey 705-8620 findings: standard QI 02 met; CM 04 partially met (score 68.4%).",

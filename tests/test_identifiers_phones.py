@@ -98,6 +98,7 @@ def test_arithmetic_dumps_and_guids_are_no_phones(answer: str) -> None:
         ("Call me at 555-201-4433 and/or text me.", "555-201-4433"),  # "and/or" is no unit
         ("Text me on 98765-43210 after six.", "98765-43210"),  # two halves of one length, far apart: India's mobile
         ("Home address   50 Church St.\nPhone   (318) 546-\n5518\nSex  F", "(318) 546-\n5518"),  # a PDF's line break
+        ("call me 555-201-4433 16 September 2025 after 5", "555-201-4433"),  # a line, then a date
     ],
 )
 def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str, phone: str) -> None:
@@ -134,6 +135,8 @@ def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str
         "Provider bulletin Q1 2025: E/M codes 99212-99215 rise 4.8%.",
         "Routine exam (92004/92014): $0 copay, once per 24 months",
         "See items 12-\n15 of the list for the 2024-\n2025 budget.",  # a range broken over lines
+        # a procedure code, then a date whose day would make a seven-digit run with it
+        "Service        Billed    Allowed\n90471 16 September, 2025  $189.75   $334.25",
     ],
 )
 def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:

@@ -5,7 +5,7 @@ measured once and then tuned on; make_phi_blind10.py, seed 12121, and make_phi_b
 once and then tuned on; make_phi_blind12.py, seed 14141, and make_phi_blind13.py, seed 15151, measured once and then
 tuned on; make_phi_blind14.py, seed 16161, and make_phi_blind15.py, seed 17171, measured once and then tuned on;
 make_phi_blind16.py, seed 18181, and make_phi_blind17.py, seed 19191, measured once and then tuned on;
-make_phi_blind18.py, seed 20201, and make_phi_blind19.py, seed 21211, held out): each
+make_phi_blind18.py, seed 20201, and make_phi_blind19.py, seed 21211, measured once and then tuned on): each
 generator is deterministic for its seed and its labels are well formed. The rates are not asserted
 here: the sets measure the check from outside, and scripts/measure_phi_blind.py prints them. Faker (the generators'
 source of names and places) is a test extra."""
@@ -275,9 +275,8 @@ def test_the_sixth_set_shares_no_template_or_contact_with_the_earlier_ones_and_a
 @pytest.mark.parametrize("name", ["blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14",
                                   "blind15", "blind16", "blind17", "blind18", "blind19"])
 def test_a_later_set_shares_no_template_body_or_contact_with_the_sets_before_it(name: str) -> None:
-    # blind8 and blind9, blind10 and blind11, blind12 and blind13, blind14 and blind15, blind16 and blind17, then blind18 and blind19
-    # were written two at a time by helpers who did not
-    # see each other's set: each is checked against the sets before them, and against its twin.
+    # blind8 to blind19 were written two at a time (blind8 and blind9, ... blind18 and blind19) by helpers who did not see
+    # each other's set: each is checked against the sets before them, and against its twin.
     earlier_names = ["blind", "blind2", "blind3", "blind4", "blind5", "blind6"] + {
         "blind7": [], "blind8": ["blind7", "blind9"], "blind9": ["blind7", "blind8"],
         "blind10": ["blind7", "blind8", "blind9", "blind11"], "blind11": ["blind7", "blind8", "blind9", "blind10"],

@@ -24,7 +24,7 @@ from checks.text.identifiers.postal import state_before_its_postcode
 # The nearest label before a value decides what the value is. A label of a non-PHI kind
 # ("group number", "form", "claim", "NPI") makes the value no identifier at all.
 # "ID", "identifier", and "I.D." as forms print it ("INSURED'S I.D. NUMBER").
-_ID = r"(?:id(?:entifier|entification)?|i\.d\.?)"
+_ID = r"(?:id(?:entifier|entification)?|i\.d\.?|(?-i:I D)\b)"  # "I D": spelled out, as a voice system prints it
 # and the number words of the languages whose labels the table holds ("KvK-nummer", "numero", "nr.", "n°").
 _NUMBER_WORD = r"(?:[\s-]*(?:" + _ID + r"|number|nummer|num[eé]ro|número|num\.?|no\.?|nr\.?|nbr|n[°º]|#))"
 _LABELS: tuple[tuple[str | None, str], ...] = (
@@ -183,11 +183,12 @@ _ELEMENT_BEFORE = re.compile(r"(?:^|(?<=\n))[ \t]*(?P<element>[A-Za-z][\w.-]{0,4
 # object's "id" as its first key, after the object's name ('"plan": {"id": "83917ND0030001"').
 _RESOURCE_TYPE_BEFORE = re.compile(r'"resourceType"\s*:\s*"(?P<element>[A-Za-z]{1,40})"\s*,\s*"$')
 _OBJECT_BEFORE = re.compile(r'"(?P<element>[A-Za-z][A-Za-z0-9]{0,40})"\s*:\s*\{\s*"$')
-# FHIR's resources about no patient: a directory's, a catalogue's or a definition's own id is no one's.
+# FHIR's resources about no patient: a directory's, a catalogue's or a definition's own id is no one's, and a
+# Bundle's (a message's or a collection's, whatever it holds).
 _NO_ONES_RESOURCES = frozenset(
     "Organization OrganizationAffiliation Location HealthcareService Endpoint Practitioner PractitionerRole "
     "InsurancePlan PlanDefinition ActivityDefinition Medication MedicationKnowledge Substance ValueSet CodeSystem "
-    "ConceptMap StructureDefinition Measure Library Questionnaire CapabilityStatement ChargeItemDefinition".split()
+    "ConceptMap StructureDefinition Measure Library Questionnaire CapabilityStatement ChargeItemDefinition Bundle".split()
 )
 
 

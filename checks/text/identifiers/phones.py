@@ -50,6 +50,7 @@ from checks.text.identifiers.reading import (
     DetectorSettings,
     Found,
     Reading,
+    date_starting_inside,
     in_hex_token,
     is_date,
 )
@@ -153,8 +154,13 @@ def find_phones(reading: Reading) -> list[Found]:
         if run is None:
             continue
         start, end = run.span()
+        day = date_starting_inside(dates, start, end)
+        if day is not None:  # "90471 16 September, 2025": a code, then a date whose day the run took
+            end = day
+            while end > start and not text[end - 1].isdigit():
+                end -= 1
         covered = end
-        written = run.group(0)
+        written = text[start:end]
         digits = sum(c.isdigit() for c in written)
         if (
             not 7 <= digits <= 15

@@ -156,6 +156,15 @@ def is_date(dates: list[DateMention], start: int, end: int) -> bool:
     return i >= 0 and dates[i].start <= start and end <= dates[i].end
 
 
+def date_starting_inside(dates: list[DateMention], start: int, end: int) -> int | None:
+    """Where a date mention that starts inside (start, end) and runs past `end` starts ("90471 16 September, 2025":
+    the run "90471 16" took the date's day), or None."""
+    i = bisect_right(dates, start, key=mention_start)
+    if i < len(dates) and dates[i].start < end < dates[i].end:
+        return dates[i].start
+    return None
+
+
 def mention_start(mention: DateMention) -> int:
     return mention.start
 

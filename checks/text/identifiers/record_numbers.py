@@ -111,6 +111,10 @@ def _values_after_labels(text: str, value: re.Pattern[str], min_digits: int) -> 
         labels = [label for label in labels_before(text, start) if label.kind != "phone"]
         if labels and labels[-1].kind is not None and LINK.fullmatch(text, labels[-1].end, start) is not None:
             out.append(Found(labels[-1].kind, labels[-1].start, match.end(), start))
+        elif not labels and "\n" in text[max(0, start - _TURN_REACH):start]:
+            asked = _asked_in_the_turn_before(text, start)  # "IVR> Please say your member I D.\nCALLER> CBM 886 ..."
+            if asked is not None:
+                out.append(Found(asked, start, match.end(), start))
     return out
 
 
