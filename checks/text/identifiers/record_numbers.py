@@ -48,7 +48,7 @@ def find_labelled_values(reading: Reading) -> list[Found]:
     out = []
     for start, end in reading.tokens:
         labels = [label for label in labels_before(text, start) if label.kind != "phone"]
-        if not labels and "\n" in text[max(0, start - _TURN_REACH):start]:
+        if not labels:
             asked = _asked_in_the_turn_before(text, start)
             if asked is not None:
                 out.append(Found(asked, start, end))
@@ -111,10 +111,8 @@ def _values_after_labels(text: str, value: re.Pattern[str], min_digits: int) -> 
         labels = [label for label in labels_before(text, start) if label.kind != "phone"]
         if labels and labels[-1].kind is not None and LINK.fullmatch(text, labels[-1].end, start) is not None:
             out.append(Found(labels[-1].kind, labels[-1].start, match.end(), start))
-        elif not labels and "\n" in text[max(0, start - _TURN_REACH):start]:
-            asked = _asked_in_the_turn_before(text, start)  # "IVR> Please say your member I D.\nCALLER> CBM 886 ..."
-            if asked is not None:
-                out.append(Found(asked, start, match.end(), start))
+        elif not labels and (asked := _asked_in_the_turn_before(text, start)) is not None:
+            out.append(Found(asked, start, match.end(), start))  # "IVR> ... your member I D.\nCALLER> CBM 886 ..."
     return out
 
 
@@ -131,7 +129,7 @@ _QUESTION_LINE_REACH = 160  # how long the asking line may be
 
 def _asked_in_the_turn_before(text: str, start: int) -> str | None:
     """The kind of the personal label that the line before asks for, when the value at `start` opens the next
-    turn; None otherwise."""
+    turn (a line break at most `_TURN_REACH` characters back); None otherwise."""
     line_start = text.rfind("\n", max(0, start - _TURN_REACH), start) + 1
     if line_start == 0 or _TURN_START.fullmatch(text, line_start, start) is None:
         return None
