@@ -1,6 +1,6 @@
 """Detection and false alarms of `phi` on a blind set, as a user runs the check.
 
-    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind19] [--seed N] [--misses]
+    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind21] [--seed N] [--misses]
 
 Thirteen sets, each written by someone who never read the detectors:
 - `blind` (scripts/make_phi_blind.py, seed 2929, the default) is now a tuning set: its misses were read
@@ -40,8 +40,11 @@ Thirteen sets, each written by someone who never read the detectors:
 - `blind18` (scripts/make_phi_blind18.py, seed 20201) and `blind19` (scripts/make_phi_blind19.py, seed 21211) were
   written the same way (session 17), after blind16's and blind17's tuning was committed, and committed before any
   detector changed again; each was measured once as held out at c8fc48d (98.3% / 2.0% and 100.0% / 2.2%; together
-  99.2% of 600 blocked, 2.1% of 800 flagged), then tuned on. A next held-out set needs a new generator, written and
-  committed before the detectors change.
+  99.2% of 600 blocked, 2.1% of 800 flagged), then tuned on.
+- `blind20` (scripts/make_phi_blind20.py, seed 22221) and `blind21` (scripts/make_phi_blind21.py, seed 23231) were
+  written the same way (session 18), after blind18's and blind19's tuning was committed, and committed before any
+  detector changed again: the held-out pair. A next held-out set needs a new generator, written and committed
+  before the detectors change.
 
 The check is built the way a deployment builds it: the `phi` options of the default profile in
 configs/checks.yaml (the name layer off: it needs a model), plus the deployment's own published
@@ -90,12 +93,14 @@ try:
     import make_phi_blind17
     import make_phi_blind18
     import make_phi_blind19
+    import make_phi_blind20
+    import make_phi_blind21
 except ImportError:
     from scripts import (make_phi_blind, make_phi_blind2, make_phi_blind3, make_phi_blind4, make_phi_blind5,
                          make_phi_blind6, make_phi_blind7, make_phi_blind8, make_phi_blind9, make_phi_blind10,
                          make_phi_blind11, make_phi_blind12, make_phi_blind13, make_phi_blind14,
                          make_phi_blind15, make_phi_blind16, make_phi_blind17,
-                         make_phi_blind18, make_phi_blind19)
+                         make_phi_blind18, make_phi_blind19, make_phi_blind20, make_phi_blind21)
 
 # The blind sets by name: each generator module has SEED, ORGANISATION_CONTACTS and build(seed).
 SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind2, "blind3": make_phi_blind3,
@@ -104,7 +109,8 @@ SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind
                                "blind10": make_phi_blind10, "blind11": make_phi_blind11, "blind12": make_phi_blind12,
                                "blind13": make_phi_blind13, "blind14": make_phi_blind14, "blind15": make_phi_blind15,
                                "blind16": make_phi_blind16, "blind17": make_phi_blind17,
-                               "blind18": make_phi_blind18, "blind19": make_phi_blind19}
+                               "blind18": make_phi_blind18, "blind19": make_phi_blind19,
+                               "blind20": make_phi_blind20, "blind21": make_phi_blind21}
 DEFAULT_SET = "blind"
 
 
@@ -201,8 +207,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", dest="set_name", choices=sorted(SETS), default=DEFAULT_SET,
                         help="blind (2929), blind2 (4141), blind3 (5151), blind4 (6161), blind5 (7171), blind6 (8181), "
-                             "blind7 (9191) ... blind19 (21211): tuning sets, each measured once as held out first "
-                             "(see the docstring)")
+                             "blind7 (9191) ... blind19 (21211): tuning sets, each measured once as held out first; "
+                             "blind20 (22221) and blind21 (23231): held out (see the docstring)")
     parser.add_argument("--seed", type=int, default=None, help="default: the set's own SEED")
     parser.add_argument("--misses", action="store_true", help="list the misses and false alarms")
     args = parser.parse_args()
