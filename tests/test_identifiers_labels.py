@@ -111,6 +111,9 @@ def kinds(answer: str) -> list[str]:
         # a plate after a form's field and after a bare "plate", its digits first
         ("Insured  vehicle   VIN :   see below\nPlate / State :  678 ACJ\nDate  of  loss :   12/12/26", "vehicle_id"),
         ("EMS: pt's car blocking the drive, plate 143 RFU. Transported to Unity Health.", "vehicle_id"),
+        # a person's certificate; a policy's number long enough to be a person's
+        ("Birth certificate 4790133 is attached to the claim.", "license_number"),
+        ("Policy # 4471-203, held by the member since 2019", "member_id"),
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
@@ -176,6 +179,11 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         '{"apiVersion": "v4.10", "plan": {"id": "83917ND0030001", "metal": "silver", "group": "G-700588"}}',
         '<FormularyList id="RRV-F-2026" bin="017294" pcn="RRVCOOP">\n  <Drug ndc="59503-680-03" tier="1"/>\n</FormularyList>',
         "Survey 705-8620 findings: standard QI 02 met; CM 04 partially met (score 68.4%).",
+        # an accredited organisation's certificate after the accreditation is named; a policy document's number
+        "Your office met all 718 standards. Accreditation runs through 2029. Certificate 4790133 is enclosed.",
+        "The inspection found 1 deficiency. Accreditation continues through 2029 (certificate 7438953).",
+        "Reviewer: Marguerite Oyelaran, MD  Policy BBH-MP-375\nFax questions to the plan.",
+        "Policy BBH-MP-236: imaging after 5 weeks of therapy. Next meeting 2026-03-16.",
     ],
 )
 def test_system_identifiers_pass(answer: str) -> None:

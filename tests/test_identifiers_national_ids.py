@@ -93,6 +93,12 @@ def test_numbers_with_a_national_checksum_but_no_name_pass(answer: str) -> None:
     assert [kind for kind, _ in european_evidence(answer) if kind == "national_id"] == []
 
 
+def test_a_german_health_insurance_number_counts_with_its_context_word_only() -> None:
+    # A letter and nine digits with a mod-10 check digit: one file number in ten passes it.
+    assert ("member_id", "A000500015") in european_evidence("Krankenkasse AOK, KVNR A000500015")
+    assert european_evidence("834 control totals, file B202553075, group CVH-GRP-14016 (Eau Claire Transit)") == []
+
+
 # Other countries' personal numbers without a label: their printed form and check digits (python-stdnum).
 @pytest.mark.parametrize(
     ("answer", "number"),

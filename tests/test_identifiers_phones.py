@@ -99,6 +99,9 @@ def test_arithmetic_dumps_and_guids_are_no_phones(answer: str) -> None:
         ("Text me on 98765-43210 after six.", "98765-43210"),  # two halves of one length, far apart: India's mobile
         ("Home address   50 Church St.\nPhone   (318) 546-\n5518\nSex  F", "(318) 546-\n5518"),  # a PDF's line break
         ("call me 555-201-4433 16 September 2025 after 5", "555-201-4433"),  # a line, then a date
+        # a sentence ends after the line, the next begins with a house number
+        ("To reschedule call (715) 555-0126. 212 Bridge Street is the new office.", "(715) 555-0126"),
+        ("Call (555) 123-4567 now.", "(555) 123-4567"),  # a fictional line a model writes: its area code is the plan's
     ],
 )
 def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str, phone: str) -> None:
@@ -137,6 +140,9 @@ def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str
         "See items 12-\n15 of the list for the 2024-\n2025 budget.",  # a range broken over lines
         # a procedure code, then a date whose day would make a seven-digit run with it
         "Service        Billed    Allowed\n90471 16 September, 2025  $189.75   $334.25",
+        # no North American local number begins with 0 or 1; a leaflet's number is a document's
+        "Ask the pharmacist about 185-2026 on the list.",
+        "Leaflet 831-2026; pharmacist Destiny Young, PharmD, at the counter.",
     ],
 )
 def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:

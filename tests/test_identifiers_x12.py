@@ -73,6 +73,9 @@ def test_a_persons_element_blocks(answer: str, kind: str, value: str) -> None:
         "NM1*85*2*RIVERBEND CLINIC*****XX*1234567893~\nN3*100 MAIN ST~\nN4*DAYTON*OH*45402~\nPER*IC*BILLING*TE*9375550142~",
         # a rendering clinician: a person, but a provider
         "NM1*82*1*LEE*ANNA****XX*1588667638~\nPRV*PE*PXC*207Q00000X~",
+        # a remittance's provider-level adjustments quoted alone: the provider's NPI, the fiscal period, the amounts
+        "835 provider adjustments, EFT 1535896505\nPLB*1477209351*20261231*FB:291750*-1805.95~\n"
+        "PLB*1477209351*20261231*L6:483514*-944.64~",
     ],
 )
 def test_no_ones_elements_pass(answer: str) -> None:

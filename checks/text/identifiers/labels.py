@@ -48,7 +48,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
            r"|(?:build|commit)(?=[\s:#=`]+[\w`])"),
     (None, r"(?:reference|ref\.?|confirmation|conf\.?|tracking|invoice|order|authori[sz]ation|auth\.?|survey|"
            r"prior\s+auth(?:ori[sz]ation)?|approval|ticket|request|appeal|grievance|docket|bulletin|notice|"
-           r"letter|document|doc\.?|page|pp\.?|section|chapter|article|version|release|lot|batch|ndc|cpt|icd(?:-10)?(?:-cm)?|"
+           r"letter|leaflet|brochure|pamphlet|document|doc\.?|page|pp\.?|section|chapter|article|version|release|lot|batch|ndc|cpt|icd(?:-10)?(?:-cm)?|"
            r"hcpcs|drg|revenue\s+code|rev\.?\s+code|code|room|bed|fax\s+cover|isbn|issn|doi|pmid|routing|"
            r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit|cfr|u\.?s\.?c\.?)" + _NUMBER_WORD + "?"),
     # A payment's cheque or EFT trace number ("the 835 for check 5162-755664 posted"): "check" is a label after a word
@@ -86,9 +86,9 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     # A bank account's number in the locales' languages: "nr rachunku", "Kontonummer", "rekeningnummer", "tilinumero".
     ("account_number", r"(?:(?:nr\.?|numer)\s+(?:rachunku|konta)|kontonummer|konto-?nr\.?|rekeningnummer|tilinumero)"),
     ("license_number", r"(?:(?-i:DL)\s*(?:#|no\.?|number)|driver'?s\s+licen[cs]e|licen[cs]e|passport|travel\s+document|"
-                         # an accrediting body's certificate ("AAAHC certificate", "accreditation certificate") is an
-                         # organisation's
-                         r"(?<!(?-i:[A-Z]{2}) )(?<!accreditation )(?<!commission )certificate|cert\.?|permit)"
+                         # an accrediting body's certificate ("AAAHC certificate", "Joint Commission certificate") is an
+                         # organisation's (and one after a mention of accreditation: `_accreditations_certificate`)
+                         r"(?<!(?-i:[A-Z]{2}) )(?<!commission )certificate|cert\.?|permit)"
                          + _NUMBER_WORD + "?"),
     ("member_id", r"(?:mbi|hicn|hic|phn|ohip|ramq|ihi|medicare\s+beneficiary\s+identifier|(?:nhs|chi|health\s+card|health\s+insurance|"
                   r"insurance\s+card|medical\s+card|insurance\s+member)" + _NUMBER_WORD + r"|(?:medicare|medicaid)(?:\s+card)?" + _NUMBER_WORD +
@@ -171,10 +171,23 @@ def labels_before(text: str, start: int) -> list[Label]:
                 kind = _LABEL_KIND[match.lastgroup or ""]
                 if kind == "member_id" and text[position:match.end()].strip().lower() == "id":
                     kind = _element_id_kind(text, position)
+                elif kind == "license_number" and _accreditations_certificate(text, position):
+                    kind = None
                 labels.append(Label(kind, position, match.end()))
                 covered = match.end()
                 break
     return labels
+
+
+# A certificate after a mention of accreditation is the accredited organisation's: "Accreditation runs through 2029.
+# Certificate 4790133 is enclosed.", "accreditation certificate 7438953".
+_ACCREDITATION = re.compile(r"\baccredit", re.IGNORECASE)
+_ACCREDITATION_REACH = 120
+
+
+def _accreditations_certificate(text: str, position: int) -> bool:
+    return text[position:position + 4].lower() == "cert" and _ACCREDITATION.search(
+        text, max(0, position - _ACCREDITATION_REACH), position) is not None
 
 
 # An element's attribute or child as `checks.text.normalise` writes XML: "planBenefits: id: 39482OR0070014;".
@@ -281,7 +294,7 @@ LABEL_FIRST_WORDS = frozenset(
     organisationsnummer ondernemingsnr ondernemingsnummer uid ico regon nip cnpj company handelsregister hrb abn acn uen gst gstin nipc cert nhi national personal citizen citizens civil resident birth bsn burgerservicenummer cpf cpr pesel nir codice henkil hetu
     personnummer f rodn rodne ahv avs pps ppsn dni nie nif steuer steueridentifikationsnummer sozialversicherungsnummer
     rentenversicherungsnummer num n cnp egn amka curp rut isikukood asmens ohip ramq ihi vin vehicle licence plate plates serial s sn udi device iban credit debit card
-    kontonummer konto rekeningnummer tilinumero formulary survey""".split()
+    kontonummer konto rekeningnummer tilinumero formulary survey leaflet brochure pamphlet""".split()
 )
 
 

@@ -57,10 +57,11 @@ from checks.text.identifiers.reading import (
 from checks.text.vocabulary import CURRENCY_SIGNS
 
 # A run of digits a phone number could be made of (a leading "+" or "(", separators between; a line broken after a
-# hyphen, as a PDF's text extraction leaves "(318) 546-\n5518"). An extension may be glued on ("937-555-0142x221"):
-# the run ends before it.
+# hyphen, as a PDF's text extraction leaves "(318) 546-\n5518"). A dot followed by a space ends a sentence, not a
+# group: "call (715) 555-0126. 212 Bridge Street". An extension may be glued on ("937-555-0142x221"): the run ends
+# before it.
 _PHONE_RUN = re.compile(
-    rf"(?:\+[ \t]?)?\(?\d(?:[\d \t().\-{HYPHENS}/]|-\n){{5,}}\d(?:\)|(?!\w)|(?=[xX]\d{{1,6}}\b))"
+    rf"(?:\+[ \t]?)?\(?\d(?:[\d \t()\-{HYPHENS}/]|\.(?![ \t\n])|-\n){{5,}}\d(?:\)|(?!\w)|(?=[xX]\d{{1,6}}\b))"
 )
 _PHONE_LEAD = frozenset("+(")
 _SINGLE_DIGIT_GROUP = re.compile(r"\.\d(?!\d)")  # no phone written with dots has a one-digit group after one
@@ -114,6 +115,11 @@ _MATCHER_CALLS = 512
 # ("universal access") numbers. A person's line is fixed, mobile, VoIP, personal or a pager.
 _SERVICE_TYPES = frozenset({PhoneNumberType.TOLL_FREE, PhoneNumberType.SHARED_COST, PhoneNumberType.PREMIUM_RATE,
                             PhoneNumberType.UAN})
+# The North American Numbering Plan's local numbers begin with their exchange, whose first digit is 2 to 9 (NXX-XXXX).
+# The matcher's POSSIBLE reads length alone, so without this "Leaflet 185-2026" would read as a line. After a phone
+# word the number counts whatever it begins with ("call 123-4567", fail closed). A ten-digit run keeps its reading
+# ("1234567890" is a placeholder a model writes for a line).
+_NANP_LOCAL = re.compile(r"[2-9]\d{6}")
 # libphonenumber's region for a locale of `options.locales` where the two differ ("any" has none).
 _LOCALE_REGION = {"uk": "GB", "any": ""}
 
@@ -268,7 +274,7 @@ def _match_phone(
     regions other than the default one."""
     # "0049 30 1234567": an international "00" prefix read as "+" (same length, offsets kept).
     probe = " +" + window[2:] if window.startswith("00") else window
-    match = _first_match(probe, run_length, settings.default_region, Leniency.POSSIBLE, settings, personal)
+    match = _first_match(probe, run_length, settings.default_region, Leniency.POSSIBLE, settings, personal, cued)
     if match is not None or probe.lstrip(" (").startswith("+"):
         return match  # an international number is read whatever the region
     trunk = probe.lstrip(" (").startswith("0")
@@ -282,24 +288,29 @@ def _match_phone(
             continue
         tried.add(region if leniency is None else (region, leniency))
         budget[0] -= 1
-        match = _first_match(probe, run_length, region, leniency, settings, personal)
+        match = _first_match(probe, run_length, region, leniency, settings, personal, cued)
         if match is not None:
             return match
     return None
 
 
 def _first_match(
-    probe: str, run_length: int, region: str, leniency: Leniency | None, settings: DetectorSettings, personal: bool = False
+    probe: str, run_length: int, region: str, leniency: Leniency | None, settings: DetectorSettings,
+    personal: bool = False, cued: bool = False,
 ) -> tuple[int, int] | None:
     """The first number the matcher reads at the start of `probe`. Leniency None: POSSIBLE, then the number
     must be valid in its plan (`is_valid_number`; the matcher's VALID would also want the trunk 0 where
-    the region writes one, and "texting 612 457 913" is written without it). A number free in other plans is
+    the region writes one, and "texting 612 457 913" is written without it). A North American local number without
+    a phone word before it (`cued`) must begin as the plan's do (`_NANP_LOCAL`). A number free in other plans is
     an organisation's unless the text gives it as a person's (`personal`: "the member's telephone number is ...")."""
     for match in phonenumbers.PhoneNumberMatcher(probe, region, leniency=leniency or Leniency.POSSIBLE):
         if match.start >= run_length or any(c.isdigit() for c in probe[:match.start] + probe[match.end:run_length]):
             return None  # a number after the run, or a part of it ("0800" of "0800 1234567837"): no reading of the run
         if leniency is None and not phonenumbers.is_valid_number(match.number):
             return None
+        national = phonenumbers.national_significant_number(match.number)
+        if not cued and match.number.country_code == 1 and len(national) == 7 and not _NANP_LOCAL.fullmatch(national):
+            return None  # no local number of the North American plan begins with 0 or 1
         if settings.toll_free_is_organisation and (
             phonenumbers.number_type(match.number) == PhoneNumberType.TOLL_FREE
             or not personal and match.raw_string.lstrip("(")[:1] != "+" and _toll_free_elsewhere(match.raw_string, region, settings)

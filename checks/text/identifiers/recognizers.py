@@ -6,7 +6,9 @@ of digits the candidate chunk must hold (`digits`) and characters one of which i
 (`needs`), so a recognizer is run only where it could match; `checksum_alone=False` where a
 checksum over a bare digit run is too weak to count without a context word (South Africa's
 traffic register and income tax numbers: one 13- or 10-digit claim number in ten passes Luhn;
-German ID card and passport numbers, whose ICAO check digit one invoice number "R60252493" in ten passes);
+German ID card and passport numbers, whose ICAO check digit one invoice number "R60252493" in ten passes, and the German
+health insurance number, a letter and nine digits with a mod-10 check digit that one file or member number of another
+plan in ten passes: "file B202553075" of a US enrolment report);
 `upper=True` where only capitals make the shape (vehicle plates, postcodes).
 
 Chosen: every recognizer whose entity identifies a person under HIPAA Safe Harbor's 18
@@ -103,12 +105,12 @@ RECOGNIZERS: tuple[RecognizerRow, ...] = (
     RecognizerRow("ZaTrafficRegisterNumberRecognizer", "za", "license_number", digits=8, checksum_alone=False),
     # Germany: tax ID (eleven bare digits: its checksum counts only with a context word), pension insurance number,
     # ID card and passport (a letter and eight characters with a mod-10 check digit: with a context word), health
-    # insurance number, driving licence
+    # insurance number (a letter and nine digits with a mod-10 check digit: with a context word), driving licence
     RecognizerRow("DeTaxIdRecognizer", "de", "national_id", digits=11, checksum_alone=False),
     RecognizerRow("DeSocialSecurityRecognizer", "de", "national_id", digits=11, letters=1, length=12),
     RecognizerRow("DeIdCardRecognizer", "de", "national_id", digits=1, length=9, checksum_alone=False),
     RecognizerRow("DePassportRecognizer", "de", "license_number", digits=1, length=9, checksum_alone=False),
-    RecognizerRow("DeHealthInsuranceRecognizer", "de", "member_id", digits=9, letters=1, length=10),
+    RecognizerRow("DeHealthInsuranceRecognizer", "de", "member_id", digits=9, letters=1, length=10, checksum_alone=False),
     RecognizerRow("DeFuehrerscheinRecognizer", "de", "license_number", digits=8, letters=2, length=11),
     # Spain: DNI/NIF and NIE (a check letter), passport
     RecognizerRow("EsNifRecognizer", "es", "national_id", digits=7, letters=1, length=8),

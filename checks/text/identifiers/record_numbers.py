@@ -6,7 +6,7 @@ ID, NHS/CHI/health card/OHIP/PHN and Medicare/Medicaid numbers, SSN; HIPAA's veh
 identifiers after theirs (VIN, licence plate, serial number, S/N, UDI), and IBANs and card numbers
 after theirs. A comma may follow a label that ends in a number word ("identification number,
 U7765-4432"). Not read: a trial's public registration (NCT...), a masked value ("XXX-XX-1234"), a
-group's value ("GRP-2025-778"), a year, a court docket. A value may be spaced one character at a time ("CARD NO 3 5 6
+group's value ("GRP-2025-778"), a year, a court docket, a policy document's number ("Policy BBH-MP-375"). A value may be spaced one character at a time ("CARD NO 3 5 6
 6 ...") or printed in groups as an ID card prints it ("Member ID: OZX 7660 76615").
 """
 
@@ -61,6 +61,8 @@ def find_labelled_values(reading: Reading) -> list[Found]:
             continue
         if label.kind == "member_id" and _preceded_by_group(text, label.start):
             continue
+        if label.kind == "member_id" and _a_policy_documents_number(text, label.start, start, end):
+            continue
         if markup_attribute(text, label):
             continue
         written = text[start:end]
@@ -83,6 +85,17 @@ def find_labelled_values(reading: Reading) -> list[Found]:
             if any(c.isalpha() for c in match.group("plate")) or len(match.group("plate").replace(" ", "")) >= 5:
                 out.append(Found("vehicle_id", *match.span("plate")))  # the plate alone, as Presidio reports one
     return out
+
+
+# A bare "policy" label names a person's insurance policy or an organisation's policy document. A value with at most
+# three digits cannot tell one policyholder from a plan's thousands: a document's number ("Policy BBH-MP-375",
+# "policy CP-CLIN-099: imaging after 6 weeks").
+_BARE_POLICY = re.compile(r"polic(?:y|ies)\W*(?:number|no\.?|nr\.?|#)?\W*", re.IGNORECASE)
+
+
+def _a_policy_documents_number(text: str, label_start: int, value_start: int, value_end: int) -> bool:
+    return (_BARE_POLICY.fullmatch(text, label_start, value_start) is not None
+            and sum(c.isdigit() for c in text[value_start:value_end]) <= 3)
 
 
 # A value written one character at a time, as a scan reads a form's boxes or a voice line its digits ("CARD NO 3 5 6

@@ -62,8 +62,9 @@ _KNOWN_SEGMENTS = frozenset(
     "SV1 SV2 SV3 SV5 HI PAT SBR PWK CN1 LX TRN BPR PLB LQ MIA MOA TS2 TS3 K3 CR1 CR2 CR3 CRC OI MEA PS1 LIN CTP "
     "EB EQ III MSG HCR UM HSD STC AAA ACT ENT AK1 AK2 AK3 AK4 AK5 AK9 IK3 IK4 IK5 CTX RDM MPI LUI".split()
 )
-# an interchange acknowledgement (TA1) may be sent on its own, without an envelope
-_SEGMENT_START = re.compile(r"(?:^|~)[ \t\r]*(?:ISA|GS|ST|NM1|N1|HL|BHT|CLM|CLP|BPR|TA1)\*", re.MULTILINE)
+# an interchange acknowledgement (TA1) may be sent on its own, without an envelope, and a remittance's provider-level
+# adjustments (PLB, whose first element is the provider's NPI or tax ID) quoted alone
+_SEGMENT_START = re.compile(r"(?:^|~)[ \t\r]*(?:ISA|GS|ST|NM1|N1|HL|BHT|CLM|CLP|BPR|TA1|PLB)\*", re.MULTILINE)
 
 
 def _separators(text: str) -> tuple[str, str]:
