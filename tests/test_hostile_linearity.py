@@ -5,14 +5,21 @@ separator, other digit scripts, markers and labels, no whitespace, deep brackets
 percentages, spelled numbers ...), the whole deterministic tier of the default profile runs on a 4 KB
 and a 16 KB answer (UTF-8 bytes): a linear reader takes about 4 times as long on the larger, a quadratic
 one 16 times. CPU time, the least of two runs (process CPU time does not count the time other processes take the
-core, so a second run guards against a collection pause, not against preemption): a test of growth, not of
-absolute time.
+core): a test of growth, not of absolute time. One run of each size, and a second look only when the first
+reads above the bound (a collection pause or a slow page-in is a step, not growth; a quadratic reader reads
+above it both times).
+
+The module's objects are frozen out of the garbage collector while it runs (`gc.freeze`): each timed run starts
+from `gc.collect()`, which otherwise walks every object of the whole test session, seconds per family in a full
+run, and none of it is the tier's.
 """
 
 from __future__ import annotations
 
+import gc
 import importlib.util
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -28,10 +35,15 @@ MAX_RATIO = 10.0  # linear: ~4; quadratic: ~16
 
 
 @pytest.fixture(scope="module")
-def checks() -> list:
+def checks() -> Iterator[list]:
     built = bench_hostile.deterministic_checks()
     bench_hostile.time_tier("warm up: 1,200 members [1] on 4 December 2025", [bench_hostile.ORDINARY_PASSAGE], built)
-    return built
+    gc.collect()
+    gc.freeze()
+    try:
+        yield built
+    finally:
+        gc.unfreeze()
 
 
 def test_the_benchmark_times_texts_the_gate_admits() -> None:
@@ -48,7 +60,9 @@ def test_the_benchmark_times_texts_the_gate_admits() -> None:
 
 @pytest.mark.parametrize("family", bench_hostile.CI_FAMILIES)
 def test_the_deterministic_tier_grows_linearly(family: str, checks: list) -> None:
-    small, large, ratio = bench_hostile.linearity_ratio(family, SMALL, LARGE, checks, repeats=2)
+    small, large, ratio = bench_hostile.linearity_ratio(family, SMALL, LARGE, checks, repeats=1)
+    if ratio > MAX_RATIO:
+        small, large, ratio = bench_hostile.linearity_ratio(family, SMALL, LARGE, checks, repeats=2)
     assert ratio <= MAX_RATIO, f"{family}: {small:.3f} s at 4 KB, {large:.3f} s at 16 KB (x{ratio:.1f})"
 
 
