@@ -76,7 +76,7 @@ def model_check_apps(env: GroupEnv):
     tiny_models = env.tiny_models
     gates = {"mc-gate": gate_app_args(tiny_models), "mc-strict": strict_gate_args(tiny_models, env.tmp / "strict"),
              "mc-wired": wired_gate_args(env.tmp / "wired")}
-    handle_targets = graph_targets(tiny_models) + batch_targets(tiny_models)
+    handle_targets = graph_targets(tiny_models) + batch_targets()
     targets = handle_targets + [
         serve.RunTarget(build_app(args), name=name, route_prefix=f"/{name}") for name, args in gates.items()]
     yield targets, ([t.name for t in handle_targets], {name: f"{env.base_url}/{name}" for name in gates})
@@ -286,7 +286,8 @@ ANSWER = (
 
 # explicit_support fires on two sentences ("the policy says", "the policy excludes"), the other two checks on one
 # each: four copy prompts to the helper LLM. The claim extractor's LLM (each Serve app holds its own replica of a
-# bound deployment) writes the answer's claims, for groundedness and fabricated_claims.
+# bound deployment) writes the answer's claims, for groundedness and fabricated_claims. The NLI pool and the judge are
+# the graph's (mc-nli, mc-judge): nothing here counts their calls, and the bands below never reach the judge.
 CLAIMS = json.dumps({"claims": [
     {"text": "Claims must be filed within 90 days.", "cited_source_ids": ["1"]},
     {"text": "A claim submitted 14 months after the date of service will be accepted.", "cited_source_ids": ["1"]},
@@ -294,14 +295,12 @@ CLAIMS = json.dumps({"claims": [
 COPIES = [copied(FILING), copied(EXCLUSION), copied(REFUSAL), copied(EXCLUSION)]
 
 
-def batch_targets(tiny_models) -> list[serve.RunTarget]:
-    """The batching test's applications (batch-<name>), with counting LLM deployments."""
+def batch_targets() -> list[serve.RunTarget]:
+    """The batching test's own applications (batch-<name>), with counting LLM deployments."""
     claims_llm = CountingGenerator.bind({"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted", "answers": [CLAIMS]})
     app = {
         "generator": CountingGenerator.bind({"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "model": "scripted", "answers": COPIES}),
-        "nli": NLIScorer.options(**LIGHT).bind(str(tiny_models.nli)),
         "extractor": ClaimExtractor.options(**LIGHT).bind(claims_llm),
-        "judge": Judge.options(**LIGHT).bind(claims_llm),
     }
     return [serve.RunTarget(a, name=f"batch-{n}", route_prefix=None) for n, a in app.items()]
 
@@ -310,7 +309,7 @@ def batch_targets(tiny_models) -> list[serve.RunTarget]:
 def batch_backends(deployed):
     handles = deployed[0]
     models = asyncio.run(HandleBackends.from_handles(
-        handles["batch-extractor"], handles["batch-nli"], handles["batch-judge"], helper_llm=handles["batch-generator"]))
+        handles["batch-extractor"], handles["mc-nli"], handles["mc-judge"], helper_llm=handles["batch-generator"]))
     return models, handles["batch-generator"]
 
 
