@@ -114,6 +114,8 @@ def kinds(answer: str) -> list[str]:
         # a person's certificate; a policy's number long enough to be a person's
         ("Birth certificate 4790133 is attached to the claim.", "license_number"),
         ("Policy # 4471-203, held by the member since 2019", "member_id"),
+        # a record number whose prefix ends in a dot
+        ("WING B CENSUS (scanned)\nRm 4081  MRN RCFC.229790  fall risk H", "mrn"),
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:

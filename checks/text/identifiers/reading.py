@@ -87,9 +87,9 @@ _PHONE_SEPARATORS = frozenset(" .-()/" + HYPHENS)  # "(": "+44(0)161 ...", "+353
 # none of them scans the whole text; the character before a run is checked in code.
 # The digit runs any digit-led detector could start at. Left out: a short number followed by a
 # lower-case word, "%", "]" or ", " ("3 days", "20%", "[2]", "2026, the"), or inside a figure
-# ("$1,632", "4.2"): most of the numbers in prose.
+# ("$1,632", "4.2"): most of the numbers in prose. A dot after letters starts one ("MRN RCFC.229790").
 _DIGITS = re.compile(
-    r"\d(?<![\d$,.]\d)(?:\d{4,}|\d{0,3}+"
+    r"\d(?<![\d$]\d)(?<![\d$][,.]\d)(?:\d{4,}|\d{0,3}+"
     r"(?!\d?[a-z%\]]| (?!rue|avenue|boulevard|bd |chemin|place|allée|impasse|quai)[a-z]|[-,][a-z ]))"
 )
 
