@@ -66,6 +66,7 @@ MUST_BLOCK = [
     # a death by its euphemism, after someone
     ("We are sorry to learn that your husband passed on 7 Jan 2006.", "date_of_death", "7 Jan 2006"),
     ("Her mother passed on 13APR2009 at home.", "date_of_death", "13APR2009"),
+    ("Fwd: sad news\n\nMum passed on 01 August 2024. The notice is attached.", "date_of_death", "01 August 2024"),
     # labels written for either gender, "on" in the label's language, a request that needs the date
     ("Jiří Konečná zemřel(a) dne 08.04.1999. nar. 10.06.1963.", "date_of_death", "08.04.1999"),
     ("Jiří Konečná zemřel(a) dne 08.04.1999. nar. 10.06.1963.", "date_of_birth", "10.06.1963"),

@@ -189,10 +189,10 @@ def find_birth_dates(reading: Reading) -> list[Found]:
     return out
 
 
-# Who "passed on": someone ("your husband passed on 7 Jan 2006"), not a bill or a rule.
+# Who "passed on": someone ("your husband passed on 7 Jan 2006", "Mum passed on 01 August 2024"), not a bill or a rule.
 _SOMEONE_BEFORE = re.compile(
-    r"\b(?:he|she|they|who|husband|wife|partner|spouse|son|daughter|mother|father|mom|mum|dad|brother|sister|"
-    r"grandmother|grandfather|parent|child|patient|member|subscriber|beneficiary|insured|[A-Z][a-z]+\s+[A-Z][a-z]+)\s+$"
+    r"\b(?:(?i:he|she|they|who|husband|wife|partner|spouse|son|daughter|mother|father|mom|mum|dad|brother|sister|"
+    r"grandmother|grandfather|parent|child|patient|member|subscriber|beneficiary|insured)|[A-Z][a-z]+\s+[A-Z][a-z]+)\s+$"
 )
 # A label that is a verb: its date may follow the verb's other adjuncts in the clause ("passed away peacefully
 # at home on 2002-05-18", "was born in Lyon on 4 December 1950").
