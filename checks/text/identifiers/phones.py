@@ -308,8 +308,7 @@ def _first_match(
             return None  # a number after the run, or a part of it ("0800" of "0800 1234567837"): no reading of the run
         if leniency is None and not phonenumbers.is_valid_number(match.number):
             return None
-        national = phonenumbers.national_significant_number(match.number)
-        if not cued and match.number.country_code == 1 and len(national) == 7 and not _NANP_LOCAL.fullmatch(national):
+        if not cued and match.number.country_code == 1 and _outside_the_local_plan(match.number):
             return None  # no local number of the North American plan begins with 0 or 1
         if settings.toll_free_is_organisation and (
             phonenumbers.number_type(match.number) == PhoneNumberType.TOLL_FREE
@@ -321,6 +320,12 @@ def _first_match(
             start = 0
         return start, match.end
     return None
+
+
+def _outside_the_local_plan(number: phonenumbers.PhoneNumber) -> bool:
+    """A seven-digit North American number whose exchange begins with 0 or 1 (`_NANP_LOCAL`)."""
+    national = phonenumbers.national_significant_number(number)
+    return len(national) == 7 and not _NANP_LOCAL.fullmatch(national)
 
 
 def _toll_free_elsewhere(written: str, region: str, settings: DetectorSettings) -> bool:
