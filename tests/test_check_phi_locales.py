@@ -43,6 +43,8 @@ MUST_BLOCK = [
     # au
     ("au", "Tax file number: 874 120 653", "874 120 653"),
     ("au", "Medicare card no. 4126 80359 1", "4126 80359 1"),
+    # its checksum holds, and no North American line is grouped 4-5-1: no phone for the phone reader to take
+    ("au", "Card on file: 2123 45670 1, issue 1.", "2123 45670 1"),
     # in
     ("in", "Aadhaar No.: 7392 0518 4628", "7392 0518 4628"),
     ("in", "PAN of the policyholder: BNZPM2501F", "BNZPM2501F"),

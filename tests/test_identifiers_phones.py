@@ -143,7 +143,31 @@ def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str
         # no North American local number begins with 0 or 1; a leaflet's number is a document's
         "Ask the pharmacist about 185-2026 on the list.",
         "Leaflet 831-2026; pharmacist Destiny Young, PharmD, at the counter.",
+        # grouped where the North American plan never groups a line: a procedure code and a count
+        "Coding audit: upcoded 99214->99213 31; missing modifier 25 with 99203 4.",
+        # National Drug Codes as the FDA hyphenates them (5-4-2, 5-4-1, 4-4-2), in a pharmacy's reorder list
+        "Reorder: 00093-7146-56 amoxicillin 500 mg, 50090-4570-0 ondansetron, 0781-1506-10 cephalexin",
     ],
 )
 def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:
     assert [kind for kind, _ in evidence(answer) if kind == "phone"] == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "phone"),
+    [
+        # the plan's own groups, whole or in part, with or without the country code
+        ("My cell is 937 555 0142, after six.", "937 555 0142"),
+        ("text me: 937-5550142", "937-5550142"),
+        ("reach me at 1 937 555 0142", "1 937 555 0142"),
+        # a drug code's shape after a phone word is a phone (a German number with its trunk 0)
+        ("Tel.: 06221-5432-10", "06221-5432-10"),
+        # two-digit groups beside a word of two hex letters ("de"), no byte
+        ("Téléphone : 06 12 30 84 27\nMerci de verser le remboursement.", "06 12 30 84 27"),
+        # a line in a phone's own layout after a label of another kind is read as the phone it is
+        ("Kristen\nProvider Relations, Acme Health Plan | (218) 555-0199", "(218) 555-0199"),
+    ],
+)
+def test_a_phone_beside_the_look_alike_rules_blocks(answer: str, phone: str) -> None:
+    assert ("phone", phone) in evidence(answer)
+    assert [kind for kind, _ in evidence(answer) if kind == "member_id"] == []

@@ -22,7 +22,9 @@ reference ... numbers) is not a phone, and one after a personal label is that la
 plans that hold them, and lines the text gives as an organisation's ("call us at ...") are taken and reported
 as no one's; a run followed by a unit of measure ("232-1245 pg/mL") is a quantity, one after a currency an
 amount. Arithmetic ("(45)+(31)-278394"), hex dumps ("4f 89 12 34 56 78 90 e8"), digits inside a GUID and two
-groups of one length close together (a range of codes: "99212-99215") are not phones. Measured against the alternative on
+groups of one length close together (a range of codes: "99212-99215") are not phones, nor is a National Drug Code
+("00378-0208-01") or, unless a phone word precedes it, a North American number grouped where its plan's own format
+(libphonenumber's) never cuts one ("99213 27": a procedure code and a count). Measured against the alternative on
 the real-forms sets (scripts/measure_phi_realforms.py): the default region alone with other regions
 only after a trunk 0 read 100.0% of the held-out phones and missed 3 of 208 tuning ones
 ("+353(0)700122234 ext 324", "(07).8507.4623"); this reader misses none (see README's phi section).
@@ -120,6 +122,12 @@ _SERVICE_TYPES = frozenset({PhoneNumberType.TOLL_FREE, PhoneNumberType.SHARED_CO
 # word the number counts whatever it begins with ("call 123-4567", fail closed). A ten-digit run keeps its reading
 # ("1234567890" is a placeholder a model writes for a line).
 _NANP_LOCAL = re.compile(r"[2-9]\d{6}")
+# A National Drug Code as the FDA prints it, hyphens between labeler, product and package: 4-4-2, 5-3-2 or 5-4-1
+# (ten digits) and the 5-4-2 of HIPAA's eleven-digit form ("00378-0208-01", "50090-4570-0" in a pharmacy's list).
+_NDC = re.compile(r"\d{4}-\d{4}-\d{2}|\d{5}-\d{3}-\d{2}|\d{5}-\d{4}-\d{1,2}")
+# A number written in a phone's own layout, its area code in brackets ("(218) 555-0151"): after a label of another kind
+# ("Arrowhead Bluffs Health Plan | (218) 555-0151") it is still read as a phone, not as that label's value.
+_BRACKETED_AREA_CODE = re.compile(r"\(\d{2,5}\)[ \t]?\d")
 # libphonenumber's region for a locale of `options.locales` where the two differ ("any" has none).
 _LOCALE_REGION = {"uk": "GB", "any": ""}
 
@@ -180,6 +188,7 @@ def find_phones(reading: Reading) -> list[Found]:
             or _CODE_AND_AMOUNT.fullmatch(written)  # "Lines: 66984 223.91": a procedure code and its amount
             # "Report 2025-047786": a year and a serial, as references print; no plan groups a phone four and six
             or _YEAR_SERIAL.fullmatch(written) and not _PHONE_WORDS.search(text, max(0, start - _PHONE_WORD_REACH), start)
+            or _NDC.fullmatch(written) and not _PHONE_WORDS.search(text, max(0, start - _PHONE_WORD_REACH), start)
             or _SPACED_DATE.match(text, run_start)  # "27. 7. 2025": a date as Czech, Slovak and German write it
             or _UNIT_AFTER.match(text, end)  # "Vitamin B12 232-1245 pg/mL": a range of a quantity
             or _CURRENCY_BEFORE.search(text, max(0, start - 5), start)  # "USD 255.00. 24-hour": an amount
@@ -191,7 +200,10 @@ def find_phones(reading: Reading) -> list[Found]:
         if attached_to_impersonal_label(text, start) and not _labelled_right_before(text, start):
             continue  # the label's further value in a list: "claims 2691979399932 and 0449-9683-3270"
         labels = labels_before(text, start)
-        if labels and labels[-1].kind != "phone" and LINK.fullmatch(text, labels[-1].end, start):
+        if (
+            labels and labels[-1].kind != "phone" and LINK.fullmatch(text, labels[-1].end, start)
+            and not (labels[-1].kind is not None and _BRACKETED_AREA_CODE.match(written))
+        ):
             if markup_attribute(text, labels[-1]):
                 continue
             if labels[-1].kind is not None and not (text[end:end + 1] in "-/" and GROUP_VALUE.match(text, end + 1)):
@@ -308,8 +320,10 @@ def _first_match(
             return None  # a number after the run, or a part of it ("0800" of "0800 1234567837"): no reading of the run
         if leniency is None and not phonenumbers.is_valid_number(match.number):
             return None
-        if not cued and match.number.country_code == 1 and _outside_the_local_plan(match.number):
-            return None  # no local number of the North American plan begins with 0 or 1
+        if not cued and match.number.country_code == 1 and (
+            _outside_the_local_plan(match.number) or grouped_against_the_plan(match.raw_string, match.number)
+        ):
+            return None  # no local number of the North American plan begins with 0 or 1, nor is written "99213 27"
         if settings.toll_free_is_organisation and (
             phonenumbers.number_type(match.number) == PhoneNumberType.TOLL_FREE
             or not personal and match.raw_string.lstrip("(")[:1] != "+" and _toll_free_elsewhere(match.raw_string, region, settings)
@@ -326,6 +340,33 @@ def _outside_the_local_plan(number: phonenumbers.PhoneNumber) -> bool:
     """A seven-digit North American number whose exchange begins with 0 or 1 (`_NANP_LOCAL`)."""
     national = phonenumbers.national_significant_number(number)
     return len(national) == 7 and not _NANP_LOCAL.fullmatch(national)
+
+
+def grouped_against_the_plan(written: str, number: phonenumbers.PhoneNumber) -> bool:
+    """Whether `written` splits the national number where its plan's own format does not: the North American plan
+    groups a line 3-3-4 ("(500) 904-5700", "992-1327" as libphonenumber formats them), and people write it so, so
+    "99213 27" (a procedure code and a count) and "50090-4570-0" (a drug code) are no lines. A number the plan gives
+    no format ("1234567890") is not judged."""
+    national = phonenumbers.national_significant_number(number)
+    plain = phonenumbers.PhoneNumber(country_code=number.country_code, national_number=number.national_number)
+    plan_cuts = _cuts(re.findall(r"\d+", phonenumbers.format_number(plain, phonenumbers.PhoneNumberFormat.NATIONAL)))
+    if not plan_cuts:
+        return False
+    groups = re.findall(r"\d+", written)
+    offset = "".join(groups).find(national)  # after a written country code ("1 937 555 0142")
+    if offset < 0:
+        return False
+    written_cuts = {cut - offset for cut in _cuts(groups) if offset < cut < offset + len(national)}
+    return not written_cuts <= plan_cuts
+
+
+def _cuts(groups: list[str]) -> set[int]:
+    """Where consecutive digit groups meet, counted in digits from the first."""
+    cuts, position = set(), 0
+    for group in groups[:-1]:
+        position += len(group)
+        cuts.add(position)
+    return cuts
 
 
 def _toll_free_elsewhere(written: str, region: str, settings: DetectorSettings) -> bool:
@@ -357,13 +398,14 @@ def _close_pair(written: str) -> bool:
 
 def _hex_dump(text: str, start: int, end: int) -> bool:
     """Whether the run [start, end) is two-digit groups inside a run of hex pairs with a letter
-    ("4f 89 12 34 56 78 90 e8"): bytes, no phone."""
+    ("4f 89 12 34 56 78 90 e8"): bytes, no phone. A neighbour of two hex letters is a word as often as a byte
+    ("Téléphone : 06 12 30 84 27\nMerci de ..."): only a pair of a digit and a letter counts."""
     written = text[start:end]
     groups = re.split(r"[ :\-]", written)
     if not all(len(group) == 2 for group in groups):
         return False
     neighbours = text[max(0, start - 9):start].split()[-3:] + text[end:end + 9].split()[:3]
-    return any(_HEX_PAIR.fullmatch(word) and not word.isdigit() for word in neighbours)
+    return any(_HEX_PAIR.fullmatch(word) and not word.isdigit() and not word.isalpha() for word in neighbours)
 
 
 DETECTOR = Detector("phone", frozenset({"phone"}) | LABEL_KINDS, find_phones)

@@ -38,6 +38,7 @@ import phonenumbers
 
 from checks.text.identifiers.labels import impersonal_label_at, inside_impersonal_label
 from checks.text.identifiers.network import names_no_device
+from checks.text.identifiers.phones import grouped_against_the_plan
 from checks.text.identifiers.reading import in_hex_token
 from checks.text.identifiers.recognizers import DEFAULT_LOCALES, RECOGNIZERS, RecognizerRow
 
@@ -158,7 +159,8 @@ class PresidioLayer:
         self.phone_region = phone_region
 
     def _reads_as_phone(self, written: str) -> bool:
-        """A bare 10- or 11-digit value that is a valid phone number of the default region."""
+        """A bare 10- or 11-digit value that is a valid phone number of the default region, written as the phone
+        reader would read one (an Australian Medicare number's "2123 45670 1" is grouped as no North American line)."""
         digits = "".join(c for c in written if c.isdigit())
         if len(digits) not in (10, 11) or any(c.isalpha() for c in written):
             return False
@@ -166,7 +168,9 @@ class PresidioLayer:
             number = phonenumbers.parse(digits if len(digits) == 10 else "+" + digits, self.phone_region)
         except phonenumbers.NumberParseException:
             return False
-        return phonenumbers.is_valid_number(number)
+        return phonenumbers.is_valid_number(number) and not (
+            number.country_code == 1 and grouped_against_the_plan(written, number)
+        )
 
     def scan(self, text: str) -> Iterator[tuple[int, list[PresidioFound]]]:
         """The identifiers Presidio's recognizers find in `text`, with the reason each counts, a piece at a
