@@ -25,6 +25,8 @@ from checks.text.dates import find_dates
         ("Datum úmrtí: 16. 8. 2024", "16. 8. 2024", {("date", 2024, 8, 16)}),
         ("zmarł dnia 26.I.2023 w szpitalu", "26.I.2023", {("date", 2023, 1, 26)}),
         ("nata il 5. IX. 1950.", "5. IX. 1950", {("date", 1950, 9, 5)}),
+        ("Data urodzenia: 1/XI/1949", "1/XI/1949", {("date", 1949, 11, 1)}),
+        ("nato il 7-VII-1998 a Roma", "7-VII-1998", {("date", 1998, 7, 7)}),
         # year first
         ("Effective 1997-12-04.", "1997-12-04", {("date", 1997, 12, 4)}),
         ("Effective 1997/12/04", "1997/12/04", {("date", 1997, 12, 4)}),
@@ -48,6 +50,9 @@ from checks.text.dates import find_dates
         ("Renewal on the 1st of July", "the 1st of July", {("md", 7, 1)}),
         ("Member DOB 14MAR1952 matched the claim.", "14MAR1952", {("date", 1952, 3, 14)}),
         ("Filled 3Jan57.", "3Jan57", {("date", 1957, 1, 3)}),
+        ("patient: 13May2000", "13May2000", {("date", 2000, 5, 13)}),
+        ("Birth date: May the 30th 1948", "May the 30th 1948", {("date", 1948, 5, 30)}),
+        ("born December the 20th, 2017", "December the 20th, 2017", {("date", 2017, 12, 20)}),
     ],
 )
 def test_dates_are_read(text: str, written: str, readings: set) -> None:
@@ -76,6 +81,8 @@ def test_dates_are_read(text: str, written: str, readings: set) -> None:
         "Rule 10.12.2020b applies.",
         "Paid 1,200 on 30 February 2021.",
         "Lot 12MAR19522 and code AB14MAR1952.",
+        "Lot 1/XI/19492, ref 1-XI/1949 and IV/III/2020.",
+        "Batch 13May20001; May the 4th be with you.",
         "Build 2018-06-30T7 and tag 2018-06-30Tuesday.",
         "Steps 1. 2. 3. and Fig. 4. 1998 results; Vol. II. 2020 edition; 40. 13. 2024 is no day.",
     ],

@@ -95,6 +95,17 @@ MUST_BLOCK = [
      "date_of_birth", "27/Dec/1987"),
     ("Yes that's wrong, it should be sep. 16, 1932 not the one on the card.\n\n> On 05/09/2025, Member Services "
      "wrote:\n> We could not match the date of birth on your claim.", "date_of_birth", "sep. 16, 1932"),
+    # a kiosk's bracketed field, the value on the next line; a Roman month between slashes
+    ("[ Surname ] NOWAK\n[ Birth date ]\n4/IX/1951\n[ Confirm ] Y", "date_of_birth", "4/IX/1951"),
+    # a chat log's next turn answers, its speaker's handle in lower case after the time
+    ("[14:02] nurse: can you confirm ur date of birth\n[14:03] tom: 11 / 02 / 1958\n[14:03] tom: thx",
+     "date_of_birth", "11 / 02 / 1958"),
+    ("[09:10] MA Lee: before the dr joins can u confirm ur birthday\n[09:11] patient: 4May1966", "date_of_birth", "4May1966"),
+    ("Date of birth: June the 17th 1982", "date_of_birth", "June the 17th 1982"),
+    # the death alone as a form's field, in French and Spanish; Dutch "overleed" (died)
+    ("Acte n° 12\nDécès : 14/03/2011\nLieu : Lyon", "date_of_death", "14/03/2011"),
+    ("Fallecimiento: 02/11/2019", "date_of_death", "02/11/2019"),
+    ("Mijn opa overleed op 3 juni 2019.", "date_of_death", "3 juni 2019"),
 ]
 
 
@@ -126,6 +137,11 @@ MUST_PASS = [
     # a reply above a quoted message that names no date of birth; a date after no answer's words above one that does
     "Yes, 2026-01-05 works for the visit.\n\n> On 8/12/26, Front Desk wrote:\n> When can you come in?",
     "Thanks. The visit on 3 March 2025 went well.\n\n> On 8/12/26, Front Desk wrote:\n> Bring your date of birth.",
+    # an empty bracketed field, then another one's date; a chat turn that answers something else
+    "[ Birth date ] [ Visit date ] 03/04/2024",
+    "[09:00] agent: can you confirm ur date of birth\n[09:01] agent: we will call you on 03/04/2024",
+    # deaths counted, not dated
+    "Les décès : 12 en 2024, contre 15 en 2023.",
 ]
 
 

@@ -10,13 +10,13 @@ Forms read (each row of `tests/test_dates.py` both ways):
 - ISO and year-first: 1997-12-04, 1997/12/04, 1997.12.04
 - all-digit day-month-year or month-day-year: 04/12/1997, 4/12/57, 02-11-1975, 12.04.1957
   (two-digit years only with "/" or "-": "1.2.33" is a version, not a date); day first with spaced
-  dots or a Roman month, as central Europe writes them: 16. 8. 2024, 26.I.2023, 5. IX. 1950
+  dots or a Roman month, as central Europe writes them: 16. 8. 2024, 26.I.2023, 5. IX. 1950, 1/XI/1949
 - month names, full or abbreviated, either order, with ordinals: 4 December 1997,
-  December 4, 1997, Dec. 4th 1997, the 4th of December 1997, 4-Dec-1997, December 1997,
+  December 4, 1997, Dec. 4th 1997, the 4th of December 1997, May the 30th 1948, 4-Dec-1997, December 1997,
   4 December, December 4; month names are capitalised ("may" is a verb) and may be glued to
   the word before them ("SoccerMay 1 2019", from text whose spaces were lost)
 - day, three-letter month and year glued together, as pharmacy and claims systems print them:
-  14MAR1952, 3Jan57
+  14MAR1952, 3Jan57, 13May2000
 - a date may end a sentence: "DOB: 04/12/1957." reads as a date.
 
 Not dates: versions and section numbers (1.2.3, 4.2.1), ranges (2019-2020, 10-12), decimals
@@ -46,8 +46,8 @@ _FULL = "|".join(MONTH_NAMES + tuple(name.upper() for name in MONTH_NAMES))
 _ABBR = "|".join(MONTH_ABBREVIATIONS + tuple(name.upper() for name in MONTH_ABBREVIATIONS))
 # A three-letter month between the day and the year, no spaces: "14MAR1952", "3Jan57" (pharmacy
 # and claims systems print dates so).
-_GLUED_MONTHS = "|".join(name.upper() for name in MONTH_ABBREVIATIONS if name != "Sept") + "|" + "|".join(
-    name for name in MONTH_ABBREVIATIONS if name != "Sept")
+_GLUED_NAMES = tuple(name for name in MONTH_ABBREVIATIONS if name != "Sept") + ("May",)
+_GLUED_MONTHS = "|".join(name.upper() for name in _GLUED_NAMES) + "|" + "|".join(_GLUED_NAMES)
 MONTH_PATTERN = rf"(?:(?<![A-Z])(?:{_FULL})\b|(?<![A-Za-z])(?:{_ABBR})\b\.?)"
 _ORDINAL = r"(?:st|nd|rd|th)?"
 _DAY = rf"(?:[12]\d|3[01]|0?[1-9]){_ORDINAL}"
@@ -71,6 +71,8 @@ _DIGIT_LED_FORMS = (
     # "5. IX. 1950": Polish, Czech, Italian)
     rf"{_NOT_BEFORE}(?P<sp_d>\d{{1,2}})\.(?:[ \t](?P<sp_m>\d{{1,2}})\.[ \t]|[ \t]?(?P<sp_r>{_ROMAN_MONTH})\.[ \t]?)"
     rf"(?P<sp_y>\d{{4}}){_NOT_AFTER}",
+    # a Roman month between slashes or hyphens, as forms are filled in by hand there ("1/XI/1949", "7-VII-1998")
+    rf"{_NOT_BEFORE}(?P<rs_d>\d{{1,2}})(?P<rs_sep>[-/])(?P<rs_r>{_ROMAN_MONTH})(?P=rs_sep)(?P<rs_y>\d{{4}}){_NOT_AFTER}",
     rf"(?:\b[Tt]he\s+)?(?<!\d)(?P<dmy_d>{_DAY})(?:\s+of)?[\s-]+(?P<dmy_m>{MONTH_PATTERN}),?[\s-]+"
     rf"(?P<dmy_y>\d{{4}}|'\d{{2}})(?![\d:])",
     rf"(?<!\d)(?P<dhy_d>\d{{1,2}})-(?P<dhy_m>{MONTH_PATTERN})-(?P<dhy_y>\d{{2}})(?![\d:])",
@@ -78,7 +80,8 @@ _DIGIT_LED_FORMS = (
     rf"(?<![\w.\-/])(?P<dgy_d>\d{{1,2}})(?P<dgy_m>{_GLUED_MONTHS})(?P<dgy_y>\d{{4}}|\d{{2}})(?!\w)",
 )
 _MONTH_LED_FORMS = (
-    rf"(?P<mdy_m>{MONTH_PATTERN})\s*(?P<mdy_d>{_DAY})(?:,\s*|\s+)(?P<mdy_y>\d{{4}})(?![\d:])",
+    # "May the 30th 1948", as it is said
+    rf"(?P<mdy_m>{MONTH_PATTERN})(?:\s+the(?=\s+\d{{1,2}}(?:st|nd|rd|th)))?\s*(?P<mdy_d>{_DAY})(?:,\s*|\s+)(?P<mdy_y>\d{{4}})(?![\d:])",
     rf"(?P<my_m>{MONTH_PATTERN}),?\s+(?:of\s+)?(?P<my_y>\d{{4}})(?![\d:])",
     rf"(?P<md_m>{MONTH_PATTERN})\s*(?P<md_d>{_DAY})(?![\d,.]*\d)",
 )
@@ -94,8 +97,9 @@ _MONTH_LED = re.compile("|".join(_MONTH_LED_FORMS))
 # is a separator with a digit either side; `_anchors` keeps them as `\d[-/.]\d` would, left to
 # right without overlaps.
 _SEPARATOR_BETWEEN_DIGITS = re.compile(r"[-/.](?<=\d[-/.])(?=\d)")
-# A day's dot before a space or a Roman month ("16. 8. 2024", "26.I.2023").
-_SPACED_OR_ROMAN_DOT = re.compile(r"\.(?<=\d\.)(?=[ \t]\d|[ \t]?[IVX])")
+# A day's dot before a space or a Roman month ("16. 8. 2024", "26.I.2023"), its slash or hyphen before a Roman month
+# ("1/XI/1949").
+_SPACED_OR_ROMAN_MONTH = re.compile(r"\.(?<=\d\.)(?=[ \t]\d|[ \t]?[IVX])|[-/](?<=\d[-/])(?=[IVX])")
 _MONTH_CANDIDATE = re.compile(r"[JFMASOND](?:an|un|ul|AN|UN|UL|eb|EB|a[ry]|A[RY]|pr|ug|PR|UG|ep|EP|ct|CT|ov|OV|ec|EC)")
 _MONTH_NAME = re.compile(MONTH_PATTERN)
 _DAY_BEFORE = re.compile(r"\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?[\s-]+$")
@@ -160,7 +164,7 @@ def _anchors(text: str) -> dict[int, re.Pattern[str]]:
         while start > 0 and text[start - 1].isdigit():
             start -= 1
         anchors.setdefault(start, _DIGIT_LED)
-    for dot in _SPACED_OR_ROMAN_DOT.finditer(text):
+    for dot in _SPACED_OR_ROMAN_MONTH.finditer(text):
         start = dot.start() - 1
         while start > 0 and text[start - 1].isdigit():
             start -= 1
@@ -193,6 +197,8 @@ def date_readings(match: re.Match[str]) -> tuple[DateKey, ...]:
     if form == "sp_y":
         month = _ROMAN_MONTHS[group("sp_r")] if group("sp_r") else int(group("sp_m"))
         return _dated(int(group("sp_y")), month, int(group("sp_d")))
+    if form == "rs_y":
+        return _dated(int(group("rs_y")), _ROMAN_MONTHS[group("rs_r")], int(group("rs_d")))
     if form == "dmy_y":
         return _dated(_year(group("dmy_y")), month_number(group("dmy_m")), _day(group("dmy_d")))
     if form == "dgy_y":

@@ -50,7 +50,9 @@ _BIRTH_LABEL = re.compile(
     # "passed away peacefully" in Norwegian, Danish and Swedish death notices: "sov stille inn 12.8.2022"
     r"|sov(?:net)?\s+stille\s+in[nd]|somnade\s+(?:stilla\s+)?in"
     r"|fecha\s+de\s+(?:defunci[óo]n|fallecimiento)|falleci[óo]\s+el|data\s+di\s+morte|decedut[oa]\s+il|overlijdensdatum"
-    r"|overleden\s+op|sterfdatum|data\s+(?:do\s+[óo]bito|zgonu)|faleceu\s+em|zmar[łl](?:a|\(a\)|/a)?(?:\s+dnia)?|d[öø]dsdatum|d[öø]dsdato|avled|døde"
+    # the death alone as a form's field: "Décès : 29/05/1996", "Fallecimiento: 29/05/1996"
+    r"|d[ée]c[èe]s(?=\s*[:=])|fallecimiento(?=\s*[:=])"
+    r"|overleden\s+op|overleed(?:\s+op)?|sterfdatum|data\s+(?:do\s+[óo]bito|zgonu)|faleceu\s+em|zmar[łl](?:a|\(a\)|/a)?(?:\s+dnia)?|d[öø]dsdatum|d[öø]dsdato|avled|døde"
     r"|datum\s+[úu]mrt[íi]|zem[řr]el(?:a|\(a\)|/a)?|kuolinp[äa]iv[äa]|kuoli))(?=[\W\d_]|$)",
     re.IGNORECASE,
 )
@@ -64,7 +66,8 @@ _ANSWER = (r"(?i:sure|yes|yeah|yep|ok|okay|certainly|of\s+course|it'?s|it\s+is|t
 _BIRTH_LINK = re.compile(
     rf"(?:(?:\s+(?i:that|which)\b[^.?!\n]{{0,40}})?[?.]\s+(?:[A-Z][a-z]+\s*:\s*)?(?:{_ANSWER}[\s,.!]*){{1,3}}"
     r"|\?\s*(?:[A-Z][a-z]+|[AQ])\s*:)?"  # asked and answered: "your date of birth? Caller: March 9th, 1948"
-    r"[\s:=,\-\u2013*\"'`\u201c\u201d|]*(?:\([A-Za-z/ .\-]{2,16}\)[\s:=,\-]*)?"  # a form's hint: "(MM/DD/CCYY)", "(Mo/Day/Yr)"
+    # "]" closes a form's bracketed field: "[ Birth date ]\n1/XI/1949"
+    r"[\s:=,\-\u2013*\"'`\u201c\u201d|\]]*(?:\([A-Za-z/ .\-]{2,16}\)[\s:=,\-]*)?"  # a form's hint: "(MM/DD/CCYY)", "(Mo/Day/Yr)"
     r"(?:(?:(?i:is|was|of|on|in|at|listed|given|as|being|recorded|noted|reported|stated|the|am|file|record|shown|"
     r"dne|dnia|den|le|el|il|em|op|"  # "on" in the locales' languages: "zemřel dne 08.04.1999", "nacido el ..."
     r"documented|confirmed|verified|entered|to|be|has|been|patient|patient's|member|member's|subscriber|insured|"
@@ -221,8 +224,11 @@ _REQUEST_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _QUESTION_REACH = 120
+# A turn's opening: its time in brackets and its speaker, whose handle a chat log may print in lower case after the time
+# ("[08:15] brian: 10 / 06 / 1966"), then an answer's opening words.
 _ANSWER_OPENING = re.compile(
-    rf"[ \t]*\n?[ \t]*(?:\[[\d:.]{{1,12}}\][ \t]*)?(?:[A-Z][\w .'()-]{{0,24}}:[ \t]*)?(?:{_ANSWER}[\s,.!]*){{0,3}}"
+    rf"[ \t]*\n?[ \t]*(?:\[[\d:.]{{1,12}}\][ \t]*(?:[\w.'()-]{{1,24}}(?:[ \t][\w.'()-]{{1,24}})?:[ \t]*)?"
+    rf"|[A-Z][\w .'()-]{{0,24}}:[ \t]*)?(?:{_ANSWER}[\s,.!]*){{0,3}}"
 )
 
 
