@@ -232,10 +232,14 @@ async def test_allow_list_compares_normalised() -> None:
         "Questions? Call 312.555.0100.",
         "Send your appeal to Appeals Unit, PO Box 30432, Salt Lake City, UT 84130.",
         "Appeals may be e-mailed to appeals@acmehealth.example.",
+        # a desk's extension on the published line; the published address read with a unit word before it
+        "Escalate: dispatch (312) 555-0100, ext. 5681.",
+        "# Oneonta dialysis unit 9 Chestnut Street, Oneonta, NY 13820; week 16.",
     ],
 )
 async def test_organisation_contacts_are_never_phi(answer: str) -> None:
-    contacts = ["312-555-0100", "Appeals Unit, PO Box 30432, Salt Lake City, UT 84130", "appeals@acmehealth.example"]
+    contacts = ["312-555-0100", "Appeals Unit, PO Box 30432, Salt Lake City, UT 84130", "appeals@acmehealth.example",
+                "9 Chestnut Street, Oneonta, NY 13820"]
     without = await run(answer)
     assert not without.passed, "the row must hold something that looks like an identifier"
     result = await run(answer, organisation_contacts=contacts)
@@ -246,6 +250,19 @@ async def test_organisation_contacts_do_not_hide_a_members_own_number() -> None:
     answer = "Call member services at (312) 555-0100; the member's own line is (555) 123-4567."
     result = await run(answer, organisation_contacts=["+1 312 555 0100"])
     assert not result.passed and [e.text for e in result.evidence] == ["(555) 123-4567"]
+
+
+@pytest.mark.parametrize(
+    ("answer", "identifier"),
+    [
+        # another line with an extension, and a flat in the building of the published address, are someone's
+        ("My cell is (312) 555-0199, ext. 12.", "(312) 555-0199, ext. 12"),
+        ("She lives at Apt 4, 9 Chestnut Street, Oneonta, NY 13820.", "Apt 4, 9 Chestnut Street, Oneonta, NY 13820"),
+    ],
+)
+async def test_an_extension_or_a_unit_makes_no_other_contact_the_organisations(answer: str, identifier: str) -> None:
+    result = await run(answer, organisation_contacts=["+1 312 555 0100", "9 Chestnut Street, Oneonta, NY 13820"])
+    assert not result.passed and [e.text for e in result.evidence] == [identifier]
 
 
 @pytest.mark.parametrize(

@@ -106,6 +106,9 @@ MUST_BLOCK = [
     ("Acte n° 12\nDécès : 14/03/2011\nLieu : Lyon", "date_of_death", "14/03/2011"),
     ("Fallecimiento: 02/11/2019", "date_of_death", "02/11/2019"),
     ("Mijn opa overleed op 3 juni 2019.", "date_of_death", "3 juni 2019"),
+    # a chat export's lower-case handle opens the answering line; Polish "zm." (died) after "ur." (born)
+    ("rx bot: Sure! Your date of birth?\nme: 10/24/1939\nrx bot: And the card ending in?", "date_of_birth", "10/24/1939"),
+    ("Podopieczny ur. 29. 4. 1979, zm. 2. 12. 2024\nAdres: Vizovická 12", "date_of_death", "2. 12. 2024"),
 ]
 
 
@@ -142,6 +145,7 @@ MUST_PASS = [
     "[09:00] agent: can you confirm ur date of birth\n[09:01] agent: we will call you on 03/04/2024",
     # deaths counted, not dated
     "Les décès : 12 en 2024, contre 15 en 2023.",
+    "Wydano zm. 3 przepisów w 2024.",  # "zm." before no date: an amendment
 ]
 
 

@@ -111,6 +111,9 @@ def kinds(answer: str) -> list[str]:
         # a plate after a form's field and after a bare "plate", its digits first
         ("Insured  vehicle   VIN :   see below\nPlate / State :  678 ACJ\nDate  of  loss :   12/12/26", "vehicle_id"),
         ("EMS: pt's car blocking the drive, plate 143 RFU. Transported to Unity Health.", "vehicle_id"),
+        # a vehicle named in a locale's language; "car reg" without its dot
+        ("Sjuktransport RR-31\nFordon / Køretøj: OBO 37B\nAnhörig", "vehicle_id"),
+        ("[07:45] me: my car reg is 938 PZI if thats for the parking refund", "vehicle_id"),
         # a person's certificate; a policy's number long enough to be a person's
         ("Birth certificate 4790133 is attached to the claim.", "license_number"),
         ("Policy # 4471-203, held by the member since 2019", "member_id"),
@@ -133,6 +136,9 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "Correlation ID: 4471203-AB for the member's session.",
         "Mr: the clinic opens at 9.",
         "The registration plate rules changed in 2021.",
+        "Fahrzeug: 3 Stück im Fuhrpark; car regulations 2024 apply to the fleet.",
+        # a purchase order's number
+        "CREDIT MEMO CM-1456072: credit $458.81 applied to PO 4508705880.",
         "Licence plate: see form 12 for the parking permit.",
         # camelCase keys of no one's numbers, and of a provider's
         '{"claimNumber": "2685931665381", "payerId": "SX141", "renderingNpi": "1118292790", "cpt": "92014"}',

@@ -147,6 +147,10 @@ def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str
         "Coding audit: upcoded 99214->99213 31; missing modifier 25 with 99203 4.",
         # National Drug Codes as the FDA hyphenates them (5-4-2, 5-4-1, 4-4-2), in a pharmacy's reorder list
         "Reorder: 00093-7146-56 amoxicillin 500 mg, 50090-4570-0 ondansetron, 0781-1506-10 cephalexin",
+        # a time's minutes, then a date: no run of one number
+        "Blood bank inventory 07:45 2026-04-07\nPLT apheresis   A NEG   on shelf  25",
+        # a purchase order's number
+        "INVOICE INV-2026-922947   PO 4504819524\nCREDIT MEMO applied to PO 4508705880.",
     ],
 )
 def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:

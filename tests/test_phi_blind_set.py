@@ -8,7 +8,7 @@ make_phi_blind16.py, seed 18181, and make_phi_blind17.py, seed 19191, measured o
 make_phi_blind18.py, seed 20201, and make_phi_blind19.py, seed 21211, measured once and then tuned on;
 make_phi_blind20.py, seed 22221, and make_phi_blind21.py, seed 23231, measured once and then tuned on;
 make_phi_blind22.py, seed 24241, and make_phi_blind23.py, seed 25251, measured once and then tuned on;
-make_phi_blind24.py, seed 26261, and make_phi_blind25.py, seed 27271, held out): each
+make_phi_blind24.py, seed 26261, and make_phi_blind25.py, seed 27271, measured once and then tuned on): each
 generator is deterministic for its seed and its labels are well formed. The rates are not asserted
 here: the sets measure the check from outside, and scripts/measure_phi_blind.py prints them. Faker (the generators'
 source of names and places) is a test extra."""

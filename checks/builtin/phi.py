@@ -10,7 +10,9 @@ names that stand in a sentence with an identifier or a health fact; the optional
 (`checks.text.identifiers.model_layer`, `options.model`) adds what a token-classification model finds.
 
 Allow-list entries, and the organisation's own published contacts (`organisation_contacts`),
-compare without case or punctuation (phone numbers by their digits). The evidence keeps each
+compare without case or punctuation (phone numbers by their digits); a published line with an extension after it
+("(928) 555-0166, ext. 5681") and a published address read with a unit word before it are the organisation's too. The
+evidence keeps each
 span's kind and offsets; the feedback names the kinds only, never an identifier.
 """
 
@@ -126,6 +128,11 @@ class PHIOptions(BaseModel):
 
 
 _DIGITS_ONLY = re.compile(r"\D+")
+# An extension after a line ("(928) 555-0166, ext. 5681", "x221"): the organisation's line is the number before it.
+_EXTENSION_AT_END = re.compile(r"[\s,;]*(?:ext\.?|extension|x|#)\s*\d{1,6}$", re.IGNORECASE)
+# A unit word the address reader took in front of a house number ("dialysis unit 9 Chestnut Street").
+_UNIT_WORD_FIRST = re.compile(r"^(?:unit|suite|ste\.?|room|rm\.?|floor|building|bldg\.?|department|dept\.?|office)\s+(?=\d)",
+                              re.IGNORECASE)
 
 
 class PHICheck(Check):
@@ -273,6 +280,10 @@ class PHICheck(Check):
     def _is_organisation_contact(self, kind: str, written: str, value: str | None) -> bool:
         if _keys(written, value) & self.organisation_contacts:
             return True
+        if kind == "phone" and (line := _EXTENSION_AT_END.sub("", written)) != written:
+            return bool(_keys(line, None) & self.organisation_contacts)  # "(928) 555-0166, ext. 5681": a desk on its line
+        if kind == "address" and (street := _UNIT_WORD_FIRST.sub("", written)) != written and _keys(street, None) & self.organisation_contacts:
+            return True  # "dialysis unit 9 Chestnut Street, ...": the unit word read with the published address
         if kind == "address":
             # "PO Box 30432" in the answer is the organisation's when its published address holds it.
             key = normalise_identifier(written)

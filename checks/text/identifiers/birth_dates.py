@@ -52,7 +52,8 @@ _BIRTH_LABEL = re.compile(
     r"|fecha\s+de\s+(?:defunci[óo]n|fallecimiento)|falleci[óo]\s+el|data\s+di\s+morte|decedut[oa]\s+il|overlijdensdatum"
     # the death alone as a form's field: "Décès : 29/05/1996", "Fallecimiento: 29/05/1996"
     r"|d[ée]c[èe]s(?=\s*[:=])|fallecimiento(?=\s*[:=])"
-    r"|overleden\s+op|overleed(?:\s+op)?|sterfdatum|data\s+(?:do\s+[óo]bito|zgonu)|faleceu\s+em|zmar[łl](?:a|\(a\)|/a)?(?:\s+dnia)?|d[öø]dsdatum|d[öø]dsdato|avled|døde"
+    r"|overleden\s+op|overleed(?:\s+op)?|sterfdatum|data\s+(?:do\s+[óo]bito|zgonu)|faleceu\s+em|zmar[łl](?:a|\(a\)|/a)?(?:\s+dnia)?"
+    r"|zm\.(?=\s*\d)|d[öø]dsdatum|d[öø]dsdato|avled|døde"
     r"|datum\s+[úu]mrt[íi]|zem[řr]el(?:a|\(a\)|/a)?|kuolinp[äa]iv[äa]|kuoli))(?=[\W\d_]|$)",
     re.IGNORECASE,
 )
@@ -225,10 +226,10 @@ _REQUEST_BEFORE = re.compile(
 )
 _QUESTION_REACH = 120
 # A turn's opening: its time in brackets and its speaker, whose handle a chat log may print in lower case after the time
-# ("[08:15] brian: 10 / 06 / 1966"), then an answer's opening words.
+# ("[08:15] brian: 10 / 06 / 1966") or at the line's start ("me: 10/24/1939"), then an answer's opening words.
 _ANSWER_OPENING = re.compile(
     rf"[ \t]*\n?[ \t]*(?:\[[\d:.]{{1,12}}\][ \t]*(?:[\w.'()-]{{1,24}}(?:[ \t][\w.'()-]{{1,24}})?:[ \t]*)?"
-    rf"|[A-Z][\w .'()-]{{0,24}}:[ \t]*)?(?:{_ANSWER}[\s,.!]*){{0,3}}"
+    rf"|[A-Z][\w .'()-]{{0,24}}:[ \t]*|(?<=\n)[a-z][\w.'-]{{0,24}}:[ \t]*)?(?:{_ANSWER}[\s,.!]*){{0,3}}"
 )
 
 

@@ -50,7 +50,9 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
            r"prior\s+auth(?:ori[sz]ation)?|approval|ticket|request|appeal|grievance|docket|bulletin|notice|"
            r"letter|leaflet|brochure|pamphlet|document|doc\.?|page|pp\.?|section|chapter|article|version|release|lot|batch|ndc|cpt|icd(?:-10)?(?:-cm)?|"
            r"hcpcs|drg|revenue\s+code|rev\.?\s+code|code|room|bed|fax\s+cover|isbn|issn|doi|pmid|routing|"
-           r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit|cfr|u\.?s\.?c\.?)" + _NUMBER_WORD + "?"),
+           r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit|cfr|u\.?s\.?c\.?|"
+           # a purchase order ("Applied to PO 4508705880"), not a post office box
+           r"purchase\s+order|(?-i:PO|P\.O\.)(?!\.?\s*box))" + _NUMBER_WORD + "?"),
     # A payment's cheque or EFT trace number ("the 835 for check 5162-755664 posted"): "check" is a label after a word
     # that makes it a noun or after a comma ("paid $398.23 on 30 November, check 8879889595"), or before a number word;
     # a verb ("please check 555-0142") is not.
@@ -294,7 +296,7 @@ LABEL_FIRST_WORDS = frozenset(
     organisationsnummer ondernemingsnr ondernemingsnummer uid ico regon nip cnpj company handelsregister hrb abn acn uen gst gstin nipc cert nhi national personal citizen citizens civil resident birth bsn burgerservicenummer cpf cpr pesel nir codice henkil hetu
     personnummer f rodn rodne ahv avs pps ppsn dni nie nif steuer steueridentifikationsnummer sozialversicherungsnummer
     rentenversicherungsnummer num n cnp egn amka curp rut isikukood asmens ohip ramq ihi vin vehicle licence plate plates serial s sn udi device iban credit debit card
-    kontonummer konto rekeningnummer tilinumero formulary survey leaflet brochure pamphlet""".split()
+    kontonummer konto rekeningnummer tilinumero formulary survey leaflet brochure pamphlet purchase po""".split()
 )
 
 

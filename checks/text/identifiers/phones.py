@@ -24,7 +24,7 @@ as no one's; a run followed by a unit of measure ("232-1245 pg/mL") is a quantit
 amount. Arithmetic ("(45)+(31)-278394"), hex dumps ("4f 89 12 34 56 78 90 e8"), digits inside a GUID and two
 groups of one length close together (a range of codes: "99212-99215") are not phones, nor is a National Drug Code
 ("00378-0208-01") or, unless a phone word precedes it, a North American number grouped where its plan's own format
-(libphonenumber's) never cuts one ("99213 27": a procedure code and a count). Measured against the alternative on
+(libphonenumber's) never cuts one, in a group longer than the format's ("99213 27": a procedure code and a count). Measured against the alternative on
 the real-forms sets (scripts/measure_phi_realforms.py): the default region alone with other regions
 only after a trunk 0 read 100.0% of the held-out phones and missed 3 of 208 tuning ones
 ("+353(0)700122234 ext 324", "(07).8507.4623"); this reader misses none (see README's phi section).
@@ -168,9 +168,11 @@ def find_phones(reading: Reading) -> list[Found]:
         if run is None:
             continue
         start, end = run.span()
-        day = date_starting_inside(dates, start, end)
-        if day is not None:  # "90471 16 September, 2025": a code, then a date whose day the run took
-            end = day
+        date = date_starting_inside(dates, start, end)
+        if date is not None and (date.end > end or not _PHONE_WORDS.search(text, max(0, start - _PHONE_WORD_REACH), start)):
+            # "90471 16 September, 2025": a code, then a date whose day the run took; "07:45 2026-04-07": a time's
+            # minutes, then a date (after a phone word, a date ending the run is the line's last groups)
+            end = date.start
             while end > start and not text[end - 1].isdigit():
                 end -= 1
         covered = end
@@ -343,13 +345,15 @@ def _outside_the_local_plan(number: phonenumbers.PhoneNumber) -> bool:
 
 
 def grouped_against_the_plan(written: str, number: phonenumbers.PhoneNumber) -> bool:
-    """Whether `written` splits the national number where its plan's own format does not: the North American plan
-    groups a line 3-3-4 ("(500) 904-5700", "992-1327" as libphonenumber formats them), and people write it so, so
-    "99213 27" (a procedure code and a count) and "50090-4570-0" (a drug code) are no lines. A number the plan gives
-    no format ("1234567890") is not judged."""
+    """Whether `written` splits the national number where its plan's own format does not, with a group longer than
+    any of the format's: the North American plan groups a line 3-3-4 ("(500) 904-5700", "992-1327" as libphonenumber
+    formats them), and people write it so, so "99213 27" (a procedure code and a count) and "2123 45670 1" (an
+    Australian Medicare number) are no lines. "8823 4410 92" is still read as one: no group is longer than a line's
+    (fail closed). A number the plan gives no format ("1234567890") is not judged."""
     national = phonenumbers.national_significant_number(number)
     plain = phonenumbers.PhoneNumber(country_code=number.country_code, national_number=number.national_number)
-    plan_cuts = _cuts(re.findall(r"\d+", phonenumbers.format_number(plain, phonenumbers.PhoneNumberFormat.NATIONAL)))
+    plan_groups = re.findall(r"\d+", phonenumbers.format_number(plain, phonenumbers.PhoneNumberFormat.NATIONAL))
+    plan_cuts = _cuts(plan_groups)
     if not plan_cuts:
         return False
     groups = re.findall(r"\d+", written)
@@ -357,7 +361,8 @@ def grouped_against_the_plan(written: str, number: phonenumbers.PhoneNumber) -> 
     if offset < 0:
         return False
     written_cuts = {cut - offset for cut in _cuts(groups) if offset < cut < offset + len(national)}
-    return not written_cuts <= plan_cuts
+    longest = max(len(group) for group in plan_groups)
+    return not written_cuts <= plan_cuts and any(len(group) > longest for group in groups)
 
 
 def _cuts(groups: list[str]) -> set[int]:

@@ -156,12 +156,12 @@ def is_date(dates: list[DateMention], start: int, end: int) -> bool:
     return i >= 0 and dates[i].start <= start and end <= dates[i].end
 
 
-def date_starting_inside(dates: list[DateMention], start: int, end: int) -> int | None:
-    """Where a date mention that starts inside (start, end) and runs past `end` starts ("90471 16 September, 2025":
-    the run "90471 16" took the date's day), or None."""
+def date_starting_inside(dates: list[DateMention], start: int, end: int) -> DateMention | None:
+    """The date mention that starts inside (start, end) and runs to `end` or past it ("90471 16 September, 2025": the
+    run "90471 16" took the date's day; "07:45 2026-04-07": the run "45 2026-04-07" took a whole date), or None."""
     i = bisect_right(dates, start, key=mention_start)
-    if i < len(dates) and dates[i].start < end < dates[i].end:
-        return dates[i].start
+    if i < len(dates) and dates[i].start < end <= dates[i].end:
+        return dates[i]
     return None
 
 

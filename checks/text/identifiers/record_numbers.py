@@ -28,15 +28,17 @@ _PERSONAL_LINK = re.compile(r",?" + LINK.pattern, re.IGNORECASE)
 _PLATE_AFTER_LABEL = re.compile(
     r"\b(?i:vehicle\s+registration(?:\s+(?:number|no\.?|mark))?|(?:licen[cs]e|number|registration)\s+plate"
     r"(?:\s+(?:number|no\.?))?|plate\s*(?:number|no\.?|#)|(?:licen[cs]e\s+)?tag\s*(?:number|no\.?|#)"
-    r"|(?:car|van|truck|vehicle|motorcycle|scooter)\b[^.\n]{0,40}?\b(?:registration|reg\.|rego)|vehicle\s+plate"
+    r"|(?:car|van|truck|vehicle|motorcycle|scooter)\b[^.\n]{0,40}?\b(?:registration|reg\b\.?|rego)|vehicle\s+plate"
     # the plate's label in the locales' languages
     r"|registreringsnummer|registreringsnr\.?|(?:amtliches\s+)?kennzeichen|immatriculation|matr[íi]cula|targa|kenteken"
     r"|numer\s+rejestracyjny|rekisterinumero|registra[čc]n[íi]\s+zna[čc]ka"
     # a bare "plate" before a plate's capitals and digits, in either order ("plate 143 RFU", "plate is NFU 1177")
     r"|plate(?=(?:\s+is)?\s+(?:[A-Z]{1,4}[ -]?\d|\d{2,4}[ -]?[A-Z]{2,4}\b))"
     r"|plate(?:\s*/\s*state)?(?=\s*:)"  # a form's field: "Plate:", "Plate / State :"
-    # a vehicle named before its plate's groups ("Vehículo: S 4872 DA", "vehicle 949 UIM")
-    r"|(?:veh[íi]culo|vehicle)(?!\s*:?\s*\d+\s+(?i:of)\s)(?=\s*:?\s*[A-Z0-9]{1,4}[ -][A-Z0-9]{2,4}(?:[ -][A-Z0-9]{1,3})?(?![\w-])))"
+    # a vehicle named before its plate's groups ("Vehículo: S 4872 DA", "vehicle 949 UIM", "Køretøj: OBO 37B"), in the
+    # locales' languages too
+    r"|(?:veh[íi]culo|vehicle|v[ée]hicule|veicolo|ve[íi]culo|voertuig|fahrzeug|fordon|k[øo]ret[øo]j|kj[øo]ret[øo]y|ajoneuvo"
+    r"|pojazd|vozidlo)(?!\s*:?\s*\d+\s+(?i:of)\s)(?=\s*:?\s*[A-Z0-9]{1,4}[ -][A-Z0-9]{2,4}(?:[ -][A-Z0-9]{1,3})?(?![\w-])))"
     r"(?:\s*\([^()\n]{0,20}\))?(?:\s+is|\s*[:#=])*[ \t]*"
     r"(?P<plate>(?=[A-Z0-9 \-]{0,16}\d)[A-Z0-9]{1,8}(?:[ \-][A-Z0-9]{1,4}){0,3})(?![\w\-])"
 )
@@ -157,7 +159,9 @@ def _asked_in_the_turn_before(text: str, start: int) -> str | None:
     return labels[-1].kind
 
 
-_PLATE_WORDS = ("plate", "reg", "tag", "kennzeichen", "immatric", "matr", "targa", "kenteken", "rekisteri", "veh")
+_PLATE_WORDS = ("plate", "reg", "tag", "kennzeichen", "immatric", "matr", "targa", "kenteken", "rekisteri", "veh", "véh",
+                "veicolo", "veíc", "voertuig", "fahrzeug", "fordon", "køretøj", "koretoj", "kjøretøy", "kjoretoy", "ajoneuvo",
+                "pojazd", "vozidlo")
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 _PUBLIC_ID = re.compile(r"NCT\d{8}|ISRCTN\d{8}|\d{4}-\d{6}-\d{2}")
 _MASK_CHARS = frozenset("Xx*\u2022#")
