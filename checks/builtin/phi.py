@@ -280,11 +280,13 @@ class PHICheck(Check):
     def _is_organisation_contact(self, kind: str, written: str, value: str | None) -> bool:
         if _keys(written, value) & self.organisation_contacts:
             return True
-        if kind == "phone" and (line := _EXTENSION_AT_END.sub("", written)) != written:
-            return bool(_keys(line, None) & self.organisation_contacts)  # "(928) 555-0166, ext. 5681": a desk on its line
-        if kind == "address" and (street := _UNIT_WORD_FIRST.sub("", written)) != written and _keys(street, None) & self.organisation_contacts:
-            return True  # "dialysis unit 9 Chestnut Street, ...": the unit word read with the published address
+        if kind == "phone":
+            line = _EXTENSION_AT_END.sub("", written)  # "(928) 555-0166, ext. 5681": a desk on the published line
+            return line != written and bool(_keys(line, None) & self.organisation_contacts)
         if kind == "address":
+            street = _UNIT_WORD_FIRST.sub("", written)  # "dialysis unit 9 Chestnut Street, ...": the published address
+            if street != written and _keys(street, None) & self.organisation_contacts:
+                return True
             # "PO Box 30432" in the answer is the organisation's when its published address holds it.
             key = normalise_identifier(written)
             return any(key in contact for contact in self.organisation_contacts if len(contact) > len(key))
