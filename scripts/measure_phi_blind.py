@@ -1,8 +1,8 @@
 """Detection and false alarms of `phi` on a blind set, as a user runs the check.
 
-    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind25] [--seed N] [--misses]
+    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind27] [--seed N] [--misses]
 
-Twenty-five sets, each written by someone who never read the detectors:
+Twenty-seven sets, each written by someone who never read the detectors:
 - `blind` (scripts/make_phi_blind.py, seed 2929, the default) is now a tuning set: its misses were read
   from session 14 on, so its rates no longer measure the check from outside.
 - `blind2` (scripts/make_phi_blind2.py, seed 4141) is now a tuning set too: its misses were read in
@@ -52,8 +52,11 @@ Twenty-five sets, each written by someone who never read the detectors:
 - `blind24` (scripts/make_phi_blind24.py, seed 26261) and `blind25` (scripts/make_phi_blind25.py, seed 27271) were
   written the same way (session 19), after blind22's and blind23's tuning was committed, and committed before any
   detector changed again; each was measured once as held out at 45d35db (100.0% / 2.0% and 100.0% / 8.0%; together
-  100.0% of 600 blocked, 5.0% of 800 flagged), then tuned on. A next held-out set needs a new generator, written and
-  committed before the detectors change.
+  100.0% of 600 blocked, 5.0% of 800 flagged), then tuned on.
+- `blind26` (scripts/make_phi_blind26.py, seed 28281) and `blind27` (scripts/make_phi_blind27.py, seed 29291) were
+  written the same way (session 19), after blind24's and blind25's tuning was committed, and committed before any
+  detector changed again: the held-out pair. A next held-out set needs a new generator, written and committed
+  before the detectors change.
 
 The check is built the way a deployment builds it: the `phi` options of the default profile in
 configs/checks.yaml (the name layer off: it needs a model), plus the deployment's own published
@@ -108,13 +111,16 @@ try:
     import make_phi_blind23
     import make_phi_blind24
     import make_phi_blind25
+    import make_phi_blind26
+    import make_phi_blind27
 except ImportError:
     from scripts import (make_phi_blind, make_phi_blind2, make_phi_blind3, make_phi_blind4, make_phi_blind5,
                          make_phi_blind6, make_phi_blind7, make_phi_blind8, make_phi_blind9, make_phi_blind10,
                          make_phi_blind11, make_phi_blind12, make_phi_blind13, make_phi_blind14,
                          make_phi_blind15, make_phi_blind16, make_phi_blind17,
                          make_phi_blind18, make_phi_blind19, make_phi_blind20, make_phi_blind21,
-                         make_phi_blind22, make_phi_blind23, make_phi_blind24, make_phi_blind25)
+                         make_phi_blind22, make_phi_blind23, make_phi_blind24, make_phi_blind25,
+                         make_phi_blind26, make_phi_blind27)
 
 # The blind sets by name: each generator module has SEED, ORGANISATION_CONTACTS and build(seed).
 SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind2, "blind3": make_phi_blind3,
@@ -126,7 +132,8 @@ SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind
                                "blind18": make_phi_blind18, "blind19": make_phi_blind19,
                                "blind20": make_phi_blind20, "blind21": make_phi_blind21,
                                "blind22": make_phi_blind22, "blind23": make_phi_blind23,
-                               "blind24": make_phi_blind24, "blind25": make_phi_blind25}
+                               "blind24": make_phi_blind24, "blind25": make_phi_blind25,
+                               "blind26": make_phi_blind26, "blind27": make_phi_blind27}
 DEFAULT_SET = "blind"
 
 
@@ -223,8 +230,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", dest="set_name", choices=sorted(SETS), default=DEFAULT_SET,
                         help="blind (2929), blind2 (4141), blind3 (5151), blind4 (6161), blind5 (7171), blind6 (8181), "
-                             "blind7 (9191) ... blind25 (27271): tuning sets, each measured once as held out first "
-                             "(see the docstring)")
+                             "blind7 (9191) ... blind25 (27271): tuning sets, each measured once as held out first; "
+                             "blind26 (28281) and blind27 (29291): held out (see the docstring)")
     parser.add_argument("--seed", type=int, default=None, help="default: the set's own SEED")
     parser.add_argument("--misses", action="store_true", help="list the misses and false alarms")
     args = parser.parse_args()

@@ -8,7 +8,8 @@ make_phi_blind16.py, seed 18181, and make_phi_blind17.py, seed 19191, measured o
 make_phi_blind18.py, seed 20201, and make_phi_blind19.py, seed 21211, measured once and then tuned on;
 make_phi_blind20.py, seed 22221, and make_phi_blind21.py, seed 23231, measured once and then tuned on;
 make_phi_blind22.py, seed 24241, and make_phi_blind23.py, seed 25251, measured once and then tuned on;
-make_phi_blind24.py, seed 26261, and make_phi_blind25.py, seed 27271, measured once and then tuned on): each
+make_phi_blind24.py, seed 26261, and make_phi_blind25.py, seed 27271, measured once and then tuned on;
+make_phi_blind26.py, seed 28281, and make_phi_blind27.py, seed 29291, held out): each
 generator is deterministic for its seed and its labels are well formed. The rates are not asserted
 here: the sets measure the check from outside, and scripts/measure_phi_blind.py prints them. Faker (the generators'
 source of names and places) is a test extra."""
@@ -55,6 +56,8 @@ from scripts import make_phi_blind22 as blind22
 from scripts import make_phi_blind23 as blind23
 from scripts import make_phi_blind24 as blind24
 from scripts import make_phi_blind25 as blind25
+from scripts import make_phi_blind26 as blind26
+from scripts import make_phi_blind27 as blind27
 from scripts.measure_phi_blind import SETS, measure
 
 GENERATORS: dict[str, ModuleType] = {"blind": blind, "blind2": blind2, "blind3": blind3, "blind4": blind4,
@@ -63,16 +66,18 @@ GENERATORS: dict[str, ModuleType] = {"blind": blind, "blind2": blind2, "blind3":
                                      "blind12": blind12, "blind13": blind13, "blind14": blind14, "blind15": blind15,
                                      "blind16": blind16, "blind17": blind17, "blind18": blind18, "blind19": blind19,
                                      "blind20": blind20, "blind21": blind21, "blind22": blind22, "blind23": blind23,
-                                     "blind24": blind24, "blind25": blind25}
+                                     "blind24": blind24, "blind25": blind25,
+                                     "blind26": blind26, "blind27": blind27}
 # The fewest texts carrying each kind: the first set was written to 10, the next ones to the brief's 15, the eighth
 # and ninth (more clean texts, to measure false alarms finely) to 12.
 MIN_TEXTS_PER_KIND = {"blind": 10, "blind2": 15, "blind3": 15, "blind4": 15, "blind5": 15, "blind6": 15, "blind7": 15,
                       "blind8": 12, "blind9": 12, "blind10": 12, "blind11": 12,
                       "blind12": 12, "blind13": 12, "blind14": 12, "blind15": 12, "blind16": 12,
                       "blind17": 12, "blind18": 12, "blind19": 12, "blind20": 12, "blind21": 12,
-                      "blind22": 12, "blind23": 12, "blind24": 12, "blind25": 12}
+                      "blind22": 12, "blind23": 12, "blind24": 12, "blind25": 12,
+                      "blind26": 12, "blind27": 12}
 # The carrying texts and templates each set was written to: the sixth and seventh took the briefs' smaller size
-# (400 + 200, 70), the eighth to twenty-fifth 300 carrying + 400 clean, 80.
+# (400 + 200, 70), the eighth to twenty-seventh 300 carrying + 400 clean, 80.
 CARRYING_RANGE = {name: (650, 750) for name in MIN_TEXTS_PER_KIND} | {"blind6": (400, 400), "blind7": (400, 400),
                                                                       "blind8": (300, 300), "blind9": (300, 300),
                                                                       "blind10": (300, 300), "blind11": (300, 300),
@@ -82,12 +87,14 @@ CARRYING_RANGE = {name: (650, 750) for name in MIN_TEXTS_PER_KIND} | {"blind6": 
                                                                       "blind18": (300, 300), "blind19": (300, 300),
                                                                       "blind20": (300, 300), "blind21": (300, 300),
                                                                       "blind22": (300, 300), "blind23": (300, 300),
-                                                                      "blind24": (300, 300), "blind25": (300, 300)}
+                                                                      "blind24": (300, 300), "blind25": (300, 300),
+                                                                      "blind26": (300, 300), "blind27": (300, 300)}
 MIN_TEMPLATES = {name: 90 for name in MIN_TEXTS_PER_KIND} | {"blind6": 70, "blind7": 70, "blind8": 80, "blind9": 80,
                                                              "blind10": 80, "blind11": 80, "blind12": 80, "blind13": 80,
                                                              "blind14": 80, "blind15": 80, "blind16": 80, "blind17": 80,
                                                              "blind18": 80, "blind19": 80, "blind20": 80, "blind21": 80,
-                                                             "blind22": 80, "blind23": 80, "blind24": 80, "blind25": 80}
+                                                             "blind22": 80, "blind23": 80, "blind24": 80, "blind25": 80,
+                                                             "blind26": 80, "blind27": 80}
 # The share of a set's texts that differ from every other: blind10 repeats 24 of its 700 (found when it was
 # registered; as written by its author, so that it stays a held-out set).
 DISTINCT_SHARE = {"blind10": 0.96}
@@ -95,8 +102,9 @@ DISTINCT_SHARE = {"blind10": 0.96}
 # own list is what its measurement exempts, so a shared fictional line says nothing about the set's independence.
 ALIKE_FICTIONAL_LINES = {"blind12": {"(406) 555-0132", "(406) 555-0133", "1-888-555-0190", "+33 1 99 00 45 67"},
                          "blind13": {"1-888-555-0190", "+33 1 99 00 45 67"},
-                         "blind22": {"1-866-555-0148", "1-866-555-0149"}, "blind23": {"1-866-555-0149"}}
-NEWEST = "blind25"
+                         "blind22": {"1-866-555-0148", "1-866-555-0149"}, "blind23": {"1-866-555-0149"},
+                         "blind27": {"+61 2 5550 4417"}}
+NEWEST = "blind27"
 
 
 @functools.cache
@@ -293,8 +301,8 @@ def _number(name: str) -> int:
     return int(name.removeprefix("blind") or 1)
 
 
-# blind7 on, each written after the sets before it; from blind8 on two at a time (blind8 beside blind9, ... blind24
-# beside blind25) by helpers who did not see each other's set.
+# blind7 on, each written after the sets before it; from blind8 on two at a time (blind8 beside blind9, ... blind26
+# beside blind27) by helpers who did not see each other's set.
 LATER_SETS = sorted((name for name in GENERATORS if _number(name) >= 7), key=_number)
 
 
@@ -352,12 +360,14 @@ def test_the_measuring_script_offers_the_sets_by_name() -> None:
         "blind19": "make_phi_blind19.py", "blind20": "make_phi_blind20.py", "blind21": "make_phi_blind21.py",
         "blind22": "make_phi_blind22.py", "blind23": "make_phi_blind23.py",
         "blind24": "make_phi_blind24.py", "blind25": "make_phi_blind25.py",
+        "blind26": "make_phi_blind26.py", "blind27": "make_phi_blind27.py",
     }
     assert {name: module.SEED for name, module in SETS.items()} == {
         "blind": 2929, "blind2": 4141, "blind3": 5151, "blind4": 6161, "blind5": 7171, "blind6": 8181, "blind7": 9191,
         "blind8": 10101, "blind9": 11311, "blind10": 12121, "blind11": 13131,
         "blind12": 14141, "blind13": 15151, "blind14": 16161, "blind15": 17171, "blind16": 18181, "blind17": 19191,
         "blind18": 20201, "blind19": 21211, "blind20": 22221, "blind21": 23231, "blind22": 24241, "blind23": 25251, "blind24": 26261, "blind25": 27271,
+        "blind26": 28281, "blind27": 29291,
     }
 
 
