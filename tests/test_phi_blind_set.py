@@ -68,33 +68,20 @@ GENERATORS: dict[str, ModuleType] = {"blind": blind, "blind2": blind2, "blind3":
                                      "blind20": blind20, "blind21": blind21, "blind22": blind22, "blind23": blind23,
                                      "blind24": blind24, "blind25": blind25,
                                      "blind26": blind26, "blind27": blind27}
-# The fewest texts carrying each kind: the first set was written to 10, the next ones to the brief's 15, the eighth
-# and ninth (more clean texts, to measure false alarms finely) to 12.
-MIN_TEXTS_PER_KIND = {"blind": 10, "blind2": 15, "blind3": 15, "blind4": 15, "blind5": 15, "blind6": 15, "blind7": 15,
-                      "blind8": 12, "blind9": 12, "blind10": 12, "blind11": 12,
-                      "blind12": 12, "blind13": 12, "blind14": 12, "blind15": 12, "blind16": 12,
-                      "blind17": 12, "blind18": 12, "blind19": 12, "blind20": 12, "blind21": 12,
-                      "blind22": 12, "blind23": 12, "blind24": 12, "blind25": 12,
-                      "blind26": 12, "blind27": 12}
-# The carrying texts and templates each set was written to: the sixth and seventh took the briefs' smaller size
-# (400 + 200, 70), the eighth to twenty-seventh 300 carrying + 400 clean, 80.
-CARRYING_RANGE = {name: (650, 750) for name in MIN_TEXTS_PER_KIND} | {"blind6": (400, 400), "blind7": (400, 400),
-                                                                      "blind8": (300, 300), "blind9": (300, 300),
-                                                                      "blind10": (300, 300), "blind11": (300, 300),
-                                                                      "blind12": (300, 300), "blind13": (300, 300),
-                                                                      "blind14": (300, 300), "blind15": (300, 300),
-                                                                      "blind16": (300, 300), "blind17": (300, 300),
-                                                                      "blind18": (300, 300), "blind19": (300, 300),
-                                                                      "blind20": (300, 300), "blind21": (300, 300),
-                                                                      "blind22": (300, 300), "blind23": (300, 300),
-                                                                      "blind24": (300, 300), "blind25": (300, 300),
-                                                                      "blind26": (300, 300), "blind27": (300, 300)}
-MIN_TEMPLATES = {name: 90 for name in MIN_TEXTS_PER_KIND} | {"blind6": 70, "blind7": 70, "blind8": 80, "blind9": 80,
-                                                             "blind10": 80, "blind11": 80, "blind12": 80, "blind13": 80,
-                                                             "blind14": 80, "blind15": 80, "blind16": 80, "blind17": 80,
-                                                             "blind18": 80, "blind19": 80, "blind20": 80, "blind21": 80,
-                                                             "blind22": 80, "blind23": 80, "blind24": 80, "blind25": 80,
-                                                             "blind26": 80, "blind27": 80}
+
+
+def _number(name: str) -> int:
+    return int(name.removeprefix("blind") or 1)
+
+
+# The brief each set was written to, by its number. The fewest texts carrying each kind: the first set was written to
+# 10, the next ones to the brief's 15, the eighth on (more clean texts, to measure false alarms finely) to 12. The
+# carrying texts and templates: the first five 650-750 and 90, the sixth and seventh the briefs' smaller size
+# (400 + 200, 70), the eighth on 300 carrying + 400 clean, 80.
+MIN_TEXTS_PER_KIND = {name: 10 if _number(name) == 1 else 15 if _number(name) <= 7 else 12 for name in GENERATORS}
+CARRYING_RANGE = {name: (650, 750) if _number(name) <= 5 else (400, 400) if _number(name) <= 7 else (300, 300)
+                  for name in GENERATORS}
+MIN_TEMPLATES = {name: 90 if _number(name) <= 5 else 70 if _number(name) <= 7 else 80 for name in GENERATORS}
 # The share of a set's texts that differ from every other: blind10 repeats 24 of its 700 (found when it was
 # registered; as written by its author, so that it stays a held-out set).
 DISTINCT_SHARE = {"blind10": 0.96}
@@ -295,10 +282,6 @@ def test_the_sixth_set_shares_no_template_or_contact_with_the_earlier_ones_and_a
         for domain in ("northlakehealthplan", "riverbendfm", "cascadiamutual", "juniperridgeclinic", "harborlinehealth",
                        "saltmarshchc", "kestrelvalleyhp", "larchmonthospice", "tamarackshore", "fernhollowclinic"):
             assert domain not in row["text"], (row["id"], domain)
-
-
-def _number(name: str) -> int:
-    return int(name.removeprefix("blind") or 1)
 
 
 # blind7 on, each written after the sets before it; from blind8 on two at a time (blind8 beside blind9, ... blind26
