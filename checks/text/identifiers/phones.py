@@ -168,8 +168,9 @@ def find_phones(reading: Reading) -> list[Found]:
         if run is None:
             continue
         start, end = run.span()
+        cued = _PHONE_WORDS.search(text, max(0, start - _PHONE_WORD_REACH), start) is not None
         date = date_starting_inside(dates, start, end)
-        if date is not None and (date.end > end or not _PHONE_WORDS.search(text, max(0, start - _PHONE_WORD_REACH), start)):
+        if date is not None and (date.end > end or not cued):
             # "90471 16 September, 2025": a code, then a date whose day the run took; "07:45 2026-04-07": a time's
             # minutes, then a date (after a phone word, a date ending the run is the line's last groups)
             end = date.start
@@ -189,8 +190,8 @@ def find_phones(reading: Reading) -> list[Found]:
             or _close_pair(written)  # "E/M codes 99212-99215", "exam (92004/92014)": a range, or two codes of a family
             or _CODE_AND_AMOUNT.fullmatch(written)  # "Lines: 66984 223.91": a procedure code and its amount
             # "Report 2025-047786": a year and a serial, as references print; no plan groups a phone four and six
-            or _YEAR_SERIAL.fullmatch(written) and not _PHONE_WORDS.search(text, max(0, start - _PHONE_WORD_REACH), start)
-            or _NDC.fullmatch(written) and not _PHONE_WORDS.search(text, max(0, start - _PHONE_WORD_REACH), start)
+            or _YEAR_SERIAL.fullmatch(written) and not cued
+            or _NDC.fullmatch(written) and not cued
             or _SPACED_DATE.match(text, run_start)  # "27. 7. 2025": a date as Czech, Slovak and German write it
             or _UNIT_AFTER.match(text, end)  # "Vitamin B12 232-1245 pg/mL": a range of a quantity
             or _CURRENCY_BEFORE.search(text, max(0, start - 5), start)  # "USD 255.00. 24-hour": an amount
@@ -222,7 +223,6 @@ def find_phones(reading: Reading) -> list[Found]:
         if calls > _MATCHER_CALLS:  # past the bound, what passed the cheap filters counts unread (fail closed)
             out.append(Found("phone", start, end))
             continue
-        cued = _PHONE_WORDS.search(text, max(0, start - _PHONE_WORD_REACH), start) is not None
         personal = _PERSON_IN_LINE.search(text, max(0, start - _PHONE_WORD_REACH), start) is not None
         span = _match_phone(window, end - start, settings, cued, budget, personal)
         if span is not None and span[1] == -1:
