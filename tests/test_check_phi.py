@@ -232,9 +232,10 @@ async def test_allow_list_compares_normalised() -> None:
         "Questions? Call 312.555.0100.",
         "Send your appeal to Appeals Unit, PO Box 30432, Salt Lake City, UT 84130.",
         "Appeals may be e-mailed to appeals@acmehealth.example.",
-        # a desk's extension on the published line; the published address read with a unit word before it
+        # a desk's extension on the published line; the published address read with a word or two before it
         "Escalate: dispatch (312) 555-0100, ext. 5681.",
         "# Oneonta dialysis unit 9 Chestnut Street, Oneonta, NY 13820; week 16.",
+        "Motion carried 47-0. Location 9 Chestnut Street, Oneonta, NY 13820.",
     ],
 )
 async def test_organisation_contacts_are_never_phi(answer: str) -> None:
@@ -258,6 +259,7 @@ async def test_organisation_contacts_do_not_hide_a_members_own_number() -> None:
         # another line with an extension, and a flat in the building of the published address, are someone's
         ("My cell is (312) 555-0199, ext. 12.", "(312) 555-0199, ext. 12"),
         ("She lives at Apt 4, 9 Chestnut Street, Oneonta, NY 13820.", "Apt 4, 9 Chestnut Street, Oneonta, NY 13820"),
+        ("Send it to Flat 9 Chestnut Street, Oneonta, NY 13820.", "Flat 9 Chestnut Street, Oneonta, NY 13820"),
     ],
 )
 async def test_an_extension_or_a_unit_makes_no_other_contact_the_organisations(answer: str, identifier: str) -> None:

@@ -30,6 +30,10 @@ DISGUISES = [
     ("born April twelfth, nineteen fifty-seven.", "born April 12th, 1957.", "1957", "nineteen fifty-seven"),
     ("the twelfth of April, nineteen fifty-seven", "the 12th of April, 1957", "12th", "twelfth"),
     ("DOB March 3rd, two thousand and three", "DOB March 3rd, 2003", "2003", "two thousand and three"),
+    # a PDF's labels spaced one letter at a time
+    ("E m p l o y e e   S S N :  251809699", "Employee SSN:  251809699", "251809699", "251809699"),
+    ("D r i v e r ' s   l i c e n s e :  X6904484", "Driver's license:  X6904484", "Driver's license:",
+     "D r i v e r ' s   l i c e n s e :"),
 ]
 
 
@@ -47,6 +51,7 @@ PLAIN = [
     "In nineteen fifty-seven the plan began.",  # a year alone is left as written
     "Use one of the two forms, or one of three, at one time.",
     "The score went from 2 point 5 to 3 point 1; version 4 dot 2 ships in May.",  # fewer than seven digits
+    "Medicare Parts A B and D; grades A, B or C.",  # two single letters are initials or options, not a spaced word
 ]
 
 

@@ -30,6 +30,7 @@ def ages(text: str) -> list[str]:
         ("Unit census: room 7019 FH8594021 104y DNR; room 5145 E03352548 81 yo full code", "104y"),
         ("Patient Kenneth Brown, age 95. Valid through July 5th 2026.", "age 95"),
         ("Paciente: Rosalía Mínguez, Edad: 100 años", "Edad: 100"),
+        ("Hospice RN death visit 09:15\nPt CRRH03896701, 92y, pronounced 2024.04.25 at 00:54.", "92y"),
     ],
 )
 def test_an_age_over_89_blocks(text: str, age: str) -> None:
@@ -49,7 +50,8 @@ def test_an_age_over_89_blocks(text: str, age: str) -> None:
         "Do not alter 95 doses of the batch without the pharmacist.",
         "Temp 98F at 10:00, afebrile.",  # a temperature, no article before it
         "Vitals: temp - 99 F today, pulse 88.",  # a temperature after a dash
-        "She is 95 pounds lighter than last year.",  # a weight  # English "alter" is no age label
+        "She is 95 pounds lighter than last year.",
+        "Lot 92y,7 expires in 2027.",  # "92y" before a comma counts only before a space  # a weight  # English "alter" is no age label
     ],
 )
 def test_what_is_no_age_over_89_passes(text: str) -> None:

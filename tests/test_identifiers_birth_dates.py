@@ -19,6 +19,9 @@ def evidence(answer: str) -> list[tuple[str, str]]:
 
 # (answer, kind, the date the evidence must hold)
 MUST_BLOCK = [
+    # a hospice nurse's death note: "pronounced" right before the date
+    ("Hospice RN death visit 09:15\nPt CRRH03896701, 92y, pronounced 2024.04.25 at 00:54.", "date_of_death", "2024.04.25"),
+    ("Time of visit 03:10. Pronounced 25 April 2024 at 02:58 by the on-call RN.", "date_of_death", "25 April 2024"),
     # central Europe's dates: spaced dots, a Roman month; a Polish death label with its "(a)" and "dnia"
     ("Oznámení o úmrtí\nDatum úmrtí: 16. 8. 2024\nPacient: Lýdie Pavlíková", "date_of_death", "16. 8. 2024"),
     ("my husband passed away on 26.I.2023 and I need to cancel his plan", "date_of_death", "26.I.2023"),
@@ -119,6 +122,9 @@ def test_a_birth_or_death_date_blocks(answer: str, kind: str, date: str) -> None
 
 
 MUST_PASS = [
+    # "pronounced" is a death's verb only right before its date
+    "The rash was more pronounced 2 days later, on 3/4/2024.",
+    "Symptoms were pronounced on 3 May 2024 after the second dose.",
     "The date of birth field which is required. It is shown on page 2 of the form.",
     "Hospital de Sousa Alegre, 23/05/2025\nHb 13,6 g/dl\nCRP 123 mg/l",  # an organisation's name, dated
     "Ziekenhuis Hitzum, 20-8-2026\nHb 13,0 g/dl",

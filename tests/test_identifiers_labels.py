@@ -117,6 +117,9 @@ def kinds(answer: str) -> list[str]:
         # a person's certificate; a policy's number long enough to be a person's
         ("Birth certificate 4790133 is attached to the claim.", "license_number"),
         ("Policy # 4471-203, held by the member since 2019", "member_id"),
+        # a bare ID's value and a meeting's word that is no meeting's ID
+        ("Please quote ID 5560 44410 when you call about your claim.", "member_id"),
+        ("Meeting notes: member ID XJH882910337 called twice.", "member_id"),
         # a record number whose prefix ends in a dot
         ("WING B CENSUS (scanned)\nRm 4081  MRN RCFC.229790  fall risk H", "mrn"),
     ],
@@ -192,6 +195,9 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "The inspection found 1 deficiency. Accreditation continues through 2029 (certificate 7438953).",
         "Reviewer: Marguerite Oyelaran, MD  Policy BBH-MP-375\nFax questions to the plan.",
         "Policy BBH-MP-236: imaging after 5 weeks of therapy. Next meeting 2026-03-16.",
+        # a video meeting's ID
+        "Grand rounds 10:00, 3.0 AMA PRA Category 1 Credits. Zoom ID 5560 44410; attendance code 44410.",
+        "Join the webinar: Meeting ID: 812 5560 4441, passcode 449210.",
     ],
 )
 def test_system_identifiers_pass(answer: str) -> None:

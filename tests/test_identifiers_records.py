@@ -63,6 +63,8 @@ MUST_BLOCK = [
     ('{"resourceType": "Coverage", "extension": [{"url": "birthDate", "valueDate": "1968-06-08"}]}', "date_of_birth",
      "1968-06-08"),
     ("mrn;last;first;source\nM870 123 77;Gonzales;Teresa;family call", "mrn", "M870 123 77"),
+    # an element's own ID that says nothing of whose: long enough to be a member's, it counts (fail closed)
+    ('<Courses>\n  <Course id="CME-13047" credits="6.0"/>\n</Courses>', "member_id", "CME-13047"),
 ]
 
 
@@ -106,6 +108,9 @@ MUST_PASS = [
     '{"extension": [{"url": "http://example.org/plan-year", "valueDate": "2026-01-01"}]}',  # a plan's extension
     "Results.......... pending\nNext visit....... 2025-03-04\nRoom............. 4B",
     "Wait... the total was 1,284.90 for 6 claims.",
+    # an XML element's own ID with three digits is the element's (a course), too short to be a member's
+    '<Courses provider="Connecticut River Regional Hospital">\n  <Course id="CME-130" credits="6.0">\n'
+    '    <Title>Hearing aids</Title>\n  </Course>\n</Courses>',
     # a practitioner's identifier in a FHIR resource is a clinician's (an NPI), no one's
     '{"resourceType": "PractitionerRole", "practitioner": {"display": "Seth Nelson, PharmD", "identifier": {"value": '
     '"1583024678"}}, "specialty": [{"text": "Optometry"}]}',

@@ -11,7 +11,8 @@ names that stand in a sentence with an identifier or a health fact; the optional
 
 Allow-list entries, and the organisation's own published contacts (`organisation_contacts`),
 compare without case or punctuation (phone numbers by their digits); a published line with an extension after it
-("(928) 555-0166, ext. 5681") and a published address read with a unit word before it are the organisation's too. The
+("(928) 555-0166, ext. 5681") and a published address read with a word or two before it ("Location 75 Marlboro Street ...", not "Flat 9 ...") are
+the organisation's too. The
 evidence keeps each
 span's kind and offsets; the feedback names the kinds only, never an identifier.
 """
@@ -130,9 +131,10 @@ class PHIOptions(BaseModel):
 _DIGITS_ONLY = re.compile(r"\D+")
 # An extension after a line ("(928) 555-0166, ext. 5681", "x221"): the organisation's line is the number before it.
 _EXTENSION_AT_END = re.compile(r"[\s,;]*(?:ext\.?|extension|x|#)\s*\d{1,6}$", re.IGNORECASE)
-# A unit word the address reader took in front of a house number ("dialysis unit 9 Chestnut Street").
-_UNIT_WORD_FIRST = re.compile(r"^(?:unit|suite|ste\.?|room|rm\.?|floor|building|bldg\.?|department|dept\.?|office)\s+(?=\d)",
-                              re.IGNORECASE)
+# Words the address reader took in front of a house number ("dialysis unit 9 Chestnut Street", "Location 75 Marlboro
+# Street"); not a flat's word ("Flat 9 Chestnut Street" is a flat in the building, someone's).
+_WORDS_BEFORE_HOUSE_NUMBER = re.compile(r"^(?:[^\W\d_][\w.'-]*\s+){1,3}(?<!apt\s)(?<!apt\.\s)(?<!flat\s)(?<!apartment\s)(?=\d)",
+                                        re.IGNORECASE)
 
 
 class PHICheck(Check):
@@ -284,7 +286,7 @@ class PHICheck(Check):
             line = _EXTENSION_AT_END.sub("", written)  # "(928) 555-0166, ext. 5681": a desk on the published line
             return line != written and bool(_keys(line, None) & self.organisation_contacts)
         if kind == "address":
-            street = _UNIT_WORD_FIRST.sub("", written)  # "dialysis unit 9 Chestnut Street, ...": the published address
+            street = _WORDS_BEFORE_HOUSE_NUMBER.sub("", written)  # "Location 9 Chestnut Street, ...": the published address
             if street != written and _keys(street, None) & self.organisation_contacts:
                 return True
             # "PO Box 30432" in the answer is the organisation's when its published address holds it.

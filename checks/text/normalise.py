@@ -21,6 +21,8 @@ same identifier in many disguises. `normalise(text)` reads them all as the plain
 - Percent-encoded characters of a URL or a form post read as themselves where they spell an identifier's
   punctuation ("randy%40outlook.com" -> "randy@outlook.com", "%2B15135594038" -> "+15135594038").
 - A date read out with "slash" ("12 slash 7 slash 08" -> "12/7/08").
+- Words printed one letter at a time, as a PDF's extracted text spaces a form's labels ("E m p l o y e e   S S N :"
+  -> "Employee SSN:"): single letters one space apart, words two or more spaces apart.
 - Separators spoken between digit groups, as a voice transcript writes them: "555 dash 212 dash 4419"
   -> "555-212-4419", "jane 42 dot 7" is left alone (seven digits at least, groups of digits only).
 - Dates in words read as a date: "April twelfth, nineteen fifty-seven" -> "April 12, 1957",
@@ -147,6 +149,10 @@ def normalise(text: str, *, keep_tags: bool = False) -> NormalisedText:
     layers: list[_Layer] = []
     current = text
     rewritten = _characters(current, keep_tags)
+    if rewritten is not None:
+        current, layer = rewritten
+        layers.append(layer)
+    rewritten = _letter_spaced(current)
     if rewritten is not None:
         current, layer = rewritten
         layers.append(layer)
@@ -308,6 +314,31 @@ def _write_tag(tag: re.Match[str], builder: _Builder) -> None:
         builder.copy(start, end)
         position = end
     builder.replace(position, tag.end(), ";" if xml else " ")
+
+
+# -- words spaced one letter at a time ----------------------------------------------------------------
+
+_LETTER = r"[^\W\d_]"
+# A word of two letters or more spaced one letter at a time ("S S N", "D r i v e r ' s"), then the phrase's next words
+# two or three spaces on, and a colon a space after its last letter ("N :").
+_SPACED_WORD = rf"{_LETTER}(?: (?:{_LETTER}|'))+"
+_LETTER_SPACED = re.compile(rf"(?<!\S){_SPACED_WORD}(?: {{2,3}}{_SPACED_WORD})*(?: :)?(?!\S)")
+_WORD_GAP = re.compile(r" {2,3}")
+_LEAST_SPACED_LETTERS = 3  # "A B" is two initials or two options; "S S N" is a label
+
+
+def _letter_spaced(text: str) -> tuple[str, _Layer] | None:
+    """Words printed one letter at a time read as words ("E m p l o y e e   S S N :" -> "Employee SSN:")."""
+    if " " not in text:
+        return None
+    return _rewrite_matches(text, _LETTER_SPACED, _join_letters)
+
+
+def _join_letters(written: str) -> str | None:
+    if sum(c.isalpha() for c in written) < _LEAST_SPACED_LETTERS:
+        return None
+    words = _WORD_GAP.split(written.removesuffix(" :"))
+    return " ".join(word.replace(" ", "") for word in words) + (":" if written.endswith(" :") else "")
 
 
 # -- spelled-out digits -----------------------------------------------------------------------------

@@ -8,7 +8,7 @@ allowed between ("birth date (MM DD YY): 04 12 57"); a compact or partial date a
 John Smith, 3/4/62,") or in a record's header line ("OKAFOR, CHIDI   06/03/1961"), but not a
 signature's ("Electronically signed by Mark Davis, 03/14/2024 14:32"); a date after an answer's words in a reply
 written above a quoted message that names the date of birth ("it should be 27/Dec/1987 ...\n> We could not match the
-date of birth"). A year alone ("born in 1950") is not a date of birth. With `historical_birth_age` set, births at
+date of birth"); a death's date after its label or verb ("DOD:", "died on", "pronounced 2024.04.25 at 00:54"). A year alone ("born in 1950") is not a date of birth. With `historical_birth_age` set, births at
 least that many years back and deaths more than 50 years back pass (HIPAA protects the records of the dead for 50 years).
 """
 
@@ -43,7 +43,8 @@ _BIRTH_LABEL = re.compile(
     r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|dod(?=\s*[:=])|date\s*of\s*death|death\s?date|time\s+of\s+death|deceased\s?(?:date\s?)?time"
     r"|deathdate(?=[:;])|deceased\s?date(?=\s*[:=])"
     r"|died|deceased|passed\s+away"
-    r"|pronounced\s+(?:dead|deceased)|passed(?=\s+on\s)|expired(?=\s+on\s)"
+    r"|pronounced\s+(?:dead|deceased)|pronounced(?=\s+(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}\s+"
+    rf"{MONTH_PATTERN}|{MONTH_PATTERN}\s+\d))|passed(?=\s+on\s)|expired(?=\s+on\s)"
     r"|sterbedatum|todestag|verstorben(?:\s+am)?|gestorben(?:\s+am)?|date\s+de\s+d[ée]c[èe]s|d[ée]c[ée]d[ée](?:e|\(e\))?\s+le"
     # "le décès de Aimée Laine, survenu le 23.06.1994": the death named, then when it happened
     r"|d[ée]c[èe]s\s+d[eu]\s+[^,.;\n]{1,60},\s+(?:[^,.;\n]{1,40},\s+)?survenue?\s+le"

@@ -43,8 +43,10 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     (None, r"(?:per|under|see|medical|clinical|coverage|payment|reimbursement|drug|pharmacy|utilization|administrative)\s+polic(?:y|ies)"
            + _NUMBER_WORD + "?"),
     (None, r"(?:npi|tin|ein|tax(?:payer)?\s+" + _ID + r"(?:\s+number)?|tax" + _NUMBER_WORD + r"|dea" + _NUMBER_WORD + "?)"),
-    # A system's identifier of a request, a session or a log entry ("Trace ID 7f3c...", "correlation id").
-    (None, r"(?:trace|request|correlation|session|transaction|message|event|error|incident|build|commit|job|run|device\s+log)\s+id"
+    # A system's identifier of a request, a session or a log entry ("Trace ID 7f3c...", "correlation id"), and a video
+    # meeting's ("Zoom ID 5560 44410", "Meeting ID: 812 5560 4441").
+    (None, r"(?:trace|request|correlation|session|transaction|message|event|error|incident|build|commit|job|run|device\s+log"
+           r"|zoom(?:\s+meeting)?|meeting|webinar|webex|conference)\s+id"
            r"|(?:build|commit)(?=[\s:#=`]+[\w`])"),
     (None, r"(?:reference|ref\.?|confirmation|conf\.?|tracking|invoice|order|authori[sz]ation|auth\.?|survey|"
            r"prior\s+auth(?:ori[sz]ation)?|approval|ticket|request|appeal|grievance|docket|bulletin|notice|"
@@ -296,7 +298,7 @@ LABEL_FIRST_WORDS = frozenset(
     organisationsnummer ondernemingsnr ondernemingsnummer uid ico regon nip cnpj company handelsregister hrb abn acn uen gst gstin nipc cert nhi national personal citizen citizens civil resident birth bsn burgerservicenummer cpf cpr pesel nir codice henkil hetu
     personnummer f rodn rodne ahv avs pps ppsn dni nie nif steuer steueridentifikationsnummer sozialversicherungsnummer
     rentenversicherungsnummer num n cnp egn amka curp rut isikukood asmens ohip ramq ihi vin vehicle licence plate plates serial s sn udi device iban credit debit card
-    kontonummer konto rekeningnummer tilinumero formulary survey leaflet brochure pamphlet purchase po""".split()
+    kontonummer konto rekeningnummer tilinumero formulary survey leaflet brochure pamphlet purchase po zoom meeting webinar webex conference""".split()
 )
 
 

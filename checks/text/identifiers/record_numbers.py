@@ -63,7 +63,9 @@ def find_labelled_values(reading: Reading) -> list[Found]:
             continue
         if label.kind == "member_id" and _preceded_by_group(text, label.start):
             continue
-        if label.kind == "member_id" and _a_policy_documents_number(text, label.start, start, end):
+        if label.kind == "member_id" and (
+            _a_policy_documents_number(text, label.start, start, end) or _a_bare_ids_short_value(text, label.start, start, end)
+        ):
             continue
         if markup_attribute(text, label):
             continue
@@ -97,6 +99,16 @@ _BARE_POLICY = re.compile(r"polic(?:y|ies)\W*(?:number|no\.?|nr\.?|#)?\W*", re.I
 
 def _a_policy_documents_number(text: str, label_start: int, value_start: int, value_end: int) -> bool:
     return (_BARE_POLICY.fullmatch(text, label_start, value_start) is not None
+            and sum(c.isdigit() for c in text[value_start:value_end]) <= 3)
+
+
+# A bare "ID" is read as a member's for want of a better reading (fail closed); a value with at most three digits cannot
+# tell one member from a plan's thousands: an element's own number ('<Course id="CME-130">', "ID: A12").
+_BARE_ID = re.compile(r"(?:id|i\.d\.?)\W*", re.IGNORECASE)
+
+
+def _a_bare_ids_short_value(text: str, label_start: int, value_start: int, value_end: int) -> bool:
+    return (_BARE_ID.fullmatch(text, label_start, value_start) is not None
             and sum(c.isdigit() for c in text[value_start:value_end]) <= 3)
 
 
