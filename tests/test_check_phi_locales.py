@@ -33,6 +33,7 @@ MUST_BLOCK = [
     # us
     ("us", "Caller's ITIN: 912-70-3456 (for the 1095-A).", "912-70-3456"),
     ("us", "Identity verified against passport number 561904382.", "561904382"),
+    ("us", "Caller read her driver lic. B2345678 off the card.", "B2345678"),  # a context word's abbreviation
     # uk
     ("uk", "Dear Dr Shah,\nRe: NHS No. 721 450 6831, seen in clinic on 03/02/2025.", "721 450 6831"),
     ("uk", "National Insurance number: JH 48 22 91 B", "JH 48 22 91 B"),
@@ -76,6 +77,8 @@ MUST_PASS = [
     # a recognizer's context word ("id") that ends a claim's label: the claim's number, its checksum failing or not
     "claim id: 2538420517199 was denied on appeal.",
     "Table claims.line_item\nclaim_id  VARCHAR(20)  e.g. 2538420517199\ncpt  CHAR(5)  e.g. 99497",
+    # an abbreviated context word ("lic") inside a longer word is none
+    "Telehealth licensure by state (Q3 2025)\nCO | 13 MD | 5 NP | IMLC yes | renewals due 11/2027",
 ]
 
 

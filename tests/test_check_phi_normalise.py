@@ -25,6 +25,8 @@ DISGUISES = [
      "one two three, four five, six seven eight nine"),
     ("call five five five, oh one four three", "call 555-0143", "555-0143", "five five five, oh one four three"),
     ("double five five dash one two one two", "555-1212", "555-1212", "double five five dash one two one two"),
+    ("sure it's two two five ... four zero four two four five zero", "sure it's 225-4042450", "225-4042450",
+     "two two five ... four zero four two four five zero"),  # a transcript's pause between the groups
     ("my number is 555 dash 212 dash 4419.", "my number is 555-212-4419.", "555-212-4419", "555 dash 212 dash 4419"),
     ("it's 612 dot 555 dot 0199", "it's 612.555.0199", "612.555.0199", "612 dot 555 dot 0199"),
     ("born April twelfth, nineteen fifty-seven.", "born April 12th, 1957.", "1957", "nineteen fifty-seven"),
@@ -51,7 +53,8 @@ PLAIN = [
     "In nineteen fifty-seven the plan began.",  # a year alone is left as written
     "Use one of the two forms, or one of three, at one time.",
     "The score went from 2 point 5 to 3 point 1; version 4 dot 2 ships in May.",  # fewer than seven digits
-    "Medicare Parts A B and D; grades A, B or C.",  # two single letters are initials or options, not a spaced word
+    "Medicare Parts A B and D; grades A, B or C.",
+    "Count one... two... three, then breathe out.",  # pauses between fewer than seven digit words  # two single letters are initials or options, not a spaced word
 ]
 
 

@@ -187,6 +187,8 @@ MUST_PASS = [
     "Uw afspraak: 30-10-2025, 9:25\ndr. Coolen, Kamer 5465\nAfzeggen via +31 800 1582",  # a room, no town  # lower case, no street suffix before a town and a state
     "send appeals to our claims dept, 500 main street springfield il 62704",  # lower case, the organisation's
     "It was the 21st time, Boston MA 02115 said in its report.",  # an ordinal, no house number before it
+    # points of a rewards table above a line that reads like a town and a postcode ("Earn 1050")
+    "Wellness Rewards 2026\nStep challenge (8 wk): 219 pts\nEarn 1050 points for a $155 HSA credit.",
 ]
 
 

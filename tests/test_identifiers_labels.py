@@ -107,6 +107,9 @@ def kinds(answer: str) -> list[str]:
         # a JSON object's first "id" is the object's: a member's; "the social is" spoken for the SSN, a digit at a time
         ('{"member": {"id": "XJH882910337"}, "status": "active"}', "member_id"),
         ("[transcribed, 33s] ok so the social is 5 5 4 7 1 3 3 7 2 and uh, call me back", "ssn"),
+        # a value answering the turn that asked for it: a speaker in brackets or in lower case, "please" after the label
+        ("[CSR] and to verify, the full social please\n[CALLER] 6 4 9 9 1 5 8 7 0\n[CSR] thank you", "ssn"),
+        ("support: which member id?\nme: SLM-881-650-911 i think", "member_id"),
         ("Konto / Účet: nr rachunku 41 3429 6968 7154 9594 1665 4673", "account_number"),  # Poland's NRB, no "PL"
         # a plate after a form's field and after a bare "plate", its digits first
         ("Insured  vehicle   VIN :   see below\nPlate / State :  678 ACJ\nDate  of  loss :   12/12/26", "vehicle_id"),
@@ -179,6 +182,7 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         # a FHIR InsurancePlan's own "id" is the plan's; "social" is no label before a history
         '{"resourceType": "InsurancePlan", "id": "70525AR0010012", "status": "active", "name": "Silver 2026"}',
         "Social: lives alone, 2 drinks a week since 2019, 40 pack-years",
+        "support: which plan are you on?\nme: 48213 I think",  # a plan asked for
         # the last column of a pipe-separated header is no label of the next row's first cell; a group's value in groups
         "icd10|cpt|description|policy\nG47.33|95810|PSG|PA required\nE78.5|80061|lipid panel|1 per year",
         "Group: GRP 1234 5678 (employer plan)",

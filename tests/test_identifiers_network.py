@@ -25,6 +25,8 @@ def evidence(answer: str) -> list[tuple[str, str]]:
         ("The portal login came from fe80::1ff:fe23:4567:890a yesterday.", "fe80::1ff:fe23:4567:890a"),
         ("The host was 2001:db8::ff00:42:8329 yesterday.", "2001:db8::ff00:42:8329"),
         ("She logged in from 192.168.10.254 at noon.", "192.168.10.254"),
+        # a sign-in's address with its port is the person's device, not a server
+        ("support: it shows a login from 197.173.2.239:19901, was that you?", "197.173.2.239"),
     ],
 )
 def test_ip_addresses_block(answer: str, address: str) -> None:
@@ -36,6 +38,7 @@ def test_ip_addresses_block(answer: str, address: str) -> None:
     [
         "Join https://www.facebook.com/groups/caregivers for support.",  # a group, no person
         "WARN upstream 10.20.4.17:8080 slow (97 ms); allowlist 10.0.0.0/8, fd00::/8",  # a server, networks
+        "The login page moved to 10.20.4.17:8443 behind the proxy.",  # a sign-in's server, no sign-in from it
         "Release 7.7.48: the default bind address is 0.0.0.0. Ticket #811821 closed.",
         "Multicast discovery uses 239.255.255.250 on every ward network.",
         "He typed the wrong IP address 1.1.1.256 again.",

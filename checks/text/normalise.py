@@ -16,8 +16,8 @@ same identifier in many disguises. `normalise(text)` reads them all as the plain
   `href` is still read. An element that is not HTML's (C-CDA's `<birthTime value="19840907"/>`, an export's
   `<postalCode>`) is a field named by its tag: a line "birthTime: 19840907". `keep_tags=True` leaves tags as written (citations reads `<cite id=9/>`).
 - Spelled-out digit sequences read as digits where they stand for a number: seven or more digit
-  words in a row ("one two three, four five, six seven eight nine" -> "123-45-6789"; a comma or
-  "dash" between groups is a '-'; "oh" and "double"/"triple" as people say them).
+  words in a row ("one two three, four five, six seven eight nine" -> "123-45-6789"; a comma, a transcript's pause
+  ("...") or "dash" between groups is a '-'; "oh" and "double"/"triple" as people say them).
 - Percent-encoded characters of a URL or a form post read as themselves where they spell an identifier's
   punctuation ("randy%40outlook.com" -> "randy@outlook.com", "%2B15135594038" -> "+15135594038").
 - A date read out with "slash" ("12 slash 7 slash 08" -> "12/7/08").
@@ -351,10 +351,11 @@ _DIGIT_WORD = r"(?:zero|oh|o|nought|one|two|three|four|five|six|seven|eight|nine
 _REPEAT = r"(?:(?:double|triple)\s+)?"
 # A digit word, then what may stand before the next: a space, a comma, a hyphen or the word "dash".
 _DIGIT_RUN = re.compile(
-    r"(?<![\w-])" + _REPEAT + _DIGIT_WORD + r"(?:(?:\s*[,-]\s*|\s+dash\s+|\s+)" + _REPEAT + _DIGIT_WORD + r"){4,}(?![\w-])",
+    r"(?<![\w-])" + _REPEAT + _DIGIT_WORD + r"(?:(?:\s*(?:[,-]|\.{2,3}|\u2026)\s*|\s+dash\s+|\s+)" + _REPEAT + _DIGIT_WORD
+    + r"){4,}(?![\w-])",
     re.IGNORECASE,
 )
-_DIGIT_TOKEN = re.compile(r"(double|triple)\s+(\w+)|(\w+)|(\s*[,-]\s*|\s+dash\s+)|\s+", re.IGNORECASE)
+_DIGIT_TOKEN = re.compile(r"(double|triple)\s+(\w+)|(\w+)|(\s*(?:[,-]|\.{2,3}|\u2026)\s*|\s+dash\s+)|\s+", re.IGNORECASE)
 _DIGIT_PRETEST = re.compile(r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine)\b", re.IGNORECASE)
 _LEAST_DIGITS = 7
 

@@ -822,6 +822,11 @@ def _place_word(word: str) -> bool:
     return bare.lower() not in _NOT_BY_A_NUMBER and bare.lower().replace(".", "") not in _NOT_BY_A_NUMBER
 
 
+# USPS abbreviations that, written in lower case after a number, are what was counted ("219 pts" of a rewards table,
+# "5 mls", "3 drs"), no street's Points, Mills or Drives.
+_COUNTS = frozenset({"pts", "mls", "drs"})
+
+
 def _has_street_word(street: str) -> bool:
     """Whether a street part holds a street word where streets have it: a street type or a compound ending in
     one anywhere ("Lindenweg 3", "chemin de Carlier"), a unit word ("Apt 4B", "Plot 329-B"), a suffix of the
@@ -834,7 +839,7 @@ def _has_street_word(street: str) -> bool:
             numbered = True
         elif lowered in _UNIT_WORDS or _street_type(word) or len(lowered) > 5 and lowered.endswith(_STREET_ENDINGS):
             return True
-        elif numbered and (lowered in _SUFFIX_LOWER or lowered.rstrip(".") in _SUFFIX_LOWER):
+        elif numbered and (lowered in _SUFFIX_LOWER or lowered.rstrip(".") in _SUFFIX_LOWER) and word not in _COUNTS:
             return True
     return False
 

@@ -68,8 +68,10 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     # Personal.
     ("ssn", r"(?:ssn(?:\s*(?:/|or)\s*(?:other\s+)?(?:tin|itin|ein))?|social\s+security(?:\s+(?:number|no\.?|#))?"
             r"|soc\.\s*sec\.(?:\s*no\.?)?"
-            # spoken: "his social is 51 25 05 85 4" (after a possessive, before "is" or "was")
-            r"|(?:(?<=\bmy\s)|(?<=\bhis\s)|(?<=\bher\s)|(?<=\byour\s)|(?<=\btheir\s)|(?<=\bthe\s))social(?=\s+(?:is|was)\b))"),
+            # spoken: "his social is 51 25 05 85 4", "the full social please" (after a possessive, before "is", "was",
+            # "please", a question mark or the end of what is read)
+            r"|(?:(?<=\bmy\s)|(?<=\bhis\s)|(?<=\bher\s)|(?<=\byour\s)|(?<=\btheir\s)|(?<=\bthe\s)|(?<=\bfull\s))"
+            r"social(?=\s+(?:is|was|please)\b|\s*\?|\s*$))"),
     ("mrn", r"(?:mrn|mr\s?#|(?-i:MR)(?=:)|(?-i:MR)\.?\s*(?:no\.?|number)|(?-i:HAR)|medical\s+record" + _NUMBER_WORD + r"?|med\.?\s+rec(?:ord)?s?\.?" + _NUMBER_WORD + r"?"
             + r"|hospital" + _NUMBER_WORD + r"|unit\s+(?:no\.?|number)|(?:accession|specimen)" + _NUMBER_WORD + r"?"
             + r"|(?-i:FIN)" + _NUMBER_WORD + r"?|health\s+record" + _NUMBER_WORD

@@ -89,7 +89,7 @@ def find_network(reading: Reading) -> list[Found]:
 def names_no_device(text: str, start: int, end: int) -> bool:
     """An IP address that names no device: a network's prefix ("10.0.0.0/8"), or, in a sentence about no one and not
     under an IP label, a
-    server's address with its port ("upstream 10.20.4.17:8080"), an
+    server's address with its port ("upstream 10.20.4.17:8080"; "a login from 197.173.2.239:19901" is someone's), an
     unspecified ("bind to 0.0.0.0"), loopback, broadcast or multicast address ("the member's IP address is 127.0.0.1"
     still counts, as the member wrote it)."""
     prefix = _CIDR_AFTER.match(text, end)
@@ -109,8 +109,11 @@ def names_no_device(text: str, start: int, end: int) -> bool:
     return _SOMEONES.search(text, left, right) is None
 
 
+# Words of a sentence about someone: a person, or a sign-in, which is a person's from their device ("it shows a login
+# from 197.173.2.239:19901").
 _SOMEONES = re.compile(
-    r"\b(?:member|patient|subscriber|caller|user|client|customer|enrollee|his|her|their|my|your)'?s?\b", re.IGNORECASE
+    r"\b(?:(?:member|patient|subscriber|caller|user|client|customer|enrollee|his|her|their|my|your)'?s?"
+    r"|(?:log-?ins?|logged\s+in|logons?|sign-?ins?|signed\s+in)\s+from)\b", re.IGNORECASE
 )
 
 

@@ -94,7 +94,7 @@ class _Built:
     has_validator: bool
     patterns: tuple[Any, ...]
     context_only: bool  # every pattern weak and no checksum: nothing it finds counts without a context word
-    context_pattern: Any  # the recognizer's context words, each a whole word
+    context_pattern: Any  # the recognizer's context words (`_context_pattern`)
 
 
 _CACHE: dict[tuple[tuple[str, ...], bool], list[_Built]] = {}
@@ -120,11 +120,24 @@ def _build(locales: tuple[str, ...]) -> list[_Built]:
         )
         context = tuple(word.lower() for word in recognizer.context or ())
         context_only = not has_validator and all(score < _STRONG_SCORE for score, _ in patterns)
-        context_pattern = re.compile(
-            r"(?<![a-z])(?:" + "|".join(re.escape(word) for word in sorted(context, key=len, reverse=True)) + r")" , re.IGNORECASE
-        ) if context else None
+        context_pattern = _context_pattern(context) if context else None
         built.append(_Built(row, recognizer, context, has_validator, patterns, context_only, context_pattern))
     return built
+
+
+# A context word of at most this many letters is an abbreviation that must end its word ("lic" is no context word in
+# "licensure"); a longer one may begin a compound ("führerschein" of "Führerscheinnummer") or a plural.
+_ABBREVIATION = 4
+
+
+def _context_pattern(context: tuple[str, ...]) -> re.Pattern[str]:
+    """The recognizer's context words, each starting a word; an abbreviation ending one too (a plural's "s" aside)."""
+    words = sorted(context, key=len, reverse=True)
+    long_words = [re.escape(word) for word in words if len(word) > _ABBREVIATION]
+    abbreviations = [re.escape(word) for word in words if len(word) <= _ABBREVIATION]
+    alternatives = ([r"(?:" + "|".join(long_words) + r")"] if long_words else []) + (
+        [r"(?:" + "|".join(abbreviations) + r")s?(?![a-z])"] if abbreviations else [])
+    return re.compile(r"(?<![a-z])(?:" + "|".join(alternatives) + r")", re.IGNORECASE)
 
 
 def recognizers_for(locales: Iterable[str]) -> list[_Built]:

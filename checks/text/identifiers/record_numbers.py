@@ -144,12 +144,15 @@ def _values_after_labels(text: str, value: re.Pattern[str], min_digits: int) -> 
 
 
 # A label that asks for its value ("IVR> Please say your member ID.") is answered at the start of the next turn
-# ("CALLER> 935666164-68", "Member: W123456789", "[02:45] CALLER: ...").
-_TURN_START = re.compile(r"[ \t]*(?:\[[\d:.]{1,12}\][ \t]*)?(?:[A-Z][\w .'()-]{0,24}[:>][ \t]*)?")
+# ("CALLER> 935666164-68", "Member: W123456789", "[02:45] CALLER: ...", "me: SLM-881-650-911", "[CALLER] 6 4 9 ...").
+_TURN_START = re.compile(
+    r"[ \t]*(?:\[[\d:.]{1,12}\][ \t]*)?(?:[A-Za-z][\w .'()-]{0,24}[:>][ \t]*|\[[A-Za-z][\w .'-]{0,24}\][ \t]*)?")
 _REQUEST = re.compile(
-    r"\b(?:please|say|enter|provide|confirm|verify|give|tell\s+(?:me|us)|what\s+is|what'?s|need|read\s+(?:me|out))\b",
+    r"\b(?:please|say|enter|provide|confirm|verify|give|tell\s+(?:me|us)|what|which|need|read\s+(?:me|out))\b",
     re.IGNORECASE,
 )
+# A request's closing words after the label it asks for ("... the full social please", "your member ID again?").
+_REQUEST_CLOSE = re.compile(r"(?:[\s,]+(?:please|pls|again|too|now))+$", re.IGNORECASE)
 _TURN_REACH = 40  # how far back from an answer its turn may start
 _QUESTION_LINE_REACH = 160  # how long the asking line may be
 
@@ -162,8 +165,9 @@ def _asked_in_the_turn_before(text: str, start: int) -> str | None:
         return None
     previous_start = text.rfind("\n", max(0, line_start - 1 - _QUESTION_LINE_REACH), line_start - 1) + 1
     asking = text[previous_start:line_start - 1].rstrip(" \t.?!:")
-    if not asking or _REQUEST.search(asking) is None:
+    if _REQUEST.search(asking) is None:
         return None
+    asking = _REQUEST_CLOSE.sub("", asking)
     label_end = previous_start + len(asking)
     labels = labels_before(text, label_end)
     if not labels or labels[-1].end != label_end or labels[-1].kind in (None, "phone"):
