@@ -91,6 +91,9 @@ MUST_BLOCK = [
     ("Jaylinnstraat 107\n9869  VN Zuid-Beijerland", "Jaylinnstraat 107\n9869  VN Zuid-Beijerland"),
     ("Bahnhofstrasse 12\nCH-8001 Zürich", "Bahnhofstrasse 12\nCH-8001 Zürich"),
     ("Rose Byrne\n14 Seafield Road\nClontarf\nDublin\nD03 X2Y4", "14 Seafield Road\nClontarf\nDublin\nD03 X2Y4"),
+    # a Dublin postal district after the town
+    ("Every bit helps. Cards can go to 66 Ballymun Road, Glasnevin, Dublin 9, V95 F2Y5. Thank you!",
+     "66 Ballymun Road, Glasnevin, Dublin 9, V95 F2Y5"),
     ("Marc Roy\n88 Rue Principale\nGatineau QC J8X 2A1", "88 Rue Principale\nGatineau QC J8X 2A1"),
     ("Tan Wei Ling\nBlk 123 Tampines Street 11\n#04-56\nSingapore 521123", "Singapore 521123"),
     ("Thabo Nkosi\n12 Long Street\nGardens\nCape Town\n8001", "12 Long Street\nGardens\nCape Town\n8001"),
@@ -187,6 +190,7 @@ MUST_PASS = [
     "Uw afspraak: 30-10-2025, 9:25\ndr. Coolen, Kamer 5465\nAfzeggen via +31 800 1582",  # a room, no town  # lower case, no street suffix before a town and a state
     "send appeals to our claims dept, 500 main street springfield il 62704",  # lower case, the organisation's
     "It was the 21st time, Boston MA 02115 said in its report.",  # an ordinal, no house number before it
+    "Dublin 9 beat Cork 3 in the 2024 league; see page 14 of the report.",  # a district with no postcode or street
     # points of a rewards table above a line that reads like a town and a postcode ("Earn 1050")
     "Wellness Rewards 2026\nStep challenge (8 wk): 219 pts\nEarn 1050 points for a $155 HSA credit.",
 ]

@@ -31,6 +31,8 @@ def ages(text: str) -> list[str]:
         ("Patient Kenneth Brown, age 95. Valid through July 5th 2026.", "age 95"),
         ("Paciente: Rosalía Mínguez, Edad: 100 años", "Edad: 100"),
         ("Hospice RN death visit 09:15\nPt CRRH03896701, 92y, pronounced 2024.04.25 at 00:54.", "92y"),
+        ("HEARING AID ORDER\nPatient Bobby Sanchez (104y)\nModel ReSound", "104y"),
+        ("PCR 32543: rollover on Hwy 12. Pt 91 years young driver, GCS 14.", "91 years young"),
     ],
 )
 def test_an_age_over_89_blocks(text: str, age: str) -> None:

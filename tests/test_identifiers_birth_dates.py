@@ -22,6 +22,10 @@ MUST_BLOCK = [
     # a hospice nurse's death note: "pronounced" right before the date
     ("Hospice RN death visit 09:15\nPt CRRH03896701, 92y, pronounced 2024.04.25 at 00:54.", "date_of_death", "2024.04.25"),
     ("Time of visit 03:10. Pronounced 25 April 2024 at 02:58 by the on-call RN.", "date_of_death", "25 April 2024"),
+    # a death notice's genealogical signs: a star before the birth, a dagger before the death
+    ("Traueranzeige\nPepijn Wouters van Eijndhoven\n* 1988.06.02  \u2020 3. Juli 2019", "date_of_birth", "1988.06.02"),
+    ("Traueranzeige\nPepijn Wouters van Eijndhoven\n* 1988.06.02  \u2020 3. Juli 2019", "date_of_death", "3. Juli 2019"),
+    ("Re: burial allowance for the veteran Tiffany Long, died 2021JUN19, SSN on file.", "date_of_death", "2021JUN19"),
     # central Europe's dates: spaced dots, a Roman month; a Polish death label with its "(a)" and "dnia"
     ("Oznámení o úmrtí\nDatum úmrtí: 16. 8. 2024\nPacient: Lýdie Pavlíková", "date_of_death", "16. 8. 2024"),
     ("my husband passed away on 26.I.2023 and I need to cancel his plan", "date_of_death", "26.I.2023"),
@@ -125,6 +129,8 @@ MUST_PASS = [
     # "pronounced" is a death's verb only right before its date
     "The rash was more pronounced 2 days later, on 3/4/2024.",
     "Symptoms were pronounced on 3 May 2024 after the second dose.",
+    "Release notes\n* 2024.01.05 faster search\n* 2024.02.01 fixes",  # a list's stars, no dagger after them
+    "Table 2: sepsis \u2020 3 of 40 cases (\u2020 footnote: 2024 cohort).",  # a footnote's dagger
     "The date of birth field which is required. It is shown on page 2 of the form.",
     "Hospital de Sousa Alegre, 23/05/2025\nHb 13,6 g/dl\nCRP 123 mg/l",  # an organisation's name, dated
     "Ziekenhuis Hitzum, 20-8-2026\nHb 13,0 g/dl",

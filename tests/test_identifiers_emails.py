@@ -26,6 +26,10 @@ def evidence(answer: str) -> list[tuple[str, str]]:
         ("jane.roe@clinic[DOT]org", "jane.roe@clinic[DOT]org"),
         ("Agent: Is there an email we can use?\nCaller: Yes. It's wyatt99 at gmail.com.", "wyatt99 at gmail.com"),
         ("Email me at j.alvarez at clinic-mail.co.uk please.", "j.alvarez at clinic-mail.co.uk"),
+        # any country's domain spelled out after an e-mail cue, in English or a locale's language
+        ("his email is thomasta at wp dot pl if u need him", "thomasta at wp dot pl"),
+        ("Mobil / Puh.: 966 23 574\nE-post: tapani.pkknen at wp dot pl", "tapani.pkknen at wp dot pl"),
+        ("> You can reach me at m_bora96 at live dot se", "m_bora96 at live dot se"),
     ],
 )
 def test_emails_written_to_dodge_filters_block(answer: str, email: str) -> None:
@@ -39,6 +43,8 @@ def test_emails_written_to_dodge_filters_block(answer: str, email: str) -> None:
         "I work at amazon.com and my email is private.",
         "Email the team at support.example.org about it.",
         "She works at example.com, no email was given.",  # no cue before the form
+        "Meet me at gate dot no later than nine.",  # a country's domain spelled out with no e-mail cue
+        "Email: ask at the desk dot xq for a map.",  # no country's domain
     ],
 )
 def test_at_a_place_is_no_email(answer: str) -> None:

@@ -123,6 +123,21 @@ def kinds(answer: str) -> list[str]:
         # a bare ID's value and a meeting's word that is no meeting's ID
         ("Please quote ID 5560 44410 when you call about your claim.", "member_id"),
         ("Meeting notes: member ID XJH882910337 called twice.", "member_id"),
+        # a system's prefix before a colon; a bank's direct deposit; the insurance's abbreviation
+        ("Belongs to pt Deborah Mckay, chart BSVH:32390732\nReturn to the desk", "mrn"),
+        ("Last known address withheld\nHospital record BSVH:61390845", "mrn"),
+        ('<Child born="1-May-2018" record="E406.658.33"/>', "mrn"),
+        ("Physician Ingrid Tsosie-Marlowe\nDirect deposit 293587723602\nApp session", "account_number"),
+        ("DOB 1978-07-24   Ins SHP248904242\nPt cell on file", "member_id"),
+        # a passport, an identity card and a Norwegian birth number under their labels in the locales' languages
+        ("Versicherter: Gudrun Paffrath\nAusweis / paspoort: 69 610 475 232\nKlinik vor Ort", "license_number"),
+        ("Personalausweis: L01X00T47 (Kopie anbei)", "national_id"),
+        ("Personnummer / HETU / Fødselsnr: 250712 53441\nMobil", "national_id"),
+        # a plate after a bare "plate" (digits first), as a JSON key, and after someone's vehicle
+        ("PCR 23679: rollover on Hwy 12, plate 8V 781. Pt 98 yo driver.", "vehicle_id"),
+        ('{"claimType": "medical-transport", "driver": {"plate": "285 MWD"}}', "vehicle_id"),
+        ("the old guy upstairs fell again, his truck 42-MQJ-8 is blocking the garage", "vehicle_id"),
+        ("his truck UN 41234 is blocking the garage", "vehicle_id"),
         # a record number whose prefix ends in a dot
         ("WING B CENSUS (scanned)\nRm 4081  MRN RCFC.229790  fall risk H", "mrn"),
     ],
@@ -183,6 +198,10 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         '{"resourceType": "InsurancePlan", "id": "70525AR0010012", "status": "active", "name": "Silver 2026"}',
         "Social: lives alone, 2 drinks a week since 2019, 40 pack-years",
         "support: which plan are you on?\nme: 48213 I think",  # a plan asked for
+        # a reinsurance treaty's number in a sentence of rates "per member per year"
+        "Specific excess-of-loss treaty XL-2025-734: retention $8,749,000 per member per year, limit $42,000.",
+        "my van 10-20 tons of gravel ago",  # someone's vehicle before no plate
+        "Ins and outs of the 2024 coverage: 12 plans, 3 tiers.",
         # the last column of a pipe-separated header is no label of the next row's first cell; a group's value in groups
         "icd10|cpt|description|policy\nG47.33|95810|PSG|PA required\nE78.5|80061|lipid panel|1 per year",
         "Group: GRP 1234 5678 (employer plan)",

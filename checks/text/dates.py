@@ -10,13 +10,14 @@ Forms read (each row of `tests/test_dates.py` both ways):
 - ISO and year-first: 1997-12-04, 1997/12/04, 1997.12.04
 - all-digit day-month-year or month-day-year: 04/12/1997, 4/12/57, 02-11-1975, 12.04.1957
   (two-digit years only with "/" or "-": "1.2.33" is a version, not a date); day first with spaced
-  dots or a Roman month, as central Europe writes them: 16. 8. 2024, 26.I.2023, 5. IX. 1950, 1/XI/1949
+  dots or a Roman month, as central Europe writes them: 16. 8. 2024, 26.I.2023, 5. IX. 1950, 1/XI/1949, 17 III 1946,
+  and year first: 1991-VI-07
 - month names, full or abbreviated, either order, with ordinals: 4 December 1997,
   December 4, 1997, Dec. 4th 1997, the 4th of December 1997, May the 30th 1948, 4-Dec-1997, December 1997,
   4 December, December 4; month names are capitalised ("may" is a verb) and may be glued to
   the word before them ("SoccerMay 1 2019", from text whose spaces were lost)
 - day, three-letter month and year glued together, as pharmacy and claims systems print them:
-  14MAR1952, 3Jan57, 13May2000
+  14MAR1952, 3Jan57, 13May2000, and year first as military and veterans' records print them: 2021JUN19
 - a date may end a sentence: "DOB: 04/12/1957." reads as a date.
 
 Not dates: versions and section numbers (1.2.3, 4.2.1), ranges (2019-2020, 10-12), decimals
@@ -73,11 +74,15 @@ _DIGIT_LED_FORMS = (
     rf"(?P<sp_y>\d{{4}}){_NOT_AFTER}",
     # a Roman month between slashes or hyphens, as forms are filled in by hand there ("1/XI/1949", "7-VII-1998")
     rf"{_NOT_BEFORE}(?P<rs_d>\d{{1,2}})(?P<rs_sep>[-/])(?P<rs_r>{_ROMAN_MONTH})(?P=rs_sep)(?P<rs_y>\d{{4}}){_NOT_AFTER}",
+    # ... between spaces, before a year of this or the last century ("17 III 1946"), and year first ("1991-VI-07")
+    rf"{_NOT_BEFORE}(?P<rsp_d>\d{{1,2}})[ \t](?P<rsp_r>{_ROMAN_MONTH})[ \t](?P<rsp_y>(?:19|20)\d{{2}}){_NOT_AFTER}",
+    rf"{_NOT_BEFORE}(?P<ry_y>\d{{4}})(?P<ry_sep>[-/.])(?P<ry_r>{_ROMAN_MONTH})(?P=ry_sep)(?P<ry_d>\d{{1,2}}){_NOT_AFTER}",
     rf"(?:\b[Tt]he\s+)?(?<!\d)(?P<dmy_d>{_DAY})(?:\s+of)?[\s-]+(?P<dmy_m>{MONTH_PATTERN}),?[\s-]+"
     rf"(?P<dmy_y>\d{{4}}|'\d{{2}})(?![\d:])",
     rf"(?<!\d)(?P<dhy_d>\d{{1,2}})-(?P<dhy_m>{MONTH_PATTERN})-(?P<dhy_y>\d{{2}})(?![\d:])",
     rf"(?:\b[Tt]he\s+)?(?<!\d)(?P<dm_d>{_DAY})(?:\s+of)?\s+(?P<dm_m>{MONTH_PATTERN})",
     rf"(?<![\w.\-/])(?P<dgy_d>\d{{1,2}})(?P<dgy_m>{_GLUED_MONTHS})(?P<dgy_y>\d{{4}}|\d{{2}})(?!\w)",
+    rf"(?<![\w.\-/])(?P<ygd_y>(?:19|20)\d{{2}})(?P<ygd_m>{_GLUED_MONTHS})(?P<ygd_d>\d{{2}})(?!\w)",
 )
 _MONTH_LED_FORMS = (
     # "May the 30th 1948", as it is said
@@ -99,7 +104,7 @@ _MONTH_LED = re.compile("|".join(_MONTH_LED_FORMS))
 _SEPARATOR_BETWEEN_DIGITS = re.compile(r"[-/.](?<=\d[-/.])(?=\d)")
 # A day's dot before a space or a Roman month ("16. 8. 2024", "26.I.2023"), its slash or hyphen before a Roman month
 # ("1/XI/1949").
-_SPACED_OR_ROMAN_MONTH = re.compile(r"\.(?<=\d\.)(?=[ \t]\d|[ \t]?[IVX])|[-/](?<=\d[-/])(?=[IVX])")
+_SPACED_OR_ROMAN_MONTH = re.compile(r"\.(?<=\d\.)(?=[ \t]\d|[ \t]?[IVX])|[-/](?<=\d[-/])(?=[IVX])|[ \t](?<=\d[ \t])(?=[IVX]{1,4}[ \t]\d)")
 _MONTH_CANDIDATE = re.compile(r"[JFMASOND](?:an|un|ul|AN|UN|UL|eb|EB|a[ry]|A[RY]|pr|ug|PR|UG|ep|EP|ct|CT|ov|OV|ec|EC)")
 _MONTH_NAME = re.compile(MONTH_PATTERN)
 _DAY_BEFORE = re.compile(r"\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?[\s-]+$")
@@ -175,6 +180,8 @@ def _anchors(text: str) -> dict[int, re.Pattern[str]]:
         if name is None:
             if position and text[position - 1].isdigit() and text[position + 3:position + 4].isdigit():
                 start = position - 1 - (position >= 2 and text[position - 2].isdigit())
+                if position >= 4 and text[position - 4:position].isdigit():
+                    anchors.setdefault(position - 4, _DIGIT_LED)  # "2021JUN19": the year first
                 anchors.setdefault(start, _DIGIT_LED)  # "14MAR1952"
             continue
         day = _DAY_BEFORE.search(text, max(0, name.start() - 12), name.start())
@@ -199,6 +206,12 @@ def date_readings(match: re.Match[str]) -> tuple[DateKey, ...]:
         return _dated(int(group("sp_y")), month, int(group("sp_d")))
     if form == "rs_y":
         return _dated(int(group("rs_y")), _ROMAN_MONTHS[group("rs_r")], int(group("rs_d")))
+    if form == "rsp_y":
+        return _dated(int(group("rsp_y")), _ROMAN_MONTHS[group("rsp_r")], int(group("rsp_d")))
+    if form == "ry_d":
+        return _dated(int(group("ry_y")), _ROMAN_MONTHS[group("ry_r")], int(group("ry_d")))
+    if form == "ygd_d":
+        return _dated(int(group("ygd_y")), month_number(group("ygd_m")), int(group("ygd_d")))
     if form == "dmy_y":
         return _dated(_year(group("dmy_y")), month_number(group("dmy_m")), _day(group("dmy_d")))
     if form == "dgy_y":

@@ -17,11 +17,11 @@ from checks.text.identifiers.reading import Detector, Found, Reading, windows_ar
 _SPELLED_AGE = r"(?:ninety|one\s+hundred)(?:(?:[-\s]|\s+and\s+)(?:one|two|three|four|five|six|seven|eight|nine))?"
 _AGE = re.compile(
     r"(?<![\w])(?:(?:aged?|age:)\s*(?:9\d|1[0-2]\d)(?!\d|\.\d)(?!\s*(?:\+|days|weeks|months|(?:and|or)\s+(?:over|older|above)))"
-    r"|(?:9\d|1[0-2]\d|" + _SPELLED_AGE + r")[-\s]?(?:years?|yrs?\.?)[-\s]old\b|(?:9\d|1[0-2]\d)[-\s]?(?:y/?o\b|y\.\s?o\.?)|"
+    r"|(?:9\d|1[0-2]\d|" + _SPELLED_AGE + r")[-\s]?(?:years?|yrs?\.?)[-\s](?:old|young)\b|(?:9\d|1[0-2]\d)[-\s]?(?:y/?o\b|y\.\s?o\.?)|"
     r"(?:aged?|age:)\s+" + _SPELLED_AGE + r"\b|(?:9\d|1[0-2]\d)\s+years\s+of\s+age\b"
     r"|turned\s+(?:9\d|1[0-2]\d)\b(?!\s*(?:percent|%|days|weeks|months))"
     # "93yoM", "90 yrs", "94 y.o. F", "Pt ..., 92y, pronounced ..."; a clinician's "a 98f with ..." (an article before it: "98F" alone is a temperature)
-    r"|(?:9\d|1[0-2]\d)\s?(?:yo|y/o|yrs?\.?|y(?=\s|,\s))(?:\s?[MF])?(?![\w/])|(?<=\ba\s)(?:9\d|1[0-2]\d)[MFmf](?![\w/°])"
+    r"|(?:9\d|1[0-2]\d)\s?(?:yo|y/o|yrs?\.?|y(?=[\s)]|,\s))(?:\s?[MF])?(?![\w/])|(?<=\ba\s)(?:9\d|1[0-2]\d)[MFmf](?![\w/°])"
     # an age under its label: "Age/Sex: 94/M", "AGE-Last Birthday (Years): 92"
     r"|\bage\b(?!\s*-?\s*(?:adjusted|group|band|range|limit|standardi[sz]ed))[\s:/()\-A-Za-z]{0,30}?(?<![\w])(?:9\d|1[0-2]\d)"
     r"(?![\d.,%+]|\s*(?:\+|days|weeks|months|(?:and|or)\s+(?:over|older|above)))"
@@ -71,7 +71,7 @@ _AGE_AFTER = 32
 _AN_AGE_OVER_89 = re.compile(r"(?<![\d.,$])(?:9\d|1[0-2]\d)(?![\d%]|[.,]\d)|ninety|hundred")
 _AGE_WORDS = ("age", "old", "y/o", "y.o", "yo", "yr", "turned", "vuotias", "jahr", "ans", "años", "anni", "jaar", "lat",
               "år", "let", "anos", "alter", "edad", "âge", "età", "leeftijd", "wiek", "ålder", "alder", "věk", "idade", "ikä",
-              "a 9", "a 1", "- 9", "- 1", "is 9", "is 1", "s 9", "s 1", "was 9", "was 1", "y ", "y,")  # "a 98f with ...", "rm 9328 - 95 F CHF"
+              "a 9", "a 1", "- 9", "- 1", "is 9", "is 1", "s 9", "s 1", "was 9", "was 1", "y ", "y,", "y)")  # "a 98f with ...", "rm 9328 - 95 F CHF"
 
 
 DETECTOR = Detector("age_over_89", frozenset({"age_over_89"}), find_ages, needs_digit=False)

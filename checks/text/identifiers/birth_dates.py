@@ -29,7 +29,7 @@ BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", 
                 # deaths: "verstorben", "décès", "décédé", "defunción", "falleció", "morte", "deceduto", "overleden", ...
                 "sterbe", "todestag", "storben", "décès", "deces", "décéd", "decede", "defunci", "fallec", "morte", "decedut",
                 "overl", "sterfdat", "óbito", "obito", "zgon", "faleceu", "zmar", "dsdat", "avled", "døde", "úmrt", "umrt",
-                "zemř", "zemr", "kuol", "stille in", "somnade")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
+                "zemř", "zemr", "kuol", "stille in", "somnade", "\u2020")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
 _BIRTH_WORD = re.compile("|".join(re.escape(word) for word in BIRTH_WORDS))
 # A label starts a word, or a camelCase key's later word ("patientDob", "memberBirthDate").
 _BIRTH_LABEL = re.compile(
@@ -39,7 +39,9 @@ _BIRTH_LABEL = re.compile(
     r"|geburtsdatum|geb\.|geboren(?:\s+am)?|date\s+de\s+naissance|n[ée](?:e|\(e\))?\s+le|fecha\s+de\s+nacimiento|nacid[oa](?:/a)?\s+el"
     r"|data\s+di\s+nascita|nat[oa](?:/a)?\s+il|geboortedatum|geboren\s+op|data\s+de\s+nascimento|nascid[oa](?:/a)?\s+em|data\s+urodzenia"
     r"|urodzon[ya](?:\(a\)|/a)?|ur\.|nar\.|f[öø]delsedatum|f[öø]dselsdato|f[öø]dd|f[öø]dt|datum\s+narozen[íi]|narozen(?:[aá]|\(a\)|/a)?|syntym[äa]aika"
-    r"|syntynyt|synt\.|sz[üu]let[ée]si\s+d[áa]tum|data\s+na[sș]terii)"
+    r"|syntynyt|synt\.|sz[üu]let[ée]si\s+d[áa]tum|data\s+na[sș]terii"
+    # a death notice's genealogical signs: "* 1988.06.02  \u2020 3. Juli 2019" (a star is a birth only before a dagger)
+    r"|(?<![\w*])\*(?=[ \t]?\d[^\n\u2020]{4,30}\u2020[ \t]?\d))"
     r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|dod(?=\s*[:=])|date\s*of\s*death|death\s?date|time\s+of\s+death|deceased\s?(?:date\s?)?time"
     r"|deathdate(?=[:;])|deceased\s?date(?=\s*[:=])"
     r"|died|deceased|passed\s+away"
@@ -54,7 +56,7 @@ _BIRTH_LABEL = re.compile(
     # the death alone as a form's field: "Décès : 29/05/1996", "Fallecimiento: 29/05/1996"
     r"|d[ée]c[èe]s(?=\s*[:=])|fallecimiento(?=\s*[:=])"
     r"|overleden\s+op|overleed(?:\s+op)?|sterfdatum|data\s+(?:do\s+[óo]bito|zgonu)|faleceu\s+em|zmar[łl](?:a|\(a\)|/a)?(?:\s+dnia)?"
-    r"|zm\.(?=\s*\d)|d[öø]dsdatum|d[öø]dsdato|avled|døde"
+    r"|zm\.(?=\s*\d)|\u2020(?=[ \t]?\d)|d[öø]dsdatum|d[öø]dsdato|avled|døde"
     r"|datum\s+[úu]mrt[íi]|zem[řr]el(?:a|\(a\)|/a)?|kuolinp[äa]iv[äa]|kuoli))(?=[\W\d_]|$)",
     re.IGNORECASE,
 )

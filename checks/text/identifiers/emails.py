@@ -2,13 +2,16 @@
 
 Plain: an address with a dotted domain. Obfuscated: "jane dot doe at gmail dot com",
 "j.doe[at]yahoo[dot]com", "mary (at) example (dot) com"; spelled out in plain words it must end in
-a common top-level domain. No library: Presidio's EMAIL_ADDRESS validator fetches the public-suffix
+a common top-level domain, or after an e-mail cue in any country's ("his email is thomasta at wp dot pl": CLDR's
+territories through babel). No library for the address itself: Presidio's EMAIL_ADDRESS validator fetches the public-suffix
 list over the network on first use (see `recognizers.py`).
 """
 
 from __future__ import annotations
 
 import re
+
+from babel import Locale
 
 from checks.text.identifiers.reading import Detector, Found, Reading
 from checks.text.identifiers.spans import TakenSpans
@@ -34,7 +37,20 @@ _OBFUSCATED_EMAIL = re.compile(
 _AT_WORD_EMAIL = re.compile(
     r"(?<![\w.+-])(?P<local>[\w.+-]{1,64})\s+at\s+[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,3}\.[a-z]{2,12}(?![\w@-]|\.\w)"
 )
-_EMAIL_CUE = re.compile(r"\b(?:e-?mail(?:ed|ing)?|mail\s+address|inbox)\b", re.IGNORECASE)
+_EMAIL_CUE = re.compile(
+    r"\b(?:e-?mail(?:ed|ing)?|mail\s+address|inbox|reach\s+me\s+at|notified\s+via"
+    # the locales' words for e-mail ("E-post", "sähköposti", "courriel", "correo")
+    r"|e-?post(?:adress|adresse)?|s[äa]hk[öo]posti|courriel|correo(?:\s+electr[óo]nico)?|posta\s+elettronica)\b",
+    re.IGNORECASE,
+)
+# Spelled out after an e-mail cue, any country's top-level domain ("his email is thomasta at wp dot pl"): the
+# territories of the Unicode CLDR (through babel), each a country code top-level domain, and the UK's "uk".
+_COUNTRY_DOMAINS = frozenset(code.lower() for code in Locale("en").territories if code.isalpha() and len(code) == 2) | {"uk"}
+_SPELLED_EMAIL_COUNTRY_DOMAIN = re.compile(
+    r"(?<![\w.+-])[\w.+-]{1,64}(?:\s+dot\s+[\w+-]{1,64}){0,3}\s+at\s+[\w-]{1,63}(?:\s+dot\s+[\w-]{1,63}){0,3}"
+    r"\s+dot\s+(?P<domain>[a-z]{2})\b",
+    re.IGNORECASE,
+)
 _EMAIL_CUE_REACH = 120  # the cue may stand in the turn before ("Is there an email we can use?\nCaller: It's ...")
 # What stands right before the local part: "My email is ...", "It's ...", "Email me at ...", "e-mail: ...".
 _BEFORE_LOCAL_PART = re.compile(r"(?:\b(?:is|was|it's|it\u2019s|me\s+at|to|use|try|address)|[:=])\s*[\"'\u201c]?$", re.IGNORECASE)
@@ -52,6 +68,13 @@ def find_emails(reading: Reading) -> list[Found]:
         found.extend(
             Found("email", *match.span()) for match in _OBFUSCATED_EMAIL.finditer(text) if taken.take(*match.span())
         )
+        if " at " in lowered and _EMAIL_CUE.search(text):
+            found.extend(
+                Found("email", *match.span()) for match in _SPELLED_EMAIL_COUNTRY_DOMAIN.finditer(text)
+                if match.group("domain").lower() in _COUNTRY_DOMAINS
+                and _EMAIL_CUE.search(text, max(0, match.start() - _EMAIL_CUE_REACH), match.start())
+                and taken.take(*match.span())
+            )
     if " at " in lowered and "mail" in lowered:
         taken = TakenSpans()
         for item in found:

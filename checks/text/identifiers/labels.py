@@ -52,7 +52,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
            r"prior\s+auth(?:ori[sz]ation)?|approval|ticket|request|appeal|grievance|docket|bulletin|notice|"
            r"letter|leaflet|brochure|pamphlet|document|doc\.?|page|pp\.?|section|chapter|article|version|release|lot|batch|ndc|cpt|icd(?:-10)?(?:-cm)?|"
            r"hcpcs|drg|revenue\s+code|rev\.?\s+code|code|room|bed|fax\s+cover|isbn|issn|doi|pmid|routing|"
-           r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit|cfr|u\.?s\.?c\.?|"
+           r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit|cfr|u\.?s\.?c\.?|treaty|"
            # a purchase order ("Applied to PO 4508705880"), not a post office box
            r"purchase\s+order|(?-i:PO|P\.O\.)(?!\.?\s*box))" + _NUMBER_WORD + "?"),
     # A payment's cheque or EFT trace number ("the 835 for check 5162-755664 posted"): "check" is a label after a word
@@ -75,13 +75,15 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     ("mrn", r"(?:mrn|mr\s?#|(?-i:MR)(?=:)|(?-i:MR)\.?\s*(?:no\.?|number)|(?-i:HAR)|medical\s+record" + _NUMBER_WORD + r"?|med\.?\s+rec(?:ord)?s?\.?" + _NUMBER_WORD + r"?"
             + r"|hospital" + _NUMBER_WORD + r"|unit\s+(?:no\.?|number)|(?:accession|specimen)" + _NUMBER_WORD + r"?"
             + r"|(?-i:FIN)" + _NUMBER_WORD + r"?|health\s+record" + _NUMBER_WORD
-            + r"|record" + _NUMBER_WORD + r"|chart" + _NUMBER_WORD + r"?|patient" + _NUMBER_WORD
+            + r"|record" + _NUMBER_WORD + r"|(?:hospital|clinic|patient)\s+record" + _NUMBER_WORD + r"?|record(?=\s*[:=])"
+            + r"|chart" + _NUMBER_WORD + r"?|patient" + _NUMBER_WORD
             + r"|(?:encounter|visit|admission|fin)" + _NUMBER_WORD
             # the patient's ID in Polish, Czech and Slovak ("ID pacjenta", "ID pacienta"), before the bare "ID"
             + r"|(?:id|numer|nr\.?)\s+pac[ji]enta"
             # Spain's "número de historia clínica" as forms abbreviate it
             + r"|(?-i:NHC)" + _NUMBER_WORD + "?)"),
-    ("account_number", r"(?:(?:patient|billing|hospital|bank|checking|savings|guarantor)\s+)?(?:account|acct\.?|a/c)" + _NUMBER_WORD + "?"),
+    ("account_number", r"(?:(?:patient|billing|hospital|bank|checking|savings|guarantor)\s+)?(?:account|acct\.?|a/c)" + _NUMBER_WORD + "?"
+                       + r"|direct\s+deposit(?:\s+(?:account|acct\.?))?" + _NUMBER_WORD + "?"),
     ("case_number", r"case" + _NUMBER_WORD),
     ("prescription_number", r"(?:rx\s*#|rx\s+(?:no\.?|number)|prescription" + _NUMBER_WORD + r")"),
     ("vehicle_id", r"(?:registreringsnummer|registreringsnr\.?|(?:amtliches\s+)?kennzeichen|immatriculation|matr[íi]cula|"
@@ -92,6 +94,8 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     # A bank account's number in the locales' languages: "nr rachunku", "Kontonummer", "rekeningnummer", "tilinumero".
     ("account_number", r"(?:(?:nr\.?|numer)\s+(?:rachunku|konta)|kontonummer|konto-?nr\.?|rekeningnummer|tilinumero)"),
     ("license_number", r"(?:(?-i:DL)\s*(?:#|no\.?|number)|driver'?s\s+licen[cs]e|licen[cs]e|passport|travel\s+document|"
+                         # a passport in the locales' languages ("Reisepass", "paspoort", "passeport", "pasaporte")
+                         r"reisepass|paspoort|passeport|pasaporte|passaporto|paszport|passi|"
                          # an accrediting body's certificate ("AAAHC certificate", "Joint Commission certificate") is an
                          # organisation's (and one after a mention of accreditation: `_accreditations_certificate`)
                          r"(?<!(?-i:[A-Z]{2}) )(?<!commission )certificate|cert\.?|permit)"
@@ -99,7 +103,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     ("member_id", r"(?:mbi|hicn|hic|phn|ohip|ramq|ihi|medicare\s+beneficiary\s+identifier|(?:nhs|chi|health\s+card|health\s+insurance|"
                   r"insurance\s+card|medical\s+card|insurance\s+member)" + _NUMBER_WORD + r"|(?:medicare|medicaid)(?:\s+card)?" + _NUMBER_WORD +
                   r"|(?:member|subscriber|policy(?:holder)?|insurance|insured|beneficiary|enrollee|cardholder|"
-                  r"recipient|health\s+plan)(?:'s)?" + r"(?:\s*(?:" + _ID + r"|card))?" + _NUMBER_WORD + "?"
+                  r"recipient|health\s+plan|(?-i:Ins)\.?)(?:'s)?" + r"(?:\s*(?:" + _ID + r"|card))?" + _NUMBER_WORD + "?"
                   # "benefits ID", "benefit card number"; "vision benefit H1972-371" is a plan's benefit code
                   r"|benefits?(?:\s*(?:" + _ID + r"|card))" + _NUMBER_WORD + "?|benefits?" + _NUMBER_WORD +
                   r"|id(?:entification)?\s+card" + _NUMBER_WORD + r"?|" + _ID + r"\s*(?:number|no\.?|#)?)"),
@@ -119,7 +123,11 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                     r"personnummer|fødselsnummer|f\.nr\.?|rodné\s+číslo|rodne\s+cislo|ahv(?:-?nr\.?)?|avs|ppsn?(?:\s+(?:number|no\.?))?|"
                     r"dni|nie|nif|steuer-?id|steueridentifikationsnummer|sozialversicherungsnummer|rentenversicherungsnummer|"
                     r"num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale|n°\s*(?:de\s+)?s[ée]cu(?:rit[ée]\s+sociale)?|"
-                    r"cnp|egn|amka|curp|rut|isikukood|asmens\s+kodas|nhi(?:\s+(?:number|no\.?))?)"),
+                    r"cnp|egn|amka|curp|rut|isikukood|asmens\s+kodas|nhi(?:\s+(?:number|no\.?))?|f[øo]dselsnr\.?|"
+                    # an identity card in the locales' languages ("Ausweis", "identiteitskaart", "carte d'identité")
+                    r"(?:personal)?ausweis(?:nummer|-?nr\.?)?|identiteitskaart|carte\s+d'identit[ée]|carta\s+d'identit[àa]|"
+                    r"documento\s+(?:nacional\s+)?de\s+identidad|dow[óo]d\s+osobisty|identitetskort|henkil[öo]kortti|"
+                    r"ob[čc]ansk[ýy]\s+pr[ůu]kaz)"),
     ("phone", r"(?:telefon(?:nummer|o)?|t[ée]l[ée]phone|tel[ée]fono|telefone|telem[óo]vel|m[óo]vil|celular|cellulare|"
               r"mobil(?:telefon|nummer)?|tlf\.?|puhelin|matkapuhelin|"
               r"phone|telephone|tel\.?|mobile|cell(?:phone)?|fax|pager|call(?:ed)?|text(?:ed)?|dial(?:ed)?|"
@@ -300,14 +308,18 @@ LABEL_FIRST_WORDS = frozenset(
     organisationsnummer ondernemingsnr ondernemingsnummer uid ico regon nip cnpj company handelsregister hrb abn acn uen gst gstin nipc cert nhi national personal citizen citizens civil resident birth bsn burgerservicenummer cpf cpr pesel nir codice henkil hetu
     personnummer f rodn rodne ahv avs pps ppsn dni nie nif steuer steueridentifikationsnummer sozialversicherungsnummer
     rentenversicherungsnummer num n cnp egn amka curp rut isikukood asmens ohip ramq ihi vin vehicle licence plate plates serial s sn udi device iban credit debit card
-    kontonummer konto rekeningnummer tilinumero formulary survey leaflet brochure pamphlet purchase po zoom meeting webinar webex conference""".split()
+    kontonummer konto rekeningnummer tilinumero formulary survey leaflet brochure pamphlet purchase po zoom meeting webinar webex conference
+    reisepass paspoort passeport pasaporte passaporto paszport passi fødselsnr fodselsnr ausweis personalausweis
+    ausweisnummer identiteitskaart documento dowód dowod identitetskort henkilökortti henkilokortti občanský obcansky
+    clinic treaty direct ins carta dow ob""".split()
 )
 
 
-# What may stand between a personal label and its value.
+# What may stand between a personal label and its value; an issuing system's prefix in capitals before a colon too
+# ("chart BSVH:59390006").
 LINK = re.compile(
     r"(?:\s|[:#=()\-\u2013*\"'`\u201c\u201d|]|\b(?:is|was|of|of\s+the\s+card|on\s+file|on\s+the\s+card|listed\s+as|shown\s+as|"
-    r"given\s+as|reads|no\.?|number|id)\b)*",
+    r"given\s+as|reads|no\.?|number|id)\b|\b(?-i:[A-Z]{2,6}):)*",
     re.IGNORECASE,
 )
 

@@ -42,7 +42,7 @@ _PROFILE_URL = re.compile(
 _PERSONAL_URL_PART = re.compile(
     r"(?:[/?&;](?:patients?|members?|subscribers?|beneficiar(?:y|ies)|persons?|people|users?|mrn|records?|charts?|"
     r"visits?|encounters?|admissions?|pid|(?:id-?)?cards?|"
-    r"accounts?|acct|ssn|dob|mbi|member_?id|patient_?id|subscriber_?id|memberid|patientid|id)[/=:]{1,3}[\w.-]{0,40}?"
+    r"accounts?|acct|ssn|dob|mbi|member_?id|patient_?id|subscriber_?id|memberid|patientid|mid|id)[/=:]{1,3}[\w.-]{0,40}?"
     r"\d(?:[.-]?\d){3,})",  # four digits or more, grouped or not ("/member/122-66-10/eob")
     re.IGNORECASE,
 )

@@ -69,6 +69,8 @@ COUNTRIES: tuple[str, ...] = (
 _STATE_NAME_MAX = 24  # longer state names ("Dadra and Nagar Haveli and Daman and Diu") are not written in full
 # The Eircode's routing key and unique identifier (the data's expression takes any seven capitals).
 _ZIP_OVERRIDES = {"IE": r"(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}"}
+# A postal district's number after the town, where the data's layout has none: "Dublin 9", "Dublin 6W".
+_DISTRICT_AFTER_TOWN = {"IE": r"(?:[ \t]{1,2}\d{1,2}W?)?"}
 
 # Letters, and capitals, of the Latin scripts these countries write in (Latin-1 and Latin Extended-A):
 # Python's `re` has no \p{Lu}, so the class is spelled out from `str.isupper`.
@@ -209,7 +211,7 @@ def _country_pieces(country: str, stated: bool = False) -> list[str]:
         if kind == "literal":
             piece = f"(?P<{country}_literal>{_literal(value)})"
         elif value == "C":
-            piece = _TOWN
+            piece = _TOWN + _DISTRICT_AFTER_TOWN.get(country, "")
         elif value == "Z":
             piece = f"(?P<{country}_zip>{_postcode(data, country)})"
             zip_seen = True

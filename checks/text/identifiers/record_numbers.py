@@ -33,14 +33,17 @@ _PLATE_AFTER_LABEL = re.compile(
     r"|registreringsnummer|registreringsnr\.?|(?:amtliches\s+)?kennzeichen|immatriculation|matr[íi]cula|targa|kenteken"
     r"|numer\s+rejestracyjny|rekisterinumero|registra[čc]n[íi]\s+zna[čc]ka"
     # a bare "plate" before a plate's capitals and digits, in either order ("plate 143 RFU", "plate is NFU 1177")
-    r"|plate(?=(?:\s+is)?\s+(?:[A-Z]{1,4}[ -]?\d|\d{2,4}[ -]?[A-Z]{2,4}\b))"
-    r"|plate(?:\s*/\s*state)?(?=\s*:)"  # a form's field: "Plate:", "Plate / State :"
+    r"|plate(?=(?:\s+is)?\s+(?:[A-Z]{1,4}[ -]?\d|\d{2,4}[ -]?[A-Z]{2,4}\b|\d{1,3}[A-Z]{1,3}[ -]?\d{2,4}\b))"
+    r"|plate(?:\s*/\s*state)?(?=\"?\s*:)"  # a form's field or a JSON key: "Plate:", "Plate / State :", '"plate": '
     # a vehicle named before its plate's groups ("Vehículo: S 4872 DA", "vehicle 949 UIM", "Køretøj: OBO 37B"), in the
     # locales' languages too
     r"|(?:veh[íi]culo|vehicle|v[ée]hicule|veicolo|ve[íi]culo|voertuig|fahrzeug|fordon|k[øo]ret[øo]j|kj[øo]ret[øo]y|ajoneuvo"
-    r"|pojazd|vozidlo)(?!\s*:?\s*\d+\s+(?i:of)\s)(?=\s*:?\s*[A-Z0-9]{1,4}[ -][A-Z0-9]{2,4}(?:[ -][A-Z0-9]{1,3})?(?![\w-])))"
-    r"(?:\s*\([^()\n]{0,20}\))?(?:\s+is|\s*[:#=])*[ \t]*"
-    r"(?P<plate>(?=[A-Z0-9 \-]{0,16}\d)[A-Z0-9]{1,8}(?:[ \-][A-Z0-9]{1,4}){0,3})(?![\w\-])"
+    r"|pojazd|vozidlo)(?!\s*:?\s*\d+\s+(?i:of)\s)(?=\s*:?\s*[A-Z0-9]{1,4}[ -][A-Z0-9]{2,4}(?:[ -][A-Z0-9]{1,3})?(?![\w-]))"
+    # someone's car named before its plate's groups ("his truck 42-MQJ-8 is blocking the garage")
+    r"|(?:his|her|their|my|your)\s+(?:car|truck|van|pickup|lorry|motorbike|motorcycle|scooter)"
+    r"(?=\s+(?:is\s+)?(?-i:(?=[A-Z0-9 -]{0,12}[A-Z]))[A-Z0-9]{1,4}[ -][A-Z0-9]{2,5}(?:[ -][A-Z0-9]{1,3})?(?![\w-])))"
+    r"(?:\s*\([^()\n]{0,20}\))?(?:\s+is|\s*[:#=\"])*[ \t]*"
+    r"(?P<plate>(?=[A-Z0-9 \-]{0,16}\d)[A-Z0-9]{1,8}(?:[ \-][A-Z0-9]{1,5}){0,3})(?![\w\-])"
 )
 
 
@@ -177,7 +180,7 @@ def _asked_in_the_turn_before(text: str, start: int) -> str | None:
 
 _PLATE_WORDS = ("plate", "reg", "tag", "kennzeichen", "immatric", "matr", "targa", "kenteken", "rekisteri", "veh", "véh",
                 "veicolo", "veíc", "voertuig", "fahrzeug", "fordon", "køretøj", "koretoj", "kjøretøy", "kjoretoy", "ajoneuvo",
-                "pojazd", "vozidlo")
+                "pojazd", "vozidlo", "car ", "truck", "van ", "pickup", "lorry", "motorbike", "motorcycle", "scooter")
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 _PUBLIC_ID = re.compile(r"NCT\d{8}|ISRCTN\d{8}|\d{4}-\d{6}-\d{2}")
 _MASK_CHARS = frozenset("Xx*\u2022#")
