@@ -70,6 +70,11 @@ def test_a_url_whose_path_holds_a_members_grouped_number_blocks() -> None:
     assert ("url", patient) in evidence(f"Hi Kelly, your results are ready: {patient} (sign in first).")
     visit = "https://mychart.example.org/visit/14302124/summary?print=1"  # a visit's number is an encounter's
     assert ("url", visit) in evidence(f"Hi Thomas, your results are ready: {visit} (sign in first).")
+    consent = "https://trials.example.org/econsent/sign?participant=KHC375234043"  # a trial participant's ID
+    assert ("url", consent) in evidence(f'"user": "davkell44", "referrer": "{consent}", "tries": 1')
+    obituary = "https://www.tributearchive.com/obituaries/36717843/john-dickerson"  # an obituary names its person
+    assert ("url", obituary) in evidence(f"FYI - my page: {obituary} - can billing handle?")
+    assert evidence("Grief resources: https://www.tributearchive.com/grief-support and our chaplains.") == []
     statement = "https://my.coteauhealth.org/statements?mid=PCH7B409122582"  # a member's ID in the query, as "mid"
     assert ("url", statement) in evidence(f"On 10/10/2025 Lori was flown to the hospital. Donate: {statement}")
     assert evidence("The guide is at https://portal.example.org/help/2026/eob-guide.") == []

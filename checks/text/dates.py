@@ -16,6 +16,7 @@ Forms read (each row of `tests/test_dates.py` both ways):
   December 4, 1997, Dec. 4th 1997, the 4th of December 1997, May the 30th 1948, 4-Dec-1997, December 1997,
   4 December, December 4; month names are capitalised ("may" is a verb) and may be glued to
   the word before them ("SoccerMay 1 2019", from text whose spaces were lost)
+- year first with a month's name: 1954 Dec 18; a two-digit year after an apostrophe: 25/12/'08, September 2 '17
 - day, three-letter month and year glued together, as pharmacy and claims systems print them:
   14MAR1952, 3Jan57, 13May2000, and year first as military and veterans' records print them: 2021JUN19
 - a date may end a sentence: "DOB: 04/12/1957." reads as a date.
@@ -66,7 +67,7 @@ _ROMAN_MONTH = "|".join(sorted(_ROMAN_MONTHS, key=len, reverse=True))
 # come before the shorter forms they start with ("4 December 1997" before "4 December").
 _DIGIT_LED_FORMS = (
     rf"{_NOT_BEFORE}(?P<ymd_y>\d{{4}})(?P<ymd_sep>[-/.])(?P<ymd_m>\d{{1,2}})(?P=ymd_sep)(?P<ymd_d>\d{{1,2}})(?:(?=T\d\d:)|{_NOT_AFTER})",
-    rf"{_NOT_BEFORE}(?P<num_a>\d{{1,2}})(?P<num_sep>[-/])(?P<num_b>\d{{1,2}})(?P=num_sep)(?P<num_y>\d{{4}}|\d{{2}}){_NOT_AFTER}",
+    rf"{_NOT_BEFORE}(?P<num_a>\d{{1,2}})(?P<num_sep>[-/])(?P<num_b>\d{{1,2}})(?P=num_sep)(?P<num_y>\d{{4}}|'?\d{{2}}){_NOT_AFTER}",
     rf"{_NOT_BEFORE}(?P<dot_a>\d{{1,2}})\.(?P<dot_b>\d{{1,2}})\.(?P<dot_y>\d{{4}}){_NOT_AFTER}",
     # day first, the dots spaced ("16. 8. 2024": Czech, Slovak, German) or the month in Roman numerals ("26.I.2023",
     # "5. IX. 1950": Polish, Czech, Italian)
@@ -83,10 +84,12 @@ _DIGIT_LED_FORMS = (
     rf"(?:\b[Tt]he\s+)?(?<!\d)(?P<dm_d>{_DAY})(?:\s+of)?\s+(?P<dm_m>{MONTH_PATTERN})",
     rf"(?<![\w.\-/])(?P<dgy_d>\d{{1,2}})(?P<dgy_m>{_GLUED_MONTHS})(?P<dgy_y>\d{{4}}|\d{{2}})(?!\w)",
     rf"(?<![\w.\-/])(?P<ygd_y>(?:19|20)\d{{2}})(?P<ygd_m>{_GLUED_MONTHS})(?P<ygd_d>\d{{2}})(?!\w)",
+    # year, month's name, day, as logs and genealogies write them: "1954 Dec 18"
+    rf"(?<![\w.\-/])(?P<ymn_y>(?:19|20)\d{{2}})[ \t](?P<ymn_m>{MONTH_PATTERN})[ \t](?P<ymn_d>(?:[12]\d|3[01]|0?[1-9]))(?![\w:]|[.,]\d)",
 )
 _MONTH_LED_FORMS = (
     # "May the 30th 1948", as it is said
-    rf"(?P<mdy_m>{MONTH_PATTERN})(?:\s+the(?=\s+\d{{1,2}}(?:st|nd|rd|th)))?\s*(?P<mdy_d>{_DAY})(?:,\s*|\s+)(?P<mdy_y>\d{{4}})(?![\d:])",
+    rf"(?P<mdy_m>{MONTH_PATTERN})(?:\s+the(?=\s+\d{{1,2}}(?:st|nd|rd|th)))?\s*(?P<mdy_d>{_DAY})(?:,\s*|\s+)(?P<mdy_y>\d{{4}}|'\d{{2}})(?![\d:])",
     rf"(?P<my_m>{MONTH_PATTERN}),?\s+(?:of\s+)?(?P<my_y>\d{{4}})(?![\d:])",
     rf"(?P<md_m>{MONTH_PATTERN})\s*(?P<md_d>{_DAY})(?![\d,.]*\d)",
 )
@@ -107,7 +110,8 @@ _SEPARATOR_BETWEEN_DIGITS = re.compile(r"[-/.](?<=\d[-/.])(?=\d)")
 _SPACED_OR_ROMAN_MONTH = re.compile(r"\.(?<=\d\.)(?=[ \t]\d|[ \t]?[IVX])|[-/](?<=\d[-/])(?=[IVX])|[ \t](?<=\d[ \t])(?=[IVX]{1,4}[ \t]\d)")
 _MONTH_CANDIDATE = re.compile(r"[JFMASOND](?:an|un|ul|AN|UN|UL|eb|EB|a[ry]|A[RY]|pr|ug|PR|UG|ep|EP|ct|CT|ov|OV|ec|EC)")
 _MONTH_NAME = re.compile(MONTH_PATTERN)
-_DAY_BEFORE = re.compile(r"\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?[\s-]+$")
+_DAY_BEFORE = re.compile(r"(?<!\d)\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?[\s-]+$")
+_YEAR_BEFORE = re.compile(r"(?<![\w.\-/])(?:19|20)\d{2}[ \t]$")
 
 
 @dataclass(frozen=True)
@@ -187,6 +191,8 @@ def _anchors(text: str) -> dict[int, re.Pattern[str]]:
         day = _DAY_BEFORE.search(text, max(0, name.start() - 12), name.start())
         if day is not None:
             anchors[day.start()] = _DIGIT_LED
+        elif _YEAR_BEFORE.search(text, max(0, name.start() - 5), name.start()):
+            anchors.setdefault(name.start() - 5, _DIGIT_LED)  # "1954 Dec 18": the year first
         anchors.setdefault(name.start(), _MONTH_LED)
     return anchors
 
@@ -210,6 +216,8 @@ def date_readings(match: re.Match[str]) -> tuple[DateKey, ...]:
         return _dated(int(group("rsp_y")), _ROMAN_MONTHS[group("rsp_r")], int(group("rsp_d")))
     if form == "ry_d":
         return _dated(int(group("ry_y")), _ROMAN_MONTHS[group("ry_r")], int(group("ry_d")))
+    if form == "ymn_d":
+        return _dated(int(group("ymn_y")), month_number(group("ymn_m")), int(group("ymn_d")))
     if form == "ygd_d":
         return _dated(int(group("ygd_y")), month_number(group("ygd_m")), int(group("ygd_d")))
     if form == "dmy_y":
@@ -219,7 +227,7 @@ def date_readings(match: re.Match[str]) -> tuple[DateKey, ...]:
     if form == "dhy_y":
         return _dated(_year(group("dhy_y")), month_number(group("dhy_m")), int(group("dhy_d")))
     if form == "mdy_y":
-        return _dated(int(group("mdy_y")), month_number(group("mdy_m")), _day(group("mdy_d")))
+        return _dated(_year(group("mdy_y")), month_number(group("mdy_m")), _day(group("mdy_d")))
     if form == "my_y":
         return (("ym", int(group("my_y")), month_number(group("my_m"))),)
     if form == "dm_m":

@@ -56,7 +56,7 @@ _BIRTH_LABEL = re.compile(
     # the death alone as a form's field: "Décès : 29/05/1996", "Fallecimiento: 29/05/1996"
     r"|d[ée]c[èe]s(?=\s*[:=])|fallecimiento(?=\s*[:=])"
     r"|overleden\s+op|overleed(?:\s+op)?|sterfdatum|data\s+(?:do\s+[óo]bito|zgonu)|faleceu\s+em|zmar[łl](?:a|\(a\)|/a)?(?:\s+dnia)?"
-    r"|zm\.(?=\s*\d)|\u2020(?=[ \t]?\d)|d[öø]dsdatum|d[öø]dsdato|avled|døde"
+    r"|zm\.(?=\s*\d)|\u2020(?=[ \t]?\d)|(?<![\w.])(?-i:d\.)(?=[ \t]?\d)|d[öø]dsdatum|d[öø]dsdato|avled|døde"
     r"|datum\s+[úu]mrt[íi]|zem[řr]el(?:a|\(a\)|/a)?|kuolinp[äa]iv[äa]|kuoli))(?=[\W\d_]|$)",
     re.IGNORECASE,
 )
@@ -84,6 +84,7 @@ _MONTH_WORD = (
 _COMPACT_DATE = re.compile(
     r"(?:19|20)\d{6}(?:(?:[01]\d|2[0-3])[0-5]\d(?:[0-5]\d)?(?:[+-]\d{4})?)?\b"  # HL7's timestamp: "201202271031"
     r"|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:19|20)\d{2}\b"
+    r"|(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])(?:19|20)\d{2}\b"  # day first, as Europe writes it: "b. 24112016"
     r"|\d{1,2} \d{1,2} (?:19|20)?\d{2}\b"  # a form's boxes: "04 12 57"
     r"|\d{1,2} ?/ ?\d{1,2} ?/ ?(?:19|20)?\d{2}\b"  # a scan's or hand's spaces around the slashes: "10/ 29/1994"
     r"|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{2}(?!\d)"  # MMDDYY answering a birth label: "DOB?\nCALLER: 062414"
@@ -231,7 +232,7 @@ _QUESTION_REACH = 120
 # A turn's opening: its time in brackets and its speaker, whose handle a chat log may print in lower case after the time
 # ("[08:15] brian: 10 / 06 / 1966") or at the line's start ("me: 10/24/1939"), then an answer's opening words.
 _ANSWER_OPENING = re.compile(
-    rf"[ \t]*\n?[ \t]*(?:\[[\d:.]{{1,12}}\][ \t]*(?:[\w.'()-]{{1,24}}(?:[ \t][\w.'()-]{{1,24}})?:[ \t]*)?"
+    rf"[ \t]*\n?[ \t]*(?:\[[\w:. ]{{1,12}}\][ \t]*(?:[\w.'()-]{{1,24}}(?:[ \t][\w.'()-]{{1,24}})?:[ \t]*)?"
     rf"|[A-Z][\w .'()-]{{0,24}}:[ \t]*|(?<=\n)[a-z][\w.'-]{{0,24}}:[ \t]*)?(?:{_ANSWER}[\s,.!]*){{0,3}}"
 )
 

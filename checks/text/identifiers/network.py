@@ -36,13 +36,16 @@ _PROFILE_URL = re.compile(
     r"(?:facebook\.com/(?!groups/|pages/|events/)|instagram\.com/|(?:twitter|x)\.com/(?!search|hashtag|intent/)|tiktok\.com/@|"
     r"linkedin\.com/in/|threads\.net/@|mastodon\.\w+/@|"
     # a fundraiser or a care journal for one person's treatment names that person
-    r"gofundme\.com/f/|caringbridge\.org/(?:visit|site)/|givesendgo\.com/|justgiving\.com/(?:page|crowdfunding)/)[\w.\-]{2,}",
+    r"gofundme\.com/f/|caringbridge\.org/(?:visit|site)/|givesendgo\.com/|justgiving\.com/(?:page|crowdfunding)/|"
+    # a meal train, an obituary or a memorial page for one person names that person
+    r"mealtrain\.com/trains/|legacy\.com/(?:\w+/)?obituaries/|tributearchive\.com/obituaries/|everloved\.com/life-of/|"
+    r"forevermissed\.com/|echovita\.com/\w+/obituaries/)[\w.\-/]{2,}",
     re.IGNORECASE,
 )
 _PERSONAL_URL_PART = re.compile(
     r"(?:[/?&;](?:patients?|members?|subscribers?|beneficiar(?:y|ies)|persons?|people|users?|mrn|records?|charts?|"
     r"visits?|encounters?|admissions?|pid|(?:id-?)?cards?|"
-    r"accounts?|acct|ssn|dob|mbi|member_?id|patient_?id|subscriber_?id|memberid|patientid|mid|id)[/=:]{1,3}[\w.-]{0,40}?"
+    r"accounts?|acct|ssn|dob|mbi|member_?id|patient_?id|subscriber_?id|memberid|patientid|mid|participants?|id)[/=:]{1,3}[\w.-]{0,40}?"
     r"\d(?:[.-]?\d){3,})",  # four digits or more, grouped or not ("/member/122-66-10/eob")
     re.IGNORECASE,
 )
