@@ -1,8 +1,8 @@
 """Detection and false alarms of `phi` on a blind set, as a user runs the check.
 
-    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind33] [--seed N] [--misses]
+    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind35] [--seed N] [--misses]
 
-Thirty-three sets, each written by someone who never read the detectors:
+Thirty-five sets, each written by someone who never read the detectors:
 - `blind` (scripts/make_phi_blind.py, seed 2929, the default) is now a tuning set: its misses were read
   from session 14 on, so its rates no longer measure the check from outside.
 - `blind2` (scripts/make_phi_blind2.py, seed 4141) is now a tuning set too: its misses were read in
@@ -67,6 +67,10 @@ Thirty-three sets, each written by someone who never read the detectors:
   100.0% / 0.0%; together 99.5% of 600 blocked, 1.0% of 800 flagged), then tuned on (session 20).
 - `blind32` (scripts/make_phi_blind32.py, seed 34341) and `blind33` (scripts/make_phi_blind33.py, seed 35351) were
   written the same way (session 20), while blind30's and blind31's tuning was being made, and committed after it
+  and before any detector changed again; each was measured once as held out at 0824e9e (100.0% / 0.0% and
+  99.0% / 0.0%; together 99.5% of 600 blocked, 0.0% of 800 flagged), then tuned on (session 20).
+- `blind34` (scripts/make_phi_blind34.py, seed 36361) and `blind35` (scripts/make_phi_blind35.py, seed 37371) were
+  written the same way (session 20), while blind32's and blind33's tuning was being made, and committed after it
   and before any detector changed again: the held-out pair. A next held-out set needs a new generator, written
   and committed before the detectors change.
 
@@ -131,6 +135,8 @@ try:
     import make_phi_blind31
     import make_phi_blind32
     import make_phi_blind33
+    import make_phi_blind34
+    import make_phi_blind35
 except ImportError:
     from scripts import (make_phi_blind, make_phi_blind2, make_phi_blind3, make_phi_blind4, make_phi_blind5,
                          make_phi_blind6, make_phi_blind7, make_phi_blind8, make_phi_blind9, make_phi_blind10,
@@ -140,7 +146,8 @@ except ImportError:
                          make_phi_blind22, make_phi_blind23, make_phi_blind24, make_phi_blind25,
                          make_phi_blind26, make_phi_blind27, make_phi_blind28, make_phi_blind29,
                          make_phi_blind30, make_phi_blind31,
-                         make_phi_blind32, make_phi_blind33)
+                         make_phi_blind32, make_phi_blind33,
+                         make_phi_blind34, make_phi_blind35)
 
 # The blind sets by name: each generator module has SEED, ORGANISATION_CONTACTS and build(seed).
 SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind2, "blind3": make_phi_blind3,
@@ -156,7 +163,8 @@ SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind
                                "blind26": make_phi_blind26, "blind27": make_phi_blind27,
                                "blind28": make_phi_blind28, "blind29": make_phi_blind29,
                                "blind30": make_phi_blind30, "blind31": make_phi_blind31,
-                               "blind32": make_phi_blind32, "blind33": make_phi_blind33}
+                               "blind32": make_phi_blind32, "blind33": make_phi_blind33,
+                               "blind34": make_phi_blind34, "blind35": make_phi_blind35}
 DEFAULT_SET = "blind"
 
 
@@ -253,8 +261,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", dest="set_name", choices=sorted(SETS), default=DEFAULT_SET,
                         help="blind (2929), blind2 (4141), blind3 (5151), blind4 (6161), blind5 (7171), blind6 (8181), "
-                             "blind7 (9191) ... blind31 (33331): tuning sets, each measured once as held out first; "
-                             "blind32 (34341) and blind33 (35351): held out (see the docstring)")
+                             "blind7 (9191) ... blind33 (35351): tuning sets, each measured once as held out first; "
+                             "blind34 (36361) and blind35 (37371): held out (see the docstring)")
     parser.add_argument("--seed", type=int, default=None, help="default: the set's own SEED")
     parser.add_argument("--misses", action="store_true", help="list the misses and false alarms")
     args = parser.parse_args()

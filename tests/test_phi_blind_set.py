@@ -12,7 +12,8 @@ make_phi_blind24.py, seed 26261, and make_phi_blind25.py, seed 27271, measured o
 make_phi_blind26.py, seed 28281, and make_phi_blind27.py, seed 29291, measured once and then tuned on;
 make_phi_blind28.py, seed 30301, and make_phi_blind29.py, seed 31311, measured once and then tuned on;
 make_phi_blind30.py, seed 32321, and make_phi_blind31.py, seed 33331, measured once and then tuned on;
-make_phi_blind32.py, seed 34341, and make_phi_blind33.py, seed 35351, held out): each
+make_phi_blind32.py, seed 34341, and make_phi_blind33.py, seed 35351, measured once and then tuned on;
+make_phi_blind34.py, seed 36361, and make_phi_blind35.py, seed 37371, held out): each
 generator is deterministic for its seed and its labels are well formed. The rates are not asserted
 here: the sets measure the check from outside, and scripts/measure_phi_blind.py prints them. Faker (the generators'
 source of names and places) is a test extra."""
@@ -67,6 +68,8 @@ from scripts import make_phi_blind30 as blind30
 from scripts import make_phi_blind31 as blind31
 from scripts import make_phi_blind32 as blind32
 from scripts import make_phi_blind33 as blind33
+from scripts import make_phi_blind34 as blind34
+from scripts import make_phi_blind35 as blind35
 from scripts.measure_phi_blind import SETS, measure
 
 GENERATORS: dict[str, ModuleType] = {"blind": blind, "blind2": blind2, "blind3": blind3, "blind4": blind4,
@@ -79,7 +82,8 @@ GENERATORS: dict[str, ModuleType] = {"blind": blind, "blind2": blind2, "blind3":
                                      "blind26": blind26, "blind27": blind27,
                                      "blind28": blind28, "blind29": blind29,
                                      "blind30": blind30, "blind31": blind31,
-                                     "blind32": blind32, "blind33": blind33}
+                                     "blind32": blind32, "blind33": blind33,
+                                     "blind34": blind34, "blind35": blind35}
 
 
 def _number(name: str) -> int:
@@ -102,11 +106,12 @@ DISTINCT_SHARE = {"blind10": 0.96}
 ALIKE_FICTIONAL_LINES = {"blind12": {"(406) 555-0132", "(406) 555-0133", "1-888-555-0190", "+33 1 99 00 45 67"},
                          "blind13": {"1-888-555-0190", "+33 1 99 00 45 67"},
                          "blind22": {"1-866-555-0148", "1-866-555-0149"}, "blind23": {"1-866-555-0149"},
-                         "blind27": {"+61 2 5550 4417"}}
+                         "blind27": {"+61 2 5550 4417"},
+                         "blind34": {"+1 304 555 0161"}, "blind35": {"+1 304 555 0161"}}
 # Template bodies twins wrote alike without seeing each other's set: the minimal FHIR Location both wrote with
 # make_phi_blind25's fillers (their texts differ: each fills in its own organisation). Kept as written, as held-out sets.
 ALIKE_TEMPLATES = {"blind30": {"b30c_fhir_location"}, "blind31": {"b31c_fhir_location"}}
-NEWEST = "blind33"
+NEWEST = "blind35"
 
 
 @functools.cache
@@ -299,8 +304,8 @@ def test_the_sixth_set_shares_no_template_or_contact_with_the_earlier_ones_and_a
             assert domain not in row["text"], (row["id"], domain)
 
 
-# blind7 on, each written after the sets before it; from blind8 on two at a time (blind8 beside blind9, ... blind32
-# beside blind33) by helpers who did not see each other's set.
+# blind7 on, each written after the sets before it; from blind8 on two at a time (blind8 beside blind9, ... blind34
+# beside blind35) by helpers who did not see each other's set.
 LATER_SETS = sorted((name for name in GENERATORS if _number(name) >= 7), key=_number)
 
 
@@ -364,6 +369,7 @@ def test_the_measuring_script_offers_the_sets_by_name() -> None:
         "blind28": "make_phi_blind28.py", "blind29": "make_phi_blind29.py",
         "blind30": "make_phi_blind30.py", "blind31": "make_phi_blind31.py",
         "blind32": "make_phi_blind32.py", "blind33": "make_phi_blind33.py",
+        "blind34": "make_phi_blind34.py", "blind35": "make_phi_blind35.py",
     }
     assert {name: module.SEED for name, module in SETS.items()} == {
         "blind": 2929, "blind2": 4141, "blind3": 5151, "blind4": 6161, "blind5": 7171, "blind6": 8181, "blind7": 9191,
@@ -372,6 +378,7 @@ def test_the_measuring_script_offers_the_sets_by_name() -> None:
         "blind18": 20201, "blind19": 21211, "blind20": 22221, "blind21": 23231, "blind22": 24241, "blind23": 25251, "blind24": 26261, "blind25": 27271,
         "blind26": 28281, "blind27": 29291, "blind28": 30301, "blind29": 31311, "blind30": 32321, "blind31": 33331,
         "blind32": 34341, "blind33": 35351,
+        "blind34": 36361, "blind35": 37371,
     }
 
 
