@@ -61,6 +61,7 @@ MUST_BLOCK = [
     # za
     ("za", "South African ID number: 7204155084081", "7204155084081"),
     ("za", "Passport number A48213907 (South African passport) was copied.", "A48213907"),
+    ("za", "Driving licence 60390002CGBV (South Africa) was photographed at intake.", "60390002CGBV"),
 ]
 
 # Same-shaped numbers that name no one: a plan's, a claim's, a reference's, a failing checksum unlabelled.
@@ -77,6 +78,10 @@ MUST_PASS = [
     # a recognizer's context word ("id") that ends a claim's label: the claim's number, its checksum failing or not
     "claim id: 2538420517199 was denied on appeal.",
     "Table claims.line_item\nclaim_id  VARCHAR(20)  e.g. 2538420517199\ncpt  CHAR(5)  e.g. 99497",
+    # a South African licence's shape (digits, then letters) with no licence word: its validator reads a shape, no
+    # checksum; a waste manifest's tracking number, a provider taxonomy code
+    "UNIFORM HAZARDOUS WASTE MANIFEST 304513870FLE (page 6 of 3)\nGenerator: Tygart Lake Regional Hospital",
+    '{"resourceType": "PractitionerRole", "id": "pr-3507", "specialty": "208600000X"}',
     # an abbreviated context word ("lic") inside a longer word is none
     "Telehealth licensure by state (Q3 2025)\nCO | 13 MD | 5 NP | IMLC yes | renewals due 11/2027",
 ]

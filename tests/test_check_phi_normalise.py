@@ -28,6 +28,7 @@ DISGUISES = [
     ("sure it's two two five ... four zero four two four five zero", "sure it's 225-4042450", "225-4042450",
      "two two five ... four zero four two four five zero"),  # a transcript's pause between the groups
     ("my number is 555 dash 212 dash 4419.", "my number is 555-212-4419.", "555-212-4419", "555 dash 212 dash 4419"),
+    ("called 412\u00b7876\u00b79826 no answer", "called 412.876.9826 no answer", "412.876.9826", "412\u00b7876\u00b79826"),
     ("it's 612 dot 555 dot 0199", "it's 612.555.0199", "612.555.0199", "612 dot 555 dot 0199"),
     ("born April twelfth, nineteen fifty-seven.", "born April 12th, 1957.", "1957", "nineteen fifty-seven"),
     ("the twelfth of April, nineteen fifty-seven", "the 12th of April, 1957", "12th", "twelfth"),

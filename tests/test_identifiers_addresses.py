@@ -91,6 +91,9 @@ MUST_BLOCK = [
     ("Jaylinnstraat 107\n9869  VN Zuid-Beijerland", "Jaylinnstraat 107\n9869  VN Zuid-Beijerland"),
     ("Bahnhofstrasse 12\nCH-8001 Zürich", "Bahnhofstrasse 12\nCH-8001 Zürich"),
     ("Rose Byrne\n14 Seafield Road\nClontarf\nDublin\nD03 X2Y4", "14 Seafield Road\nClontarf\nDublin\nD03 X2Y4"),
+    # a Portuguese floor ("r/c", the ground floor; "2.º Esq.") between the house number and the postcode's line
+    ("Caetana Barbosa\nAlameda de Jesus, 94, r/c\n3298-543 Santana\nValor: 2.825,23 €", "94, r/c\n3298-543 Santana"),
+    ("Caetana Barbosa\nAlameda de Jesus, 94, 2.º Esq.\n3298-543 Santana", "94, 2.º Esq.\n3298-543 Santana"),
     # a Dublin postal district after the town
     ("Every bit helps. Cards can go to 66 Ballymun Road, Glasnevin, Dublin 9, V95 F2Y5. Thank you!",
      "66 Ballymun Road, Glasnevin, Dublin 9, V95 F2Y5"),

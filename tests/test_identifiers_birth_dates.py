@@ -26,6 +26,9 @@ MUST_BLOCK = [
     ("Traueranzeige\nPepijn Wouters van Eijndhoven\n* 1988.06.02  \u2020 3. Juli 2019", "date_of_birth", "1988.06.02"),
     ("Traueranzeige\nPepijn Wouters van Eijndhoven\n* 1988.06.02  \u2020 3. Juli 2019", "date_of_death", "3. Juli 2019"),
     ("Re: burial allowance for the veteran Tiffany Long, died 2021JUN19, SSN on file.", "date_of_death", "2021JUN19"),
+    # someone "passed" right before the date, in a locale's month name
+    ("On Wednesday, Joel Moore wrote:\n> my husband passed 6. syyskuuta 2026, his SSN was", "date_of_death",
+     "6. syyskuuta 2026"),
     # a pedigree's "d." and "b." before compact dates, the day first as Europe writes it
     ("Pedigree notes:\nI-1 maternal grandfather, d. 20260620 MI\nII-3 mother b. 24112016, BRCA1", "date_of_death", "20260620"),
     ("Pedigree notes:\nI-1 maternal grandfather, d. 20260620 MI\nII-3 mother b. 24112016, BRCA1", "date_of_birth", "24112016"),
@@ -136,6 +139,7 @@ MUST_PASS = [
     "Symptoms were pronounced on 3 May 2024 after the second dose.",
     "Release notes\n* 2024.01.05 faster search\n* 2024.02.01 fixes",  # a list's stars, no dagger after them
     "Fig 3 d. 2024 cohort; table 2 d. 12 visits.",  # "d." before no date
+    "The bill passed 12 May 2026 in committee.",  # no one passed
     "Table 2: sepsis \u2020 3 of 40 cases (\u2020 footnote: 2024 cohort).",  # a footnote's dagger
     "The date of birth field which is required. It is shown on page 2 of the form.",
     "Hospital de Sousa Alegre, 23/05/2025\nHb 13,6 g/dl\nCRP 123 mg/l",  # an organisation's name, dated

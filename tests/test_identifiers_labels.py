@@ -202,6 +202,8 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "Specific excess-of-loss treaty XL-2025-734: retention $8,749,000 per member per year, limit $42,000.",
         "my van 10-20 tons of gravel ago",  # someone's vehicle before no plate
         "Ins and outs of the 2024 coverage: 12 plans, 3 tiers.",
+        # a waste generator's EPA ID and a manifest's number are an organisation's and a document's
+        "Generator: Tygart Lake Regional Hospital, Grafton, WV 26354; EPA ID WVD000927461; manifest 304513870FLE",
         # the last column of a pipe-separated header is no label of the next row's first cell; a group's value in groups
         "icd10|cpt|description|policy\nG47.33|95810|PSG|PA required\nE78.5|80061|lipid panel|1 per year",
         "Group: GRP 1234 5678 (employer plan)",

@@ -145,6 +145,9 @@ def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str
         "Leaflet 831-2026; pharmacist Destiny Young, PharmD, at the counter.",
         # grouped where the North American plan never groups a line: a procedure code and a count
         "Coding audit: upcoded 99214->99213 31; missing modifier 25 with 99203 4.",
+        # a spectacle frame's eye, bridge and temple: seven digits cut where no local number is
+        "Optical shop frame catalogue\nKids ProSport 51-17-140 col 111 $273\nLafont Issy 51-16-135 col 107 $375",
+        "Model  eye-bridge-temple  colour  retail\nRidgeline 452  48-20-148  crystal  $246",  # two kinds of separator
         # National Drug Codes as the FDA hyphenates them (5-4-2, 5-4-1, 4-4-2), in a pharmacy's reorder list
         "Reorder: 00093-7146-56 amoxicillin 500 mg, 50090-4570-0 ondansetron, 0781-1506-10 cephalexin",
         # a time's minutes, then a date: no run of one number
@@ -163,6 +166,9 @@ def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:
         # the plan's own groups, whole or in part, with or without the country code
         ("My cell is 937 555 0142, after six.", "937 555 0142"),
         ("text me: 937-5550142", "937-5550142"),
+        ("My number is 555 0142, or call 51-17-140 at the shop.", "555 0142"),  # a local number cut at its exchange
+        ("Please call 51-17-140 at the shop.", "51-17-140"),  # any cut, after a phone word
+        ("call 937 55-50 142 now", "937 55-50 142"),
         ("reach me at 1 937 555 0142", "1 937 555 0142"),
         # a drug code's shape after a phone word is a phone (a German number with its trunk 0)
         ("Tel.: 06221-5432-10", "06221-5432-10"),

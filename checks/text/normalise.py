@@ -9,7 +9,7 @@ same identifier in many disguises. `normalise(text)` reads them all as the plain
 - Format characters removed (Unicode category Cf: zero-width space, zero-width (non-)joiner, word
   joiner, soft hyphen, byte-order mark, bidi marks).
 - Every dash and hyphen-like separator read as '-' (category Pd, the minus signs, U+30FC and its
-  half-width form, the hyphen bullet).
+  half-width form, the hyphen bullet); a middle dot and its look-alikes as '.' ("412·876·9826").
 - HTML resolved: character references (`&#49;`, `&#x31;`, `&amp;`, `&nbsp;`) become their
   characters; a tag becomes a separator (a line break for block tags, ' | ' between table cells,
   nothing for inline tags) followed by its quoted attribute values, so an identifier in an
@@ -193,6 +193,8 @@ _HTML_TAGS = _BLOCK_TAGS | _CELL_TAGS | frozenset(
 # Dash-like characters outside category Pd read as '-'.
 _EXTRA_DASHES = frozenset("\u2212\u2043\u02d7\u2796\u30fc\uff70\u2e3a\u2e3b\ufe63\uff0d")
 _LINE_SEPARATORS = frozenset("\u2028\u2029\x85")
+# Dot-like characters read as '.': the middle dot, the hyphenation point, the bullet and dot operators.
+_DOTS = frozenset("\u00b7\u2027\u2219\u22c5")
 _FOLD_CACHE: dict[str, str] = {}
 
 
@@ -209,6 +211,8 @@ def _fold(cluster: str) -> str:
         folded = "-"
     elif len(cluster) == 1 and first in _LINE_SEPARATORS:
         folded = "\n"
+    elif len(cluster) == 1 and first in _DOTS:
+        folded = "."
     else:
         folded = unicodedata.normalize("NFKC", cluster)
         folded = "".join("-" if unicodedata.category(c) == "Pd" or c in _EXTRA_DASHES else c for c in folded

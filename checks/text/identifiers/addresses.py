@@ -737,6 +737,8 @@ def _read_part(text: str, start: int, end: int) -> tuple[str, int]:
     (a unit or district: names and particles, no number), "names" (names after prose: a street's name before
     its number's part), or "" (anything else); and where that run starts."""
     part = text[start:end]
+    if _FLOOR_PART.fullmatch(part):
+        return "between", start + _leading_space(text, start, end)  # "Alameda de Jesus, 94, r/c": a floor, a side
     cut = 0
     for stop in _HARD_STOP.finditer(part):
         cut = stop.end()
@@ -778,6 +780,11 @@ def _read_part(text: str, start: int, end: int) -> tuple[str, int]:
     return "", run_start
 
 
+# A floor and side as Portugal writes them after the house number: "r/c" (the ground floor), "2.º Esq.", "3º Dto"
+# (the normalised view reads the ordinal indicator as a letter: "2.o Esq.").
+_FLOOR_PART = re.compile(
+    r"[ \t]*(?i:r/c(?:[ \t]+(?:esq|dto|drt|frt)\.?)?|cave|\d{1,2}\.?[ \t]?[ºª°oa](?:[ \t]+(?:esq|dto|drt|frt|andar)\.?)?)[ \t]*"
+)
 # USPS's directionals before a street's name, and a numbered street's ordinal ("21st", "21ST").
 _DIRECTIONALS = frozenset("N S E W NE NW SE SW".split())
 _REPETITION_INDICES = frozenset({"bis", "ter", "quater"})

@@ -46,7 +46,7 @@ _BIRTH_LABEL = re.compile(
     r"|deathdate(?=[:;])|deceased\s?date(?=\s*[:=])"
     r"|died|deceased|passed\s+away"
     r"|pronounced\s+(?:dead|deceased)|pronounced(?=\s+(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}\s+"
-    rf"{MONTH_PATTERN}|{MONTH_PATTERN}\s+\d))|passed(?=\s+on\s)|expired(?=\s+on\s)"
+    rf"{MONTH_PATTERN}|{MONTH_PATTERN}\s+\d))|passed(?=\s+on\s|\s+\d)|expired(?=\s+on\s)"
     r"|sterbedatum|todestag|verstorben(?:\s+am)?|gestorben(?:\s+am)?|date\s+de\s+d[ée]c[èe]s|d[ée]c[ée]d[ée](?:e|\(e\))?\s+le"
     # "le décès de Aimée Laine, survenu le 23.06.1994": the death named, then when it happened
     r"|d[ée]c[èe]s\s+d[eu]\s+[^,.;\n]{1,60},\s+(?:[^,.;\n]{1,40},\s+)?survenue?\s+le"
@@ -127,7 +127,7 @@ def find_birth_dates(reading: Reading) -> list[Found]:
     text, lowered, dates, settings = reading.text, reading.lowered, reading.dates, reading.settings
     out: list[Found] = []
     if (
-        _BIRTH_WORD.search(lowered) or "b." in text or "passed on" in lowered or "expired on" in lowered
+        _BIRTH_WORD.search(lowered) or "b." in text or "passed " in lowered or "expired on" in lowered
         or not text.isascii() and "né" in lowered
     ):
         for label in _BIRTH_LABEL.finditer(text):

@@ -35,7 +35,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     (None, r"(?:policy\s+)?forms?(?:\s+(?:number|no\.?|#))?"),
     (None, r"(?:claims?(?:\s+(?:control|reference))?|icn|dcn|tcn)" + _NUMBER_WORD + "?"),
     # A practitioner's or an organisation's registration, a document's or a form's control number.
-    (None, r"(?:gmc|nmc|gphc|hcpc|ahpra|cpso|ptan|ccn|clia|naic|omb(?:\s+control)?|registration)" + _NUMBER_WORD + "?"),
+    (None, r"(?:gmc|nmc|gphc|hcpc|ahpra|cpso|ptan|ccn|clia|naic|omb(?:\s+control)?|registration|epa)" + _NUMBER_WORD + "?"),
     # A company's VAT, trade register or business number, in English or in its country's language.
     (None, r"(?:vat(?:\s+reg(?:istration|\.)?)?|p\.?\s?iva|partita\s+iva|ust-?id(?:nr\.?)?|tva|btw|cif|siret|siren|kvk|cvr|"
            r"y-tunnus|org\.?\s?nr\.?|organisationsnummer|ondernemingsn(?:umme)?r\.?|uid|i[čc]o|regon|nip|cnpj|"
@@ -52,7 +52,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
            r"prior\s+auth(?:ori[sz]ation)?|approval|ticket|request|appeal|grievance|docket|bulletin|notice|"
            r"letter|leaflet|brochure|pamphlet|document|doc\.?|page|pp\.?|section|chapter|article|version|release|lot|batch|ndc|cpt|icd(?:-10)?(?:-cm)?|"
            r"hcpcs|drg|revenue\s+code|rev\.?\s+code|code|room|bed|fax\s+cover|isbn|issn|doi|pmid|routing|"
-           r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit|cfr|u\.?s\.?c\.?|treaty|"
+           r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit|cfr|u\.?s\.?c\.?|treaty|manifest|"
            # a purchase order ("Applied to PO 4508705880"), not a post office box
            r"purchase\s+order|(?-i:PO|P\.O\.)(?!\.?\s*box))" + _NUMBER_WORD + "?"),
     # A payment's cheque or EFT trace number ("the 835 for check 5162-755664 posted"): "check" is a label after a word
@@ -311,7 +311,7 @@ LABEL_FIRST_WORDS = frozenset(
     kontonummer konto rekeningnummer tilinumero formulary survey leaflet brochure pamphlet purchase po zoom meeting webinar webex conference
     reisepass paspoort passeport pasaporte passaporto paszport passi fødselsnr fodselsnr ausweis personalausweis
     ausweisnummer identiteitskaart documento dowód dowod identitetskort henkilökortti henkilokortti občanský obcansky
-    clinic treaty direct ins carta dow ob""".split()
+    clinic treaty direct ins carta dow ob epa manifest""".split()
 )
 
 

@@ -8,7 +8,9 @@ checksum over a bare digit run is too weak to count without a context word (Sout
 traffic register and income tax numbers: one 13- or 10-digit claim number in ten passes Luhn;
 German ID card and passport numbers, whose ICAO check digit one invoice number "R60252493" in ten passes, and the German
 health insurance number, a letter and nine digits with a mod-10 check digit that one file or member number of another
-plan in ten passes: "file B202553075" of a US enrolment report);
+plan in ten passes: "file B202553075" of a US enrolment report; South Africa's driving licence, whose validator
+checks only its shape, six to ten digits and a letter among two to five characters after them: a waste manifest's
+"304513870FLE", a provider taxonomy code "208600000X");
 `upper=True` where only capitals make the shape (vehicle plates, postcodes).
 
 Chosen: every recognizer whose entity identifies a person under HIPAA Safe Harbor's 18
@@ -98,7 +100,7 @@ RECOGNIZERS: tuple[RecognizerRow, ...] = (
     RecognizerRow("PhUmidRecognizer", "ph", "national_id", digits=12),
     # South Africa
     RecognizerRow("ZaIdNumberRecognizer", "za", "national_id", digits=13),
-    RecognizerRow("ZaDriverLicenseRecognizer", "za", "license_number", digits=8),
+    RecognizerRow("ZaDriverLicenseRecognizer", "za", "license_number", digits=8, checksum_alone=False),
     RecognizerRow("ZaPassportRecognizer", "za", "license_number", digits=8),
     RecognizerRow("ZaIncomeTaxNumberRecognizer", "za", "national_id", digits=10, checksum_alone=False),
     RecognizerRow("ZaLicensePlateRecognizer", "za", "vehicle_id", digits=2, letters=2, length=6, upper=True),
