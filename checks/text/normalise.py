@@ -328,12 +328,17 @@ _LETTER = r"[^\W\d_]"
 _SPACED_WORD = rf"{_LETTER}(?: (?:{_LETTER}|'))+"
 _LETTER_SPACED = re.compile(rf"(?<!\S){_SPACED_WORD}(?: {{2,3}}{_SPACED_WORD})*(?: :)?(?!\S)")
 _WORD_GAP = re.compile(r" {2,3}")
+# Two one-letter words in a row after a space or a line break, the cheap test that a spaced word may stand in the text
+# (each led by a literal character, which the engine scans for fast).
+_TWO_LETTERS_AFTER_SPACE = re.compile(rf" {_LETTER} {_LETTER}(?=[ :'])")
+_TWO_LETTERS_AFTER_BREAK = re.compile(rf"\n{_LETTER} {_LETTER}(?=[ :'])")
 _LEAST_SPACED_LETTERS = 3  # "A B" is two initials or two options; "S S N" is a label
 
 
 def _letter_spaced(text: str) -> tuple[str, _Layer] | None:
     """Words printed one letter at a time read as words ("E m p l o y e e   S S N :" -> "Employee SSN:")."""
-    if " " not in text:
+    if not (_TWO_LETTERS_AFTER_SPACE.search(text) or _TWO_LETTERS_AFTER_BREAK.search(text)
+            or _TWO_LETTERS_AFTER_SPACE.match(" " + text[:4])):
         return None
     return _rewrite_matches(text, _LETTER_SPACED, _join_letters)
 
