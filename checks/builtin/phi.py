@@ -11,10 +11,9 @@ names that stand in a sentence with an identifier or a health fact; the optional
 
 Allow-list entries, and the organisation's own published contacts (`organisation_contacts`),
 compare without case or punctuation (phone numbers by their digits); a published line with an extension after it
-("(928) 555-0166, ext. 5681") and a published address read with a word or two before it ("Location 75 Marlboro Street ...", not "Flat 9 ...") are
-the organisation's too. The
-evidence keeps each
-span's kind and offsets; the feedback names the kinds only, never an identifier.
+("(928) 555-0166, ext. 5681") and a published address read with a word or two before it ("Location 75 Marlboro
+Street ...", not "Flat 9 ...") are the organisation's too. The evidence keeps each span's kind and offsets; the
+feedback names the kinds only, never an identifier.
 """
 
 from __future__ import annotations

@@ -20,7 +20,8 @@ _AGE = re.compile(
     r"|(?:9\d|1[0-2]\d|" + _SPELLED_AGE + r")[-\s]?(?:years?|yrs?\.?)[-\s](?:old|young)\b|(?:9\d|1[0-2]\d)[-\s]?(?:y/?o\b|y\.\s?o\.?)|"
     r"(?:aged?|age:)\s+" + _SPELLED_AGE + r"\b|(?:9\d|1[0-2]\d)\s+years\s+of\s+age\b"
     r"|turned\s+(?:9\d|1[0-2]\d)\b(?!\s*(?:percent|%|days|weeks|months))"
-    # "93yoM", "90 yrs", "94 y.o. F", "Pt ..., 92y, pronounced ..."; a clinician's "a 98f with ..." (an article before it: "98F" alone is a temperature)
+    # "93yoM", "90 yrs", "94 y.o. F", "Pt ..., 92y, pronounced ...", "(104y)"; a clinician's "a 98f with ..." (an
+    # article before it: "98F" alone is a temperature)
     r"|(?:9\d|1[0-2]\d)\s?(?:yo|y/o|yrs?\.?|y(?=[\s)]|,\s))(?:\s?[MF])?(?![\w/])|(?<=\ba\s)(?:9\d|1[0-2]\d)[MFmf](?![\w/°])"
     # an age under its label: "Age/Sex: 94/M", "AGE-Last Birthday (Years): 92"
     r"|\bage\b(?!\s*-?\s*(?:adjusted|group|band|range|limit|standardi[sz]ed))[\s:/()\-A-Za-z]{0,30}?(?<![\w])(?:9\d|1[0-2]\d)"

@@ -8,8 +8,10 @@ allowed between ("birth date (MM DD YY): 04 12 57"); a compact or partial date a
 John Smith, 3/4/62,") or in a record's header line ("OKAFOR, CHIDI   06/03/1961"), but not a
 signature's ("Electronically signed by Mark Davis, 03/14/2024 14:32"); a date after an answer's words in a reply
 written above a quoted message that names the date of birth ("it should be 27/Dec/1987 ...\n> We could not match the
-date of birth"); a death's date after its label or verb ("DOD:", "died on", "pronounced 2024.04.25 at 00:54"). A year alone ("born in 1950") is not a date of birth. With `historical_birth_age` set, births at
-least that many years back and deaths more than 50 years back pass (HIPAA protects the records of the dead for 50 years).
+date of birth"); a death's date after its label or verb ("DOD:", "died on", "pronounced 2024.04.25 at 00:54"), or a
+death notice's star and dagger ("* 1988.06.02  \u2020 3. Juli 2019"). A year alone ("born in 1950") is not a date of
+birth. With `historical_birth_age` set, births at least that many years back and deaths more than 50 years back
+pass (HIPAA protects the records of the dead for 50 years).
 """
 
 from __future__ import annotations

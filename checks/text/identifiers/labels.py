@@ -309,9 +309,9 @@ LABEL_FIRST_WORDS = frozenset(
     personnummer f rodn rodne ahv avs pps ppsn dni nie nif steuer steueridentifikationsnummer sozialversicherungsnummer
     rentenversicherungsnummer num n cnp egn amka curp rut isikukood asmens ohip ramq ihi vin vehicle licence plate plates serial s sn udi device iban credit debit card
     kontonummer konto rekeningnummer tilinumero formulary survey leaflet brochure pamphlet purchase po zoom meeting webinar webex conference
-    reisepass paspoort passeport pasaporte passaporto paszport passi fødselsnr fodselsnr ausweis personalausweis
-    ausweisnummer identiteitskaart documento dowód dowod identitetskort henkilökortti henkilokortti občanský obcansky
-    clinic treaty direct ins carta dow ob epa manifest""".split()
+    reisepass paspoort passeport pasaporte passaporto paszport passi fodselsnr ausweis personalausweis ausweisnummer
+    identiteitskaart documento dowod identitetskort henkilokortti obcansky clinic treaty direct ins carta dow ob epa
+    manifest""".split()
 )
 
 
