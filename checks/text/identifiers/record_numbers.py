@@ -66,9 +66,7 @@ def find_labelled_values(reading: Reading) -> list[Found]:
             continue
         if label.kind == "member_id" and _preceded_by_group(text, label.start):
             continue
-        if label.kind == "member_id" and (
-            _a_policy_documents_number(text, label.start, start, end) or _a_bare_ids_short_value(text, label.start, start, end)
-        ):
+        if label.kind == "member_id" and _too_short_for_a_member(text, label.start, start, end):
             continue
         if markup_attribute(text, label):
             continue
@@ -94,25 +92,17 @@ def find_labelled_values(reading: Reading) -> list[Found]:
     return out
 
 
-# A bare "policy" label names a person's insurance policy or an organisation's policy document. A value with at most
-# three digits cannot tell one policyholder from a plan's thousands: a document's number ("Policy BBH-MP-375",
-# "policy CP-CLIN-099: imaging after 6 weeks").
-_BARE_POLICY = re.compile(r"polic(?:y|ies)\W*(?:number|no\.?|nr\.?|#)?\W*", re.IGNORECASE)
+# A bare "policy" label names a person's insurance policy or an organisation's policy document, and a bare "ID" is read
+# as a member's for want of a better reading (fail closed). A value with at most three digits cannot tell one member
+# from a plan's thousands: a document's number ("Policy BBH-MP-375", "policy CP-CLIN-099: imaging after 6 weeks") or
+# an element's own ('<Course id="CME-130">', "ID: A12").
+_BARE_POLICY_OR_ID = re.compile(r"(?:polic(?:y|ies)\W*(?:number|no\.?|nr\.?|#)?|id|i\.d\.?)\W*", re.IGNORECASE)
+_MEMBERS_LEAST_DIGITS = 4
 
 
-def _a_policy_documents_number(text: str, label_start: int, value_start: int, value_end: int) -> bool:
-    return (_BARE_POLICY.fullmatch(text, label_start, value_start) is not None
-            and sum(c.isdigit() for c in text[value_start:value_end]) <= 3)
-
-
-# A bare "ID" is read as a member's for want of a better reading (fail closed); a value with at most three digits cannot
-# tell one member from a plan's thousands: an element's own number ('<Course id="CME-130">', "ID: A12").
-_BARE_ID = re.compile(r"(?:id|i\.d\.?)\W*", re.IGNORECASE)
-
-
-def _a_bare_ids_short_value(text: str, label_start: int, value_start: int, value_end: int) -> bool:
-    return (_BARE_ID.fullmatch(text, label_start, value_start) is not None
-            and sum(c.isdigit() for c in text[value_start:value_end]) <= 3)
+def _too_short_for_a_member(text: str, label_start: int, value_start: int, value_end: int) -> bool:
+    return (_BARE_POLICY_OR_ID.fullmatch(text, label_start, value_start) is not None
+            and sum(c.isdigit() for c in text[value_start:value_end]) < _MEMBERS_LEAST_DIGITS)
 
 
 # A value written one character at a time, as a scan reads a form's boxes or a voice line its digits ("CARD NO 3 5 6
