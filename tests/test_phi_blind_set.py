@@ -13,7 +13,8 @@ make_phi_blind26.py, seed 28281, and make_phi_blind27.py, seed 29291, measured o
 make_phi_blind28.py, seed 30301, and make_phi_blind29.py, seed 31311, measured once and then tuned on;
 make_phi_blind30.py, seed 32321, and make_phi_blind31.py, seed 33331, measured once and then tuned on;
 make_phi_blind32.py, seed 34341, and make_phi_blind33.py, seed 35351, measured once and then tuned on;
-make_phi_blind34.py, seed 36361, and make_phi_blind35.py, seed 37371, measured once and then tuned on): each
+make_phi_blind34.py, seed 36361, and make_phi_blind35.py, seed 37371, measured once and then tuned on;
+make_phi_blind36.py, seed 38381, and make_phi_blind37.py, seed 39391, held out): each
 generator is deterministic for its seed and its labels are well formed. The rates are not asserted
 here: the sets measure the check from outside, and scripts/measure_phi_blind.py prints them. Faker (the generators'
 source of names and places) is a test extra."""
@@ -70,6 +71,8 @@ from scripts import make_phi_blind32 as blind32
 from scripts import make_phi_blind33 as blind33
 from scripts import make_phi_blind34 as blind34
 from scripts import make_phi_blind35 as blind35
+from scripts import make_phi_blind36 as blind36
+from scripts import make_phi_blind37 as blind37
 from scripts.measure_phi_blind import SETS, measure
 
 GENERATORS: dict[str, ModuleType] = {"blind": blind, "blind2": blind2, "blind3": blind3, "blind4": blind4,
@@ -83,7 +86,8 @@ GENERATORS: dict[str, ModuleType] = {"blind": blind, "blind2": blind2, "blind3":
                                      "blind28": blind28, "blind29": blind29,
                                      "blind30": blind30, "blind31": blind31,
                                      "blind32": blind32, "blind33": blind33,
-                                     "blind34": blind34, "blind35": blind35}
+                                     "blind34": blind34, "blind35": blind35,
+                                     "blind36": blind36, "blind37": blind37}
 
 
 def _number(name: str) -> int:
@@ -111,7 +115,7 @@ ALIKE_FICTIONAL_LINES = {"blind12": {"(406) 555-0132", "(406) 555-0133", "1-888-
 # Template bodies twins wrote alike without seeing each other's set: the minimal FHIR Location both wrote with
 # make_phi_blind25's fillers (their texts differ: each fills in its own organisation). Kept as written, as held-out sets.
 ALIKE_TEMPLATES = {"blind30": {"b30c_fhir_location"}, "blind31": {"b31c_fhir_location"}}
-NEWEST = "blind35"
+NEWEST = "blind37"
 
 
 @functools.cache
@@ -304,8 +308,8 @@ def test_the_sixth_set_shares_no_template_or_contact_with_the_earlier_ones_and_a
             assert domain not in row["text"], (row["id"], domain)
 
 
-# blind7 on, each written after the sets before it; from blind8 on two at a time (blind8 beside blind9, ... blind34
-# beside blind35) by helpers who did not see each other's set.
+# blind7 on, each written after the sets before it; from blind8 on two at a time (blind8 beside blind9, ... blind36
+# beside blind37) by helpers who did not see each other's set.
 LATER_SETS = sorted((name for name in GENERATORS if _number(name) >= 7), key=_number)
 
 
@@ -370,6 +374,7 @@ def test_the_measuring_script_offers_the_sets_by_name() -> None:
         "blind30": "make_phi_blind30.py", "blind31": "make_phi_blind31.py",
         "blind32": "make_phi_blind32.py", "blind33": "make_phi_blind33.py",
         "blind34": "make_phi_blind34.py", "blind35": "make_phi_blind35.py",
+        "blind36": "make_phi_blind36.py", "blind37": "make_phi_blind37.py",
     }
     assert {name: module.SEED for name, module in SETS.items()} == {
         "blind": 2929, "blind2": 4141, "blind3": 5151, "blind4": 6161, "blind5": 7171, "blind6": 8181, "blind7": 9191,
@@ -379,6 +384,7 @@ def test_the_measuring_script_offers_the_sets_by_name() -> None:
         "blind26": 28281, "blind27": 29291, "blind28": 30301, "blind29": 31311, "blind30": 32321, "blind31": 33331,
         "blind32": 34341, "blind33": 35351,
         "blind34": 36361, "blind35": 37371,
+        "blind36": 38381, "blind37": 39391,
     }
 
 
