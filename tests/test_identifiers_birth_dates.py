@@ -86,6 +86,9 @@ MUST_BLOCK = [
     ("Jiří Konečná zemřel(a) dne 08.04.1999. nar. 10.06.1963.", "date_of_death", "08.04.1999"),
     ("Jiří Konečná zemřel(a) dne 08.04.1999. nar. 10.06.1963.", "date_of_birth", "10.06.1963"),
     ("Paciente: Érica Leal (nascido/a em 17/04/1964)", "date_of_birth", "17/04/1964"),
+    # the first person, in Portuguese and Spanish
+    ("Olá, aqui é Núria Vieira. Os meus dados: nasci a 11/10/1985. Obrigado.", "date_of_birth", "11/10/1985"),
+    ("Buenos días, me llamo Ana Ruiz y nací el 3 de marzo de 1941 en Sevilla.", "date_of_birth", "3 de marzo de 1941"),
     ("Le patient est né(e) le 3 mars 1950.", "date_of_birth", "3 mars 1950"),
     ("Agent: Before I can discuss the claim I need your date of birth.\nMember: 18 août 1980\nAgent: Thanks.",
      "date_of_birth", "18 août 1980"),
@@ -140,6 +143,7 @@ MUST_PASS = [
     "Release notes\n* 2024.01.05 faster search\n* 2024.02.01 fixes",  # a list's stars, no dagger after them
     "Fig 3 d. 2024 cohort; table 2 d. 12 visits.",  # "d." before no date
     "The bill passed 12 May 2026 in committee.",  # no one passed
+    "A empresa nasci a partir de uma fusão em 2001.",  # no date after the verb
     "Table 2: sepsis \u2020 3 of 40 cases (\u2020 footnote: 2024 cohort).",  # a footnote's dagger
     "The date of birth field which is required. It is shown on page 2 of the form.",
     "Hospital de Sousa Alegre, 23/05/2025\nHb 13,6 g/dl\nCRP 123 mg/l",  # an organisation's name, dated

@@ -140,6 +140,9 @@ def kinds(answer: str) -> list[str]:
         ("his truck UN 41234 is blocking the garage", "vehicle_id"),
         # a record number whose prefix ends in a dot
         ("WING B CENSUS (scanned)\nRm 4081  MRN RCFC.229790  fall risk H", "mrn"),
+        # a weak shape beside its context word, holding the digits its recognizer's values hold; an SSN written with dots
+        ("Our driving permit form asks for it: A4417290, issued in Ohio.", "license_number"),
+        ("SSN 108.12.1020 on the intake form", "ssn"),
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
@@ -220,6 +223,14 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "The inspection found 1 deficiency. Accreditation continues through 2029 (certificate 7438953).",
         "Reviewer: Marguerite Oyelaran, MD  Policy BBH-MP-375\nFax questions to the plan.",
         "Policy BBH-MP-236: imaging after 5 weeks of therapy. Next meeting 2026-03-16.",
+        # a policy's version, a firewall rule's number, an asset tag
+        "Rollback: restore policy 7.11.3. Service desk on call.",
+        "rule_id,action,source,port\n27030,deny,any,23\n4986,permit,any,8443",
+        "Device | Room | Asset\nBiPAP ST | Room 4 | asset 20293\nEEG headbox | Room 2 | Asset Tag 87268",
+        # a weak shape of a letter and a digit after a context word, and the tail of an OID in SSN's dotted shape
+        "CHANGELOG - member-portal 7.21.38\n- bump hl7apy 8.10.12 -> 1.34.15 (27a4587)",
+        "permit tcp 2001:db8:832:e8::/64 -> any port 22",
+        '{"measure": "COL-E", "valueSets": ["2.16.840.1.113883.3.464.1003.108.12.1020"]}',
         # a video meeting's ID
         "Grand rounds 10:00, 3.0 AMA PRA Category 1 Credits. Zoom ID 5560 44410; attendance code 44410.",
         "Join the webinar: Meeting ID: 812 5560 4441, passcode 449210.",

@@ -53,6 +53,9 @@ def test_what_is_no_national_insurance_number_passes(answer: str) -> None:
         ("Her national ID number is X4471203.", "X4471203"),
         ("N° sécu: 185057800608436", "185057800608436"),
         ("Resident registration 900101-1234567", "900101-1234567"),
+        # Portugal's taxpayer number under its name, after the abbreviation "n.º"
+        ("Os meus dados: contribuinte n.º 275661237, nasci a 11/10/1985.", "275661237"),
+        ("NIF n° 275661237", "275661237"),
     ],
 )
 def test_a_national_number_under_its_name_blocks(answer: str, number: str) -> None:

@@ -27,6 +27,8 @@ def evidence(answer: str) -> list[tuple[str, str]]:
         ("She logged in from 192.168.10.254 at noon.", "192.168.10.254"),
         # a sign-in's address with its port is the person's device, not a server
         ("support: it shows a login from 197.173.2.239:19901, was that you?", "197.173.2.239"),
+        # ... and one with the word "port" after it
+        ("Your session from 2001:db8:77::15 port 50122 was signed out.", "2001:db8:77::15"),
     ],
 )
 def test_ip_addresses_block(answer: str, address: str) -> None:
@@ -39,6 +41,10 @@ def test_ip_addresses_block(answer: str, address: str) -> None:
         "Join https://www.facebook.com/groups/caregivers for support.",  # a group, no person
         "WARN upstream 10.20.4.17:8080 slow (97 ms); allowlist 10.0.0.0/8, fd00::/8",  # a server, networks
         "The login page moved to 10.20.4.17:8443 behind the proxy.",  # a sign-in's server, no sign-in from it
+        # a firewall rule's destinations, named with their ports
+        "Change CHG1519033\ndeny tcp 2001:db8:fdc:52::/64 -> 2001:db8:9f4::520 port 2575 (HL7 MLLP)\n"
+        "permit tcp 10.40.0.0/16 -> 10.40.12.7 port 5432 (Postgres replica)\n"
+        "permit tcp 2001:db8:c26:eb::/64 -> 2001:db8:cd4::ccb port 8443 (HTTPS admin)",
         "Release 7.7.48: the default bind address is 0.0.0.0. Ticket #811821 closed.",
         "Multicast discovery uses 239.255.255.250 on every ward network.",
         "He typed the wrong IP address 1.1.1.256 again.",

@@ -148,6 +148,10 @@ def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str
         # a spectacle frame's eye, bridge and temple: seven digits cut where no local number is
         "Optical shop frame catalogue\nKids ProSport 51-17-140 col 111 $273\nLafont Issy 51-16-135 col 107 $375",
         "Model  eye-bridge-temple  colour  retail\nRidgeline 452  48-20-148  crystal  $246",  # two kinds of separator
+        # ... after a model number that no North American area code begins with (0 or 1): judged by the plan's 3-3-4
+        "Model  eye-bridge-temple  colour  retail\nCanaan 129  46-17-147  crystal  $121",
+        # a block of hours on a 24-hour clock, in an operating room's schedule
+        "Room | Mon | Tue\nOR 10 | UROLOGY 0700-1900 | OPHTH 1200-1700\nOR 11 | ENT 0730-1130 | GYN 2300-0700",
         # National Drug Codes as the FDA hyphenates them (5-4-2, 5-4-1, 4-4-2), in a pharmacy's reorder list
         "Reorder: 00093-7146-56 amoxicillin 500 mg, 50090-4570-0 ondansetron, 0781-1506-10 cephalexin",
         # a time's minutes, then a date: no run of one number
@@ -176,6 +180,10 @@ def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:
         ("Téléphone : 06 12 30 84 27\nMerci de verser le remboursement.", "06 12 30 84 27"),
         # a line in a phone's own layout after a label of another kind is read as the phone it is
         ("Kristen\nProvider Relations, Acme Health Plan | (218) 555-0199", "(218) 555-0199"),
+        # an area code no plan assigns, in the plan's own groups (a placeholder a model writes for a line)
+        ("Call her at (123) 456-7890 after six.", "(123) 456-7890"),
+        ("Phone: 129  46-17-147", "129  46-17-147"),  # any cut, after a phone word
+        ("Please call 0700-1900 about his results.", "0700-1900"),  # a time range's shape after a phone word
     ],
 )
 def test_a_phone_beside_the_look_alike_rules_blocks(answer: str, phone: str) -> None:

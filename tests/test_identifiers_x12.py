@@ -76,6 +76,9 @@ def test_a_persons_element_blocks(answer: str, kind: str, value: str) -> None:
         # a remittance's provider-level adjustments quoted alone: the provider's NPI, the fiscal period, the amounts
         "835 provider adjustments, EFT 1535896505\nPLB*1477209351*20261231*FB:291750*-1805.95~\n"
         "PLB*1477209351*20261231*L6:483514*-944.64~",
+        # a purchase order: its number, dates and the supplier's item numbers
+        "ISA*00*          *00*          *ZZ*NSHPSUPPLY     *ZZ*MEDSUPPLIER    *261125*0610*^*00501*106283933*0*P*:~\n"
+        "ST*850*6384~\nBEG*00*SA*4578969999**261125~\nPO1*1*26*CS*275.25**VN*W67350F~\nCTT*1~\nSE*5*6384~",
     ],
 )
 def test_no_ones_elements_pass(answer: str) -> None:
@@ -93,6 +96,8 @@ def test_prose_around_the_segments_is_read_as_prose() -> None:
     [
         ("ST*270*0001~\nABC*937-555-0142~", "937-555-0142"),  # no segment of the guides
         ("ST*837*0001~\nNTE*ADD*please call me at 937-555-0142 after five~", "937-555-0142"),  # free text
+        # a purchase order's note is free text
+        ("ST*850*0001~\nBEG*00*SA*4578969999**261125~\nNTE*GEN*deliver to the patient, call 937-555-0142~", "937-555-0142"),
     ],
 )
 def test_an_x12_looking_wrapper_hides_nothing(answer: str, phone: str) -> None:

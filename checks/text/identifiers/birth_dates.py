@@ -26,7 +26,7 @@ from checks.text.dates import MONTH_PATTERN, DateMention, find_dates
 from checks.text.identifiers.reading import Detector, DetectorSettings, Found, Reading, mention_start
 
 BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d", "deceased", "passed away", "pronounced",
-                "geb", "naissance", "nacimiento", "nacid", "nascita", "nato", "nata", "nascimento", "nascid", "urodz", "ur.", "nar.",
+                "geb", "naissance", "nacimiento", "nacid", "nascita", "nato", "nata", "nascimento", "nasci", "nací", "naci el", "urodz", "ur.", "nar.",
                 "delsedat", "dselsdat", "född", "født", "narozen", "syntym", "syntyn", "synt.", "szület", "naşter", "naster",
                 # deaths: "verstorben", "décès", "décédé", "defunción", "falleció", "morte", "deceduto", "overleden", ...
                 "sterbe", "todestag", "storben", "décès", "deces", "décéd", "decede", "defunci", "fallec", "morte", "decedut",
@@ -40,6 +40,8 @@ _BIRTH_LABEL = re.compile(
     r"|born|(?-i:b\.)"
     r"|geburtsdatum|geb\.|geboren(?:\s+am)?|date\s+de\s+naissance|n[ée](?:e|\(e\))?\s+le|fecha\s+de\s+nacimiento|nacid[oa](?:/a)?\s+el"
     r"|data\s+di\s+nascita|nat[oa](?:/a)?\s+il|geboortedatum|geboren\s+op|data\s+de\s+nascimento|nascid[oa](?:/a)?\s+em|data\s+urodzenia"
+    # the first person: "nasci a 11/10/1985", "nasci em ...", "nací el 3 de marzo de 1941"
+    r"|nasci\s+(?:a|em|no\s+dia)|nac[íi]\s+el"
     r"|urodzon[ya](?:\(a\)|/a)?|ur\.|nar\.|f[öø]delsedatum|f[öø]dselsdato|f[öø]dd|f[öø]dt|datum\s+narozen[íi]|narozen(?:[aá]|\(a\)|/a)?|syntym[äa]aika"
     r"|syntynyt|synt\.|sz[üu]let[ée]si\s+d[áa]tum|data\s+na[sș]terii"
     # a death notice's genealogical signs: "* 1988.06.02  \u2020 3. Juli 2019" (a star is a birth only before a dagger)

@@ -25,8 +25,9 @@ from checks.text.identifiers.postal import state_before_its_postcode
 # ("group number", "form", "claim", "NPI") makes the value no identifier at all.
 # "ID", "identifier", and "I.D." as forms print it ("INSURED'S I.D. NUMBER").
 _ID = r"(?:id(?:entifier|entification)?|i\.d\.?|(?-i:I D)\b)"  # "I D": spelled out, as a voice system prints it
-# and the number words of the languages whose labels the table holds ("KvK-nummer", "numero", "nr.", "n°").
-_NUMBER_WORD = r"(?:[\s-]*(?:" + _ID + r"|number|nummer|num[eé]ro|número|num\.?|no\.?|nr\.?|nbr|n[°º]|#))"
+# and the number words of the languages whose labels the table holds ("KvK-nummer", "numero", "nr.", "n°", "n.º", which
+# Unicode's compatibility normalisation turns into "n.o").
+_NUMBER_WORD = r"(?:[\s-]*(?:" + _ID + r"|number|nummer|num[eé]ro|número|num\.?|no\.?|nr\.?|nbr|n\.?[°º]|n\.o\b|#))"
 _LABELS: tuple[tuple[str | None, str], ...] = (
     # Not personal: a plan's, a form's, a provider's or a transaction's number.
     (None, r"group(?:\s+(?:policy|plan|health\s+plan))?" + _NUMBER_WORD + "?"),
@@ -53,6 +54,8 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
            r"letter|leaflet|brochure|pamphlet|document|doc\.?|page|pp\.?|section|chapter|article|version|release|lot|batch|ndc|cpt|icd(?:-10)?(?:-cm)?|"
            r"hcpcs|drg|revenue\s+code|rev\.?\s+code|code|room|bed|fax\s+cover|isbn|issn|doi|pmid|routing|"
            r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit|cfr|u\.?s\.?c\.?|treaty|manifest|"
+           # a firewall's or a rules engine's rule, a piece of equipment's asset tag
+           r"rule|asset(?:\s+tag)?|"
            # a purchase order ("Applied to PO 4508705880"), not a post office box
            r"purchase\s+order|(?-i:PO|P\.O\.)(?!\.?\s*box))" + _NUMBER_WORD + "?"),
     # A payment's cheque or EFT trace number ("the 835 for check 5162-755664 posted"): "check" is a label after a word
@@ -121,7 +124,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                     r"registration)(?:\s+card)?(?:\s+(?:number|no\.?|code|#))?|birth\s+number|"
                     r"bsn|burgerservicenummer|cpf|cpr(?:-?(?:nummer|nr\.?))?|pesel|nir|codice\s+fiscale|henkilötunnus|hetu|"
                     r"personnummer|fødselsnummer|f\.nr\.?|rodné\s+číslo|rodne\s+cislo|ahv(?:-?nr\.?)?|avs|ppsn?(?:\s+(?:number|no\.?))?|"
-                    r"dni|nie|nif|steuer-?id|steueridentifikationsnummer|sozialversicherungsnummer|rentenversicherungsnummer|"
+                    r"dni|nie|nif|(?:n[úu]mero\s+de\s+)?contribuinte|steuer-?id|steueridentifikationsnummer|sozialversicherungsnummer|rentenversicherungsnummer|"
                     r"num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale|n°\s*(?:de\s+)?s[ée]cu(?:rit[ée]\s+sociale)?|"
                     r"cnp|egn|amka|curp|rut|isikukood|asmens\s+kodas|nhi(?:\s+(?:number|no\.?))?|f[øo]dselsnr\.?|"
                     # an identity card in the locales' languages ("Ausweis", "identiteitskaart", "carte d'identité")
@@ -311,7 +314,7 @@ LABEL_FIRST_WORDS = frozenset(
     kontonummer konto rekeningnummer tilinumero formulary survey leaflet brochure pamphlet purchase po zoom meeting webinar webex conference
     reisepass paspoort passeport pasaporte passaporto paszport passi fodselsnr ausweis personalausweis ausweisnummer
     identiteitskaart documento dowod identitetskort henkilokortti obcansky clinic treaty direct ins carta dow ob epa
-    manifest""".split()
+    manifest rule asset contribuinte""".split()
 )
 
 
@@ -319,7 +322,7 @@ LABEL_FIRST_WORDS = frozenset(
 # ("chart BSVH:59390006").
 LINK = re.compile(
     r"(?:\s|[:#=()\-\u2013*\"'`\u201c\u201d|]|\b(?:is|was|of|of\s+the\s+card|on\s+file|on\s+the\s+card|listed\s+as|shown\s+as|"
-    r"given\s+as|reads|no\.?|number|id)\b|\b(?-i:[A-Z]{2,6}):)*",
+    r"given\s+as|reads|no\.?|number|id)\b|\bn(?:\.?[°º]|\.o\b)|\b(?-i:[A-Z]{2,6}):)*",
     re.IGNORECASE,
 )
 

@@ -70,7 +70,10 @@ def find_network(reading: Reading) -> list[Found]:
             written = match.group(0)
             if _CIDR_AFTER.match(text, match.end()):
                 continue  # a network prefix ("fd00::/8"), no device
-            if ("::" in written and written.count(":") >= 3 or written.count(":") == 7) and _ipv6(written):
+            if (
+                ("::" in written and written.count(":") >= 3 or written.count(":") == 7) and _ipv6(written)
+                and not names_no_device(text, *match.span())
+            ):
                 out.append(Found("ip_address", *match.span()))
     if "::" in text:
         for match in _IPV6_SHORT.finditer(text):
@@ -123,11 +126,13 @@ _SOMEONES = re.compile(
 _BROADCAST = ipaddress.IPv4Address("255.255.255.255")
 _CIDR_AFTER = re.compile(r"/\d{1,3}(?!\d)")
 _IP_LABEL_BEFORE = re.compile(r"(?<![\w])(?:IP|(?i:ip[ _]address))(?![\w])[^\n\w]{0,6}$")
-_PORT_AFTER = re.compile(r":\d{2,5}(?!\d)")
+# A port after the address: "10.20.4.17:8080", "-> 2001:db8:9f4::520 port 2575" (a firewall rule's destination).
+_PORT_AFTER = re.compile(r":\d{2,5}(?!\d)|[ \t]+port[ \t]+\d{1,5}(?!\d)", re.IGNORECASE)
 
 
 def _service_endpoint(text: str, start: int, end: int) -> bool:
-    """An address with its port ("upstream 10.20.4.17:8080") in a sentence about no one: a server, not a person's device."""
+    """An address with its port ("upstream 10.20.4.17:8080", "deny tcp ... -> 2001:db8:9f4::520 port 2575") in a sentence
+    about no one: a server, not a person's device."""
     if _PORT_AFTER.match(text, end) is None:
         return False
     left, right = sentence_bounds(text, start, end)

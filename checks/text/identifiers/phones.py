@@ -94,6 +94,8 @@ _PHONE_WORDS = re.compile(
 _PHONE_WORD_REACH = 40
 _CODE_AND_AMOUNT = re.compile(r"\d{4,5} \d{1,5}\.\d{2}")
 _YEAR_SERIAL = re.compile(r"(?:19|20)\d{2}[-/]\d{5,7}")
+# Two times of a 24-hour clock, minutes on the five, joined as a range: an OR block's or a shift's "0700-1900".
+_TIME_RANGE = re.compile(rf"(?:[01]\d|2[0-4])[0-5][05][ \t]?[-{HYPHENS}][ \t]?(?:[01]\d|2[0-4])[0-5][05]")
 # Two groups of one length joined by a hyphen, dash or slash: "99212-99215", "(92004/92014)".
 _TWO_GROUPS = re.compile(rf"\(?(\d{{4,6}})[ \t]?[-{HYPHENS}/][ \t]?(\d{{4,6}})\)?")
 # A currency's sign or code right before the run makes it an amount ("Cover limit USD 255.00. 24-hour ...").
@@ -193,6 +195,7 @@ def find_phones(reading: Reading) -> list[Found]:
             # "Report 2025-047786": a year and a serial, as references print; no plan groups a phone four and six
             or _YEAR_SERIAL.fullmatch(written) and not cued
             or _NDC.fullmatch(written) and not cued
+            or _TIME_RANGE.fullmatch(written) and not cued  # "GYN 0700-1900": a block of hours
             or _SPACED_DATE.match(text, run_start)  # "27. 7. 2025": a date as Czech, Slovak and German write it
             or _UNIT_AFTER.match(text, end)  # "Vitamin B12 232-1245 pg/mL": a range of a quantity
             or _CURRENCY_BEFORE.search(text, max(0, start - 5), start)  # "USD 255.00. 24-hour": an amount
@@ -352,10 +355,14 @@ def grouped_against_the_plan(written: str, number: phonenumbers.PhoneNumber) -> 
     Australian Medicare number) are no lines. "8823 4410 92" is still read as one: no group is longer than a line's
     (fail closed). A local number of seven digits split anywhere but after its exchange is none either ("51-17-140": a
     spectacle frame's eye, bridge and temple), nor a number split against the plan with two kinds of separator ("452
-    48-20-148": a frame's model, then its measures). A number the plan gives no format ("1234567890") is not judged."""
+    48-20-148": a frame's model, then its measures). A ten-digit number whose area code the plan never assigns (it
+    begins with 0 or 1, so libphonenumber gives it no format) is judged by the plan's own 3-3-4 ("123  50-15-139": a
+    frame's model and measures; "1234567890" and "(123) 456-7890" keep their reading)."""
     national = phonenumbers.national_significant_number(number)
     plain = phonenumbers.PhoneNumber(country_code=number.country_code, national_number=number.national_number)
     plan_groups = re.findall(r"\d+", phonenumbers.format_number(plain, phonenumbers.PhoneNumberFormat.NATIONAL))
+    if len(plan_groups) == 1 and number.country_code == 1 and len(national) == _NANP_DIGITS:
+        plan_groups = [national[:3], national[3:6], national[6:]]
     plan_cuts = _cuts(plan_groups)
     if not plan_cuts:
         return False
@@ -371,6 +378,7 @@ def grouped_against_the_plan(written: str, number: phonenumbers.PhoneNumber) -> 
 
 
 _LOCAL_DIGITS = 7  # a North American local number: exchange and line, no area code
+_NANP_DIGITS = 10  # a North American number with its area code
 
 
 def _cuts(groups: list[str]) -> set[int]:

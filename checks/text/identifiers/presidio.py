@@ -71,6 +71,36 @@ def _piece_of_a_token(text: str, start: int, end: int) -> bool:
         len(after) == 2 and after[0] in "-./" and after[1].isalnum()
     )
 
+_IPV6_CHARACTERS = frozenset("0123456789abcdefABCDEF:")
+
+
+def _address_token(text: str, start: int, end: int) -> tuple[int, int]:
+    """The whole IPv6 address Presidio's match lies in: its pattern may stop at a "::" ("2001:db8:cd4::" of
+    "2001:db8:cd4::ccb"), and whether an address names a device is read on all of it. An IPv4 match is whole."""
+    if ":" not in text[start:end]:
+        return start, end
+    while start > 0 and text[start - 1] in _IPV6_CHARACTERS:
+        start -= 1
+    while end < len(text) and text[end] in _IPV6_CHARACTERS:
+        end += 1
+    while end > start and text[end - 1] == ":" and text[end - 2:end] != "::":
+        end -= 1  # a label's colon after it ("::" ends an address: "2001:db8::")
+    return start, end
+
+
+_DOTTED_DIGITS = re.compile(r"\d+(?:\.\d+)+")
+_DIGIT_DOT_BEFORE = re.compile(r"\d\.$")
+_DOT_DIGIT_AFTER = re.compile(r"\.\d")
+
+
+def _piece_of_a_dotted_number(text: str, start: int, end: int) -> bool:
+    """The span is digits between dots, and the dots go on before or after it ("2.16.840.1.113883.3.464.1003.108.12.1020"):
+    a piece of an OID or a version, no number of someone's written with dots."""
+    return _DOTTED_DIGITS.fullmatch(text, start, end) is not None and (
+        _DIGIT_DOT_BEFORE.search(text, max(0, start - 2), start) is not None or _DOT_DIGIT_AFTER.match(text, end) is not None
+    )
+
+
 @dataclass(frozen=True)
 class PresidioFound:
     """One identifier Presidio's recognizer found: kind, span, the entity and how it counted."""
@@ -252,10 +282,12 @@ class PresidioLayer:
                 continue  # "the 483rd": prose, no plate (plates and postcodes are written in capitals)
             if is_placeholder(text[a:b]):
                 continue  # "00000000", "1111111111": a form's placeholder, no one's number
-            if result.entity_type == "IP_ADDRESS" and names_no_device(text, a, b):
-                continue  # "bind to 0.0.0.0", "127.0.0.1": no one's device
+            if result.entity_type == "IP_ADDRESS" and names_no_device(text, *_address_token(text, a, b)):
+                continue  # "bind to 0.0.0.0", "127.0.0.1", "-> 2001:db8:cd4::ccb port 8443": no one's device
             if in_hex_token(text, a, b):
                 continue  # a piece of a GUID or a hash ("29e821a4-c748-03e3-1ba1-621582283d15"): a system's identifier
+            if _piece_of_a_dotted_number(text, a, b):
+                continue  # "...1003.108.12.1020": the tail of an OID or a version, no SSN's "108.12.1020"
             seen.append((a, b))
             context = self._has_context(built, lowered, a)
             if result.score >= 1.0 and built.has_validator:
@@ -266,8 +298,11 @@ class PresidioLayer:
                 reason = "checksum"
             elif result.score >= _STRONG_SCORE:
                 reason = "shape"
-            elif context and not _piece_of_a_token(text, a, b):
-                reason = "context"  # a weak shape with its context word, unless it is a piece of a longer token
+            elif context and not _piece_of_a_token(text, a, b) and sum(map(str.isdigit, text[a:b])) >= row.digits:
+                # a weak shape with its context word, unless it is a piece of a longer token or holds fewer digits than
+                # the row's values do ("member-portal ... hl7apy", "permit ... 2001:db8:832:e8::/64": no member's or
+                # licence's number, whose weak patterns take a letter and one digit)
+                reason = "context"
             else:
                 continue
             out.append(PresidioFound(row.kind, a, b, result.entity_type, reason))

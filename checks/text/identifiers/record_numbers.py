@@ -95,14 +95,18 @@ def find_labelled_values(reading: Reading) -> list[Found]:
 # A bare "policy" label names a person's insurance policy or an organisation's policy document, and a bare "ID" is read
 # as a member's for want of a better reading (fail closed). A value with at most three digits cannot tell one member
 # from a plan's thousands: a document's number ("Policy BBH-MP-375", "policy CP-CLIN-099: imaging after 6 weeks") or
-# an element's own ('<Course id="CME-130">', "ID: A12").
+# an element's own ('<Course id="CME-130">', "ID: A12"). Nor is a version's or a section's dotted number ("restore
+# policy 7.11.3", "policy 4.2.1").
 _BARE_POLICY_OR_ID = re.compile(r"(?:polic(?:y|ies)\W*(?:number|no\.?|nr\.?|#)?|id|i\.d\.?)\W*", re.IGNORECASE)
 _MEMBERS_LEAST_DIGITS = 4
+_VERSION = re.compile(r"\d{1,3}(?:\.\d{1,3}){2,3}")
 
 
 def _too_short_for_a_member(text: str, label_start: int, value_start: int, value_end: int) -> bool:
-    return (_BARE_POLICY_OR_ID.fullmatch(text, label_start, value_start) is not None
-            and sum(c.isdigit() for c in text[value_start:value_end]) < _MEMBERS_LEAST_DIGITS)
+    return _BARE_POLICY_OR_ID.fullmatch(text, label_start, value_start) is not None and (
+        sum(c.isdigit() for c in text[value_start:value_end]) < _MEMBERS_LEAST_DIGITS
+        or _VERSION.fullmatch(text, value_start, value_end) is not None
+    )
 
 
 # A value written one character at a time, as a scan reads a form's boxes or a voice line its digits ("CARD NO 3 5 6

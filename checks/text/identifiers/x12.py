@@ -1,5 +1,6 @@
 """ASC X12 health care transactions (5010: 270/271 eligibility, 276/277 claim status, 278, 834 enrolment,
-835 remittance, 837 claims) pasted as text: each element means what its segment and position say.
+835 remittance, 837 claims) and a hospital's supply-chain ones (850, 855, 810, 856) pasted as text: each element
+means what its segment and position say.
 
 An X12 interchange is a run of segments ("NM1*IL*1*DOE*JANE****MI*W123456789~"): a segment ID, elements
 separated by `*` (or the separator the ISA header declares), a terminator `~`. Nothing in an element says what
@@ -60,7 +61,11 @@ _SEGMENT_ID = re.compile(r"[A-Z][A-Z0-9]{1,2}")
 _KNOWN_SEGMENTS = frozenset(
     "ISA GS ST SE GE IEA TA1 BHT BGN HL NM1 N1 N2 N3 N4 PER PRV REF DMG DTP DTM INS HD COB AMT QTY CLM CLP CAS SVC "
     "SV1 SV2 SV3 SV5 HI PAT SBR PWK CN1 LX TRN BPR PLB LQ MIA MOA TS2 TS3 K3 CR1 CR2 CR3 CRC OI MEA PS1 LIN CTP "
-    "EB EQ III MSG HCR UM HSD STC AAA ACT ENT AK1 AK2 AK3 AK4 AK5 AK9 IK3 IK4 IK5 CTX RDM MPI LUI".split()
+    "EB EQ III MSG HCR UM HSD STC AAA ACT ENT AK1 AK2 AK3 AK4 AK5 AK9 IK3 IK4 IK5 CTX RDM MPI LUI "
+    # a hospital's supply chain in the same envelopes: purchase orders (850: BEG, PO1, CTT), their acknowledgements
+    # (855: BAK, ACK), invoices (810: BIG, IT1, TDS) and ship notices (856: BSN): order, item and control numbers. Their
+    # N1 parties (ship-to, bill-to) are read as every N1 is, an organisation's; free text in an element stays readable
+    "BEG PO1 CTT BAK ACK BIG IT1 TDS BSN".split()
 )
 # an interchange acknowledgement (TA1) may be sent on its own, without an envelope, and a remittance's provider-level
 # adjustments (PLB, whose first element is the provider's NPI or tax ID) quoted alone
