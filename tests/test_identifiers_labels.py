@@ -143,6 +143,9 @@ def kinds(answer: str) -> list[str]:
         # a weak shape beside its context word, holding the digits its recognizer's values hold; an SSN written with dots
         ("Our driving permit form asks for it: A4417290, issued in Ohio.", "license_number"),
         ("SSN 108.12.1020 on the intake form", "ssn"),
+        # a device's serial is someone's on a row that names a person, or in a table without an asset column
+        ("Her CPAP S/N VD66P41535, asset 20293, loaned on 3/4.", "device_id"),
+        ("Device | Serial\nCPAP | S/N VD66P41535\nPacemaker | serial number PJN123456", "device_id"),
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
@@ -227,6 +230,9 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "Rollback: restore policy 7.11.3. Service desk on call.",
         "rule_id,action,source,port\n27030,deny,any,23\n4986,permit,any,8443",
         "Device | Room | Asset\nBiPAP ST | Room 4 | asset 20293\nEEG headbox | Room 2 | Asset Tag 87268",
+        # an inventory's serial numbers, on rows or under a header that give the organisation's asset tags
+        "Device | Location | Serial | Asset\nBiPAP ST | Room 4 | S/N VD66P41535 | asset 20293",
+        "Q4 inventory\n\nasset_tag,device,serial,firmware\n77988,PSG amplifier,NM59O90126,5.1.8\n20267,Oximeter,G16307M,8.2",
         # a weak shape of a letter and a digit after a context word, and the tail of an OID in SSN's dotted shape
         "CHANGELOG - member-portal 7.21.38\n- bump hl7apy 8.10.12 -> 1.34.15 (27a4587)",
         "permit tcp 2001:db8:832:e8::/64 -> any port 22",

@@ -28,6 +28,8 @@ empty, every detector runs.
 Labels are read as models and systems format them too: in markdown emphasis and quotes ("**DOB:** ...",
 'dob: "04/12/1957"'), as JSON or snake_case keys ("member_id", "date_of_birth"), before a form's dot
 leaders ("Birth Date....... 02-18-1951"), and as the header of a table column whose cells hold the values.
+A device's serial on a row, or under a table header, that gives an asset tag is an inventory's, no one's
+(`_on_an_asset_row`).
 
 Out of scope (written down so nobody assumes otherwise): numbers spelled out in words or with a
 space between every digit ("five five five ...", "1 2 3 4 5 6 7 8 9"); person names alone (the
@@ -199,6 +201,8 @@ def find_identifiers(
     unwanted = _unwanted(settings.kinds)
     for detector in detectors:
         for item in detector.find(reading):
+            if item.kind == "device_id" and _on_an_asset_row(text, item.start):
+                item = Found(NOT_PERSONAL, item.start, item.end)
             if not taken.take(item.start, item.end) or item.kind == NOT_PERSONAL or item.kind in unwanted:
                 if item.kind == NOT_PERSONAL and no_ones is not None:
                     no_ones.take(item.start, item.end)
@@ -209,6 +213,30 @@ def find_identifiers(
 
 
 _NO_RUNS = Runs("")
+# An organisation's equipment is tagged with its asset number: a serial on a row, or under a table header, that gives an
+# asset tag ("BiPAP ST | Room 4 | S/N VD66P41535 | asset 20293", "asset_tag,device,serial") names a device of the
+# inventory, no one's, unless the row names a person ("issued to the patient", "her CPAP").
+_ASSET = re.compile(r"\basset\b", re.IGNORECASE)
+_PERSON_ON_THE_ROW = re.compile(r"\b(?:patient|member|client|resident|his|her|their)\b", re.IGNORECASE)
+_ROW_REACH = 400  # how far a row, and a table above it, are read for an asset column
+_TABLE_REACH = 4000
+
+
+def _on_an_asset_row(text: str, position: int) -> bool:
+    row_start = text.rfind("\n", max(0, position - _ROW_REACH), position) + 1
+    row_end = text.find("\n", position, position + _ROW_REACH)
+    row = text[row_start:row_end if row_end >= 0 else position + _ROW_REACH]
+    if _PERSON_ON_THE_ROW.search(row):
+        return False
+    if _ASSET.search(row):
+        return True
+    floor = max(0, row_start - _TABLE_REACH)
+    blank_line = text.rfind("\n\n", floor, row_start)
+    if blank_line < 0 and floor > 0:
+        return False  # the table's header is out of reach
+    header_start = blank_line + 2 if blank_line >= 0 else 0
+    header_end = text.find("\n", header_start, row_start)
+    return header_end > header_start and _ASSET.search(text, header_start, header_end) is not None
 _LONE_CARRIAGE_RETURN = re.compile(r"\r(?!\n)")
 # Letters an OCR engine confuses inside a word: a lower-case "l" among capitals ("lD", "VlN", "CERTlFlCATE") is an
 # "I" when a capital follows it or two capitals stand in the word ("lD", "VlN", "MRl"; "Pl", a street's suffix, is
