@@ -1,8 +1,8 @@
 """Detection and false alarms of `phi` on a blind set, as a user runs the check.
 
-    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind37] [--seed N] [--misses]
+    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind39] [--seed N] [--misses]
 
-Thirty-seven sets, each written by someone who never read the detectors:
+Thirty-nine sets, each written by someone who never read the detectors:
 - `blind` (scripts/make_phi_blind.py, seed 2929, the default) is now a tuning set: its misses were read
   from session 14 on, so its rates no longer measure the check from outside.
 - `blind2` (scripts/make_phi_blind2.py, seed 4141) is now a tuning set too: its misses were read in
@@ -76,8 +76,11 @@ Thirty-seven sets, each written by someone who never read the detectors:
 - `blind36` (scripts/make_phi_blind36.py, seed 38381) and `blind37` (scripts/make_phi_blind37.py, seed 39391) were
   written the same way (session 21), each helper given its own list of genres, and committed before any detector
   changed again; each was measured once as held out at 8459f60 (99.7% / 1.8% and 100.0% / 12.2%; together 99.8% of
-  600 blocked, 7.0% of 800 flagged), then tuned on (session 21). Every set is now a tuning set: a next held-out set
-  needs a new generator, written and committed before the detectors change.
+  600 blocked, 7.0% of 800 flagged), then tuned on (session 21).
+- `blind38` (scripts/make_phi_blind38.py, seed 40401) and `blind39` (scripts/make_phi_blind39.py, seed 41411) were
+  written the same way (session 21), each helper given its own list of genres, while blind36's and blind37's tuning
+  was being made, and committed after it and before any detector changed again: the held-out pair. A next
+  held-out set needs a new generator, written and committed before the detectors change.
 
 The check is built the way a deployment builds it: the `phi` options of the default profile in
 configs/checks.yaml (the name layer off: it needs a model), plus the deployment's own published
@@ -144,6 +147,8 @@ try:
     import make_phi_blind35
     import make_phi_blind36
     import make_phi_blind37
+    import make_phi_blind38
+    import make_phi_blind39
 except ImportError:
     from scripts import (make_phi_blind, make_phi_blind2, make_phi_blind3, make_phi_blind4, make_phi_blind5,
                          make_phi_blind6, make_phi_blind7, make_phi_blind8, make_phi_blind9, make_phi_blind10,
@@ -155,7 +160,8 @@ except ImportError:
                          make_phi_blind30, make_phi_blind31,
                          make_phi_blind32, make_phi_blind33,
                          make_phi_blind34, make_phi_blind35,
-                         make_phi_blind36, make_phi_blind37)
+                         make_phi_blind36, make_phi_blind37,
+                         make_phi_blind38, make_phi_blind39)
 
 # The blind sets by name: each generator module has SEED, ORGANISATION_CONTACTS and build(seed).
 SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind2, "blind3": make_phi_blind3,
@@ -173,7 +179,8 @@ SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind
                                "blind30": make_phi_blind30, "blind31": make_phi_blind31,
                                "blind32": make_phi_blind32, "blind33": make_phi_blind33,
                                "blind34": make_phi_blind34, "blind35": make_phi_blind35,
-                               "blind36": make_phi_blind36, "blind37": make_phi_blind37}
+                               "blind36": make_phi_blind36, "blind37": make_phi_blind37,
+                               "blind38": make_phi_blind38, "blind39": make_phi_blind39}
 DEFAULT_SET = "blind"
 
 
@@ -270,8 +277,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", dest="set_name", choices=sorted(SETS), default=DEFAULT_SET,
                         help="blind (2929), blind2 (4141), blind3 (5151), blind4 (6161), blind5 (7171), blind6 (8181), "
-                             "blind7 (9191) ... blind37 (39391): tuning sets, each measured once as held out first "
-                             "(see the docstring)")
+                             "blind7 (9191) ... blind37 (39391): tuning sets, each measured once as held out first; "
+                             "blind38 (40401) and blind39 (41411): held out (see the docstring)")
     parser.add_argument("--seed", type=int, default=None, help="default: the set's own SEED")
     parser.add_argument("--misses", action="store_true", help="list the misses and false alarms")
     args = parser.parse_args()
