@@ -146,6 +146,7 @@ def kinds(answer: str) -> list[str]:
         # a device's serial is someone's on a row that names a person, or in a table without an asset column
         ("Her CPAP S/N VD66P41535, asset 20293, loaned on 3/4.", "device_id"),
         ("Device | Serial\nCPAP | S/N VD66P41535\nPacemaker | serial number PJN123456", "device_id"),
+        ("CPAP machine serial # 2AB123456", "device_id"),  # a machine, not the unit's numbered one
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
@@ -233,6 +234,8 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         # an inventory's serial numbers, on rows or under a header that give the organisation's asset tags
         "Device | Location | Serial | Asset\nBiPAP ST | Room 4 | S/N VD66P41535 | asset 20293",
         "Q4 inventory\n\nasset_tag,device,serial,firmware\n77988,PSG amplifier,NM59O90126,5.1.8\n20267,Oximeter,G16307M,8.2",
+        # a dialysis unit's machines by their numbers in the unit
+        "Machine | Model / serial | Method\nMachine 16 | NxStage System One S/N HJ177648 | heat disinfection 85 C, 30 min",
         # a weak shape of a letter and a digit after a context word, and the tail of an OID in SSN's dotted shape
         "CHANGELOG - member-portal 7.21.38\n- bump hl7apy 8.10.12 -> 1.34.15 (27a4587)",
         "permit tcp 2001:db8:832:e8::/64 -> any port 22",

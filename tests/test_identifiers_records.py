@@ -65,6 +65,9 @@ MUST_BLOCK = [
     ("mrn;last;first;source\nM870 123 77;Gonzales;Teresa;family call", "mrn", "M870 123 77"),
     # an element's own ID that says nothing of whose: long enough to be a member's, it counts (fail closed)
     ('<Courses>\n  <Course id="CME-13047" credits="6.0"/>\n</Courses>', "member_id", "CME-13047"),
+    # ... after other attributes too; a patient element's ID is a record number
+    ('<Courses>\n  <Course credits="6.0" id="CME-13047"/>\n</Courses>', "member_id", "CME-13047"),
+    ('<Patient dept="ICU" id="4471203"/>', "mrn", "4471203"),
 ]
 
 
@@ -111,6 +114,8 @@ MUST_PASS = [
     # an XML element's own ID with three digits is the element's (a course), too short to be a member's
     '<Courses provider="Connecticut River Regional Hospital">\n  <Course id="CME-130" credits="6.0">\n'
     '    <Title>Hearing aids</Title>\n  </Course>\n</Courses>',
+    # a capital request's own ID, after another attribute: a request's, no one's
+    '<CapitalRequest fy="2026" id="CR-2026-437" dept="Facilities">\n  <Item sku="BTH-9856X" qty="8"/>\n</CapitalRequest>',
     # a practitioner's identifier in a FHIR resource is a clinician's (an NPI), no one's
     '{"resourceType": "PractitionerRole", "practitioner": {"display": "Seth Nelson, PharmD", "identifier": {"value": '
     '"1583024678"}}, "specialty": [{"text": "Optometry"}]}',

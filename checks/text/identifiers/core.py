@@ -28,8 +28,8 @@ empty, every detector runs.
 Labels are read as models and systems format them too: in markdown emphasis and quotes ("**DOB:** ...",
 'dob: "04/12/1957"'), as JSON or snake_case keys ("member_id", "date_of_birth"), before a form's dot
 leaders ("Birth Date....... 02-18-1951"), and as the header of a table column whose cells hold the values.
-A device's serial on a row, or under a table header, that gives an asset tag is an inventory's, no one's
-(`_on_an_asset_row`).
+A device's serial on a row, or under a table header, that gives an asset tag or a machine's number is the
+organisation's equipment, no one's (`_on_an_asset_row`).
 
 Out of scope (written down so nobody assumes otherwise): numbers spelled out in words or with a
 space between every digit ("five five five ...", "1 2 3 4 5 6 7 8 9"); person names alone (the
@@ -213,10 +213,11 @@ def find_identifiers(
 
 
 _NO_RUNS = Runs("")
-# An organisation's equipment is tagged with its asset number: a serial on a row, or under a table header, that gives an
-# asset tag ("BiPAP ST | Room 4 | S/N VD66P41535 | asset 20293", "asset_tag,device,serial") names a device of the
-# inventory, no one's, unless the row names a person ("issued to the patient", "her CPAP").
-_ASSET = re.compile(r"\basset\b", re.IGNORECASE)
+# An organisation numbers its own equipment: a serial on a row, or under a table header, that gives an asset tag or the
+# machine's number in the unit ("BiPAP ST | Room 4 | S/N VD66P41535 | asset 20293", "asset_tag,device,serial",
+# "Machine 16 | NxStage System One S/N HJ177648") names a device of the organisation's, no one's, unless the row names a
+# person ("issued to the patient", "her CPAP").
+_ASSET = re.compile(r"\basset\b|\bmachine\s*(?:no\.?|#)?\s*\d", re.IGNORECASE)
 _PERSON_ON_THE_ROW = re.compile(r"\b(?:patient|member|client|resident|his|her|their)\b", re.IGNORECASE)
 _ROW_REACH = 400  # how far a row, and a table above it, are read for an asset column
 _TABLE_REACH = 4000

@@ -208,7 +208,11 @@ def _accreditations_certificate(text: str, position: int) -> bool:
 
 
 # An element's attribute or child as `checks.text.normalise` writes XML: "planBenefits: id: 39482OR0070014;".
-_ELEMENT_BEFORE = re.compile(r"(?:^|(?<=\n))[ \t]*(?P<element>[A-Za-z][\w.-]{0,40}):[ \t]*$")
+# Other attributes may come first ("CapitalRequest: fy: 2026; id: CR-2026-437;").
+_ELEMENT_BEFORE = re.compile(
+    r"(?:^|(?<=\n))[ \t]*(?P<element>[A-Za-z][\w.-]{0,40}):(?:[ \t]*[A-Za-z][\w.-]{0,40}:[^;:\n]{0,60};){0,6}[ \t]*$"
+)
+_ELEMENT_REACH = 480
 # A FHIR resource's own "id", after its type ('{"resourceType": "InsurancePlan", "id": "70525AR0010012"'), and a JSON
 # object's "id" as its first key, after the object's name ('"plan": {"id": "83917ND0030001"').
 _RESOURCE_TYPE_BEFORE = re.compile(r'"resourceType"\s*:\s*"(?P<element>[A-Za-z]{1,40})"\s*,\s*"$')
@@ -231,7 +235,7 @@ def _element_id_kind(text: str, position: int) -> str | None:
     resource = _RESOURCE_TYPE_BEFORE.search(text, max(0, position - 64), position)
     if resource is not None and resource.group("element") in _NO_ONES_RESOURCES:
         return None
-    element = _ELEMENT_BEFORE.search(text, max(0, position - 48), position) or resource or _OBJECT_BEFORE.search(
+    element = _ELEMENT_BEFORE.search(text, max(0, position - _ELEMENT_REACH), position) or resource or _OBJECT_BEFORE.search(
         text, max(0, position - 48), position)
     if element is None:
         return "member_id"
