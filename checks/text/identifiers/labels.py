@@ -212,7 +212,7 @@ def _accreditations_certificate(text: str, position: int) -> bool:
 _ELEMENT_BEFORE = re.compile(
     r"(?:^|(?<=\n))[ \t]*(?P<element>[A-Za-z][\w.-]{0,40}):(?:[ \t]*[A-Za-z][\w.-]{0,40}:[^;:\n]{0,60};){0,6}[ \t]*$"
 )
-_ELEMENT_REACH = 480
+_ELEMENT_REACH = 240
 # A FHIR resource's own "id", after its type ('{"resourceType": "InsurancePlan", "id": "70525AR0010012"'), and a JSON
 # object's "id" as its first key, after the object's name ('"plan": {"id": "83917ND0030001"').
 _RESOURCE_TYPE_BEFORE = re.compile(r'"resourceType"\s*:\s*"(?P<element>[A-Za-z]{1,40})"\s*,\s*"$')
