@@ -147,6 +147,9 @@ def kinds(answer: str) -> list[str]:
         ("Her CPAP S/N VD66P41535, asset 20293, loaned on 3/4.", "device_id"),
         ("Device | Serial\nCPAP | S/N VD66P41535\nPacemaker | serial number PJN123456", "device_id"),
         ("CPAP machine serial # 2AB123456", "device_id"),  # a machine, not the unit's numbered one
+        # a checksum-valid number after its own word, and a record number on an event's row
+        ("Her TFN is 202650139.", "national_id"),
+        ("Event: patient fall, MRN 4471203", "mrn"),
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
@@ -236,6 +239,12 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "Q4 inventory\n\nasset_tag,device,serial,firmware\n77988,PSG amplifier,NM59O90126,5.1.8\n20267,Oximeter,G16307M,8.2",
         # a dialysis unit's machines by their numbers in the unit
         "Machine | Model / serial | Method\nMachine 16 | NxStage System One S/N HJ177648 | heat disinfection 85 C, 30 min",
+        # a detector installed at a door; an invoice's number after its prefix (it passes the TFN's check); an outbreak's
+        # event number; pharmacies' NCPDP IDs
+        "Ferromagnetic detector serial NE-9270-2 was installed at the Zone III door on January 27th 2026.",
+        "Hoosier Travel Nurse Partners\nINVOICE INV-202650139   Date: August 31st 2026   Terms: Net 30",
+        "OUTBREAK LINE LIST (unit level, no patient identifiers) - event MC-2026-10\ndate | unit | new cases",
+        '{"pharmacies": [{"ncpdpId": "1583317", "npi": "1698573205", "status": "terminated"}]}',
         # a weak shape of a letter and a digit after a context word, and the tail of an OID in SSN's dotted shape
         "CHANGELOG - member-portal 7.21.38\n- bump hl7apy 8.10.12 -> 1.34.15 (27a4587)",
         "permit tcp 2001:db8:832:e8::/64 -> any port 22",

@@ -31,7 +31,7 @@ _NUMBER_WORD = r"(?:[\s-]*(?:" + _ID + r"|number|nummer|num[eé]ro|número|num\.
 _LABELS: tuple[tuple[str | None, str], ...] = (
     # Not personal: a plan's, a form's, a provider's or a transaction's number.
     (None, r"group(?:\s+(?:policy|plan|health\s+plan))?" + _NUMBER_WORD + "?"),
-    (None, r"(?:plan|contract|pbp|payer|employer|provider|prescriber|facility|pharmacy|rx\s?bin|bin|pcn|hios(?:\s+(?:plan|issuer))?"
+    (None, r"(?:plan|contract|pbp|payer|employer|provider|prescriber|facility|pharmacy|ncpdp|nabp|rx\s?bin|bin|pcn|hios(?:\s+(?:plan|issuer))?"
            r"|formulary|drug\s+list)" + _NUMBER_WORD),
     (None, r"(?:policy\s+)?forms?(?:\s+(?:number|no\.?|#))?"),
     (None, r"(?:claims?(?:\s+(?:control|reference))?|icn|dcn|tcn)" + _NUMBER_WORD + "?"),
@@ -54,8 +54,8 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
            r"letter|leaflet|brochure|pamphlet|document|doc\.?|page|pp\.?|section|chapter|article|version|release|lot|batch|ndc|cpt|icd(?:-10)?(?:-cm)?|"
            r"hcpcs|drg|revenue\s+code|rev\.?\s+code|code|room|bed|fax\s+cover|isbn|issn|doi|pmid|routing|"
            r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit|cfr|u\.?s\.?c\.?|treaty|manifest|"
-           # a firewall's or a rules engine's rule, a piece of equipment's asset tag
-           r"rule|asset(?:\s+tag)?|"
+           # a firewall's or a rules engine's rule, a piece of equipment's asset tag, an outbreak's or a drill's event
+           r"rule|asset(?:\s+tag)?|event|"
            # a purchase order ("Applied to PO 4508705880"), not a post office box
            r"purchase\s+order|(?-i:PO|P\.O\.)(?!\.?\s*box))" + _NUMBER_WORD + "?"),
     # A payment's cheque or EFT trace number ("the 835 for check 5162-755664 posted"): "check" is a label after a word
@@ -318,7 +318,7 @@ LABEL_FIRST_WORDS = frozenset(
     kontonummer konto rekeningnummer tilinumero formulary survey leaflet brochure pamphlet purchase po zoom meeting webinar webex conference
     reisepass paspoort passeport pasaporte passaporto paszport passi fodselsnr ausweis personalausweis ausweisnummer
     identiteitskaart documento dowod identitetskort henkilokortti obcansky clinic treaty direct ins carta dow ob epa
-    manifest rule asset contribuinte""".split()
+    manifest rule asset contribuinte ncpdp nabp""".split()
 )
 
 

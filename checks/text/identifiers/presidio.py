@@ -88,6 +88,8 @@ def _address_token(text: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+# A document's own prefix glued by a hyphen ("INV-", "PO-", "CLM-"): what follows is that document's number.
+_REFERENCE_PREFIX = re.compile(r"(?<![\w-])[A-Z]{2,5}-$")
 _DOTTED_DIGITS = re.compile(r"\d+(?:\.\d+)+")
 _DIGIT_DOT_BEFORE = re.compile(r"\d\.$")
 _DOT_DIGIT_AFTER = re.compile(r"\.\d")
@@ -295,6 +297,8 @@ class PresidioLayer:
                     continue
                 if not context and self._reads_as_phone(window[result.start:result.end]):
                     continue  # "1-888-555-0142" passes NHS's mod 11: a phone, left to the phone reader
+                if not context and _REFERENCE_PREFIX.search(text, max(0, a - 6), a):
+                    continue  # "INVOICE INV-202650139": a document's number after its prefix (one in eleven passes TFN's check)
                 reason = "checksum"
             elif result.score >= _STRONG_SCORE:
                 reason = "shape"
