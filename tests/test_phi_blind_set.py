@@ -16,7 +16,7 @@ make_phi_blind32.py, seed 34341, and make_phi_blind33.py, seed 35351, measured o
 make_phi_blind34.py, seed 36361, and make_phi_blind35.py, seed 37371, measured once and then tuned on;
 make_phi_blind36.py, seed 38381, and make_phi_blind37.py, seed 39391, measured once and then tuned on;
 make_phi_blind38.py, seed 40401, and make_phi_blind39.py, seed 41411, measured once and then tuned on;
-make_phi_blind40.py, seed 42421, and make_phi_blind41.py, seed 43431, held out): each
+make_phi_blind40.py, seed 42421, and make_phi_blind41.py, seed 43431, measured once and then tuned on): each
 generator is deterministic for its seed and its labels are well formed. The rates are not asserted
 here: the sets measure the check from outside, and scripts/measure_phi_blind.py prints them. Faker (the generators'
 source of names and places) is a test extra."""
