@@ -184,6 +184,7 @@ def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:
         ("Call her at (123) 456-7890 after six.", "(123) 456-7890"),
         ("Phone: 129  46-17-147", "129  46-17-147"),  # any cut, after a phone word
         ("Please call 0700-1900 about his results.", "0700-1900"),  # a time range's shape after a phone word
+        ("As a rule 937-555-0142 is her cell.", "937-555-0142"),  # "rule" without its number word labels nothing
     ],
 )
 def test_a_phone_beside_the_look_alike_rules_blocks(answer: str, phone: str) -> None:

@@ -225,6 +225,8 @@ _TABLE_REACH = 4000
 
 
 def _on_an_asset_row(text: str, position: int) -> bool:
+    """Whether the row holding `position`, or the header of its table, gives the organisation's own number for its
+    equipment (`_ASSET`), and the row names no person."""
     row_start = text.rfind("\n", max(0, position - _ROW_REACH), position) + 1
     row_end = text.find("\n", position, position + _ROW_REACH)
     row = text[row_start:row_end if row_end >= 0 else position + _ROW_REACH]

@@ -54,8 +54,9 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
            r"letter|leaflet|brochure|pamphlet|document|doc\.?|page|pp\.?|section|chapter|article|version|release|lot|batch|ndc|cpt|icd(?:-10)?(?:-cm)?|"
            r"hcpcs|drg|revenue\s+code|rev\.?\s+code|code|room|bed|fax\s+cover|isbn|issn|doi|pmid|routing|"
            r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit|cfr|u\.?s\.?c\.?|treaty|manifest|"
-           # a firewall's or a rules engine's rule, a piece of equipment's asset tag, an outbreak's or a drill's event
-           r"rule|asset(?:\s+tag)?|event|"
+           # a firewall's or a rules engine's rule by its number word ("rule_id", "rule #"), a piece of equipment's asset
+           # tag, an outbreak's or a drill's event
+           r"rule" + _NUMBER_WORD + r"|asset(?:\s+tag)?|event|"
            # a purchase order ("Applied to PO 4508705880"), not a post office box
            r"purchase\s+order|(?-i:PO|P\.O\.)(?!\.?\s*box))" + _NUMBER_WORD + "?"),
     # A payment's cheque or EFT trace number ("the 835 for check 5162-755664 posted"): "check" is a label after a word
