@@ -66,7 +66,7 @@ def find_labelled_values(reading: Reading) -> list[Found]:
             continue
         if label.kind == "member_id" and _preceded_by_group(text, label.start):
             continue
-        if label.kind == "member_id" and _too_short_for_a_member(text, label.start, start, end):
+        if label.kind == "member_id" and _no_members_value(text, label.start, start, end):
             continue
         if markup_attribute(text, label):
             continue
@@ -102,7 +102,8 @@ _MEMBERS_LEAST_DIGITS = 4
 _VERSION = re.compile(r"\d{1,3}(?:\.\d{1,3}){2,3}")
 
 
-def _too_short_for_a_member(text: str, label_start: int, value_start: int, value_end: int) -> bool:
+def _no_members_value(text: str, label_start: int, value_start: int, value_end: int) -> bool:
+    """After a bare "policy" or "ID" label, a value too short to tell members apart, or a version's number."""
     return _BARE_POLICY_OR_ID.fullmatch(text, label_start, value_start) is not None and (
         sum(c.isdigit() for c in text[value_start:value_end]) < _MEMBERS_LEAST_DIGITS
         or _VERSION.fullmatch(text, value_start, value_end) is not None
