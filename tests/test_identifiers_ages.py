@@ -33,6 +33,12 @@ def ages(text: str) -> list[str]:
         ("Hospice RN death visit 09:15\nPt CRRH03896701, 92y, pronounced 2024.04.25 at 00:54.", "92y"),
         ("HEARING AID ORDER\nPatient Bobby Sanchez (104y)\nModel ReSound", "104y"),
         ("PCR 32543: rollover on Hwy 12. Pt 91 years young driver, GCS 14.", "91 years young"),
+        # Turkish, Hungarian, Croatian, Romanian and Slovak labels and units
+        ("KANSER KAYIT FORMU\nYaş: 98 yaş\nAdres: Fenerbahçe Mah.", "Yaş: 98"),
+        ("A 93 éves beteg dializálása heti háromszor.", "93 éves"),
+        ("Pacijentica (91 godina) upućena je na transplantacijsku listu.", "91 godina"),
+        ("Donator: Vârsta: 95 de ani", "Vârsta: 95"),
+        ("Pacient vo veku 92 rokov, onkologická ambulancia.", "92 rokov"),
     ],
 )
 def test_an_age_over_89_blocks(text: str, age: str) -> None:
@@ -53,7 +59,8 @@ def test_an_age_over_89_blocks(text: str, age: str) -> None:
         "Temp 98F at 10:00, afebrile.",  # a temperature, no article before it
         "Vitals: temp - 99 F today, pulse 88.",  # a temperature after a dash
         "She is 95 pounds lighter than last year.",
-        "Lot 92y,7 expires in 2027.",  # "92y" before a comma counts only before a space  # a weight  # English "alter" is no age label
+        "Lot 92y,7 expires in 2027.",
+        "Yaş grubu 90 ve üzeri tek bantta raporlanır.",  # an age band's label, no one's age  # "92y" before a comma counts only before a space  # a weight  # English "alter" is no age label
     ],
 )
 def test_what_is_no_age_over_89_passes(text: str) -> None:

@@ -127,6 +127,16 @@ MUST_BLOCK = [
     # a chat export's lower-case handle opens the answering line; Polish "zm." (died) after "ur." (born)
     ("rx bot: Sure! Your date of birth?\nme: 10/24/1939\nrx bot: And the card ending in?", "date_of_birth", "10/24/1939"),
     ("Podopieczny ur. 29. 4. 1979, zm. 2. 12. 2024\nAdres: Vizovická 12", "date_of_death", "2. 12. 2024"),
+    # Turkish, Croatian, Romanian, Hungarian and Slovak labels; month names from CLDR; Hungarian's year first
+    ("KANSER KAYIT FORMU\nAdı soyadı: Kâmil Yaman\nDoğum tarihi: 4 Mayıs 1932", "date_of_birth", "4 Mayıs 1932"),
+    ("Tanı: mide kanseri, ICD-O-3 C16.9\nÖlüm tarihi: 17 Haziran 2025", "date_of_death", "17 Haziran 2025"),
+    ("Ime i prezime: Nada Mamić\nDatum rođenja: 12. ožujka 1950.", "date_of_birth", "12. ožujka 1950"),
+    ("Subsemnata Ioana Pop, CNP 2650531120560, născută la 31.05.1965 în Cluj", "date_of_birth", "31.05.1965"),
+    ("Donator: Ion Stan | Data decesului: 11.10.2024", "date_of_death", "11.10.2024"),
+    ("Név: Király Éva | Születési idő: 1951. július 11.", "date_of_birth", "1951. július 11"),
+    ("Matka pacienta zomrela 12. 3. 2019 na karcinóm prsníka.", "date_of_death", "12. 3. 2019"),
+    # a cancer registry's "date of last contact/death" after a vital status of dead
+    ("Vital status: dead, date of last contact/death 03/14/2025", "date_of_death", "03/14/2025"),
 ]
 
 
@@ -172,6 +182,12 @@ MUST_PASS = [
     # deaths counted, not dated
     "Les décès : 12 en 2024, contre 15 en 2023.",
     "Wydano zm. 3 przepisów w 2024.",  # "zm." before no date: an amendment
+    # a place's name before a date in a delimited export whose column says what the date is
+    'establishment,area,inspection_date,type\n"Sagebrush Taqueria",Sun_Valley,2026-08-15,complaint\n'
+    '"Lahontan Sushi",Old Southwest,2026-08-28,routine',
+    # a Turkish hospital's opening date; Croatian "rođen" with no date after it
+    "Hastane açılış tarihi: 4 Mayıs 1932",
+    "Projekt je rođen iz suradnje 2019. godine.",
 ]
 
 

@@ -150,6 +150,13 @@ def kinds(answer: str) -> list[str]:
         # a checksum-valid number after its own word, and a record number on an event's row
         ("Her TFN is 202650139.", "national_id"),
         ("Event: patient fall, MRN 4471203", "mrn"),
+        # a Croatian health insurance number (MBO); a FHIR Observation's own id is a record's
+        ("Darivatelj: Zora Alković | OIB: 69435151530 | MBO: 368 614 401", "member_id"),
+        ('{"resourceType": "Observation", "id": "obs-20931-7", "subject": {"reference": "Patient/1"}}', "member_id"),
+        # a device's serial on a record that names its machine and a patient is the patient's device
+        ('{"patient": "Jo Ray", "machine": "CPAP", "serial": "H229120"}', "device_id"),
+        # a payer's ID shape in a sentence about one patient
+        ("The patient's ID card reads MK-3325-086.", "member_id"),
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
@@ -242,6 +249,11 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         # a detector installed at a door; an invoice's number after its prefix (it passes the TFN's check); an outbreak's
         # event number; pharmacies' NCPDP IDs
         "Ferromagnetic detector serial NE-9270-2 was installed at the Zone III door on January 27th 2026.",
+        # a linac's daily QA record names its machine
+        '{"site": "Meramec Valley Cancer Center", "machine": "Vault 2 Gasconade", "serial": "H229120", "device": "MPC"}',
+        # a FHIR definition's own id ("...Definition"); a per-patient budget's protocol number
+        '{"resourceType": "ObservationDefinition", "id": "hdphl-11475-1", "code": {"coding": [{"code": "11475-1"}]}}',
+        "Per-patient budget - MK-3325-086, Niangua Clinical Research Institute",
         "Hoosier Travel Nurse Partners\nINVOICE INV-202650139   Date: August 31st 2026   Terms: Net 30",
         "OUTBREAK LINE LIST (unit level, no patient identifiers) - event MC-2026-10\ndate | unit | new cases",
         '{"pharmacies": [{"ncpdpId": "1583317", "npi": "1698573205", "status": "terminated"}]}',

@@ -56,6 +56,10 @@ def test_what_is_no_national_insurance_number_passes(answer: str) -> None:
         # Portugal's taxpayer number under its name, after the abbreviation "n.º"
         ("Os meus dados: contribuinte n.º 275661237, nasci a 11/10/1985.", "275661237"),
         ("NIF n° 275661237", "275661237"),
+        # Turkey's T.C. Kimlik No, Croatia's OIB and Hungary's TAJ under their names
+        ("Adı soyadı: Hüda Aslan\nT.C. Kimlik No: 297 393 653 96", "297 393 653 96"),
+        ("Ime i prezime: Pero Gegić | OIB: 69435151530", "69435151530"),
+        ("Név: Kovács Lajos | TAJ: 628-394-112", "628-394-112"),
     ],
 )
 def test_a_national_number_under_its_name_blocks(answer: str, number: str) -> None:

@@ -158,6 +158,8 @@ def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str
         "Blood bank inventory 07:45 2026-04-07\nPLT apheresis   A NEG   on shelf  25",
         # a purchase order's number
         "INVOICE INV-2026-922947   PO 4504819524\nCREDIT MEMO applied to PO 4508705880.",
+        # an HL7 coded element's code before its text and coding system (an NDC, a LOINC code)
+        "IIM|03439074681^ONC-VIAL^NDC|SVC^Infusion pharmacy|EI89231|2025-03-14|4|57|105.00",
     ],
 )
 def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:
@@ -185,6 +187,8 @@ def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:
         ("Phone: 129  46-17-147", "129  46-17-147"),  # any cut, after a phone word
         ("Please call 0700-1900 about his results.", "0700-1900"),  # a time range's shape after a phone word
         ("As a rule 937-555-0142 is her cell.", "937-555-0142"),  # "rule" without its number word labels nothing
+        # an HL7 telephone field holds its use and equipment after the number, no coding system
+        ("PID|1||E123^^^MRN||DOE^JANE||19500101|F|||||9375550142^PRN^PH", "9375550142^PRN^PH"),
     ],
 )
 def test_a_phone_beside_the_look_alike_rules_blocks(answer: str, phone: str) -> None:

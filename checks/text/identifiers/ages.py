@@ -29,13 +29,17 @@ _AGE = re.compile(
     # a census line's age and sex after a dash ("rm 9328 - 95 F CHF"); not a temperature (`_TEMPERATURE`)
     r"|(?<=[-\u2013]\s)(?:9\d|1[0-2]\d)\s(?-i:[MF])(?=\s+[A-Za-z])"
     # the languages of the configured locales
-    r"|(?:9\d|1[0-2]\d)[-\s]?(?:vuotias|jahre?\s+alt|j[äa]hrige[rn]?|ans\b|años|anni\b|jaar\b|lat\b|år(?:ig)?\b|let\b|anos\b)"
+    r"|(?:9\d|1[0-2]\d)[-\s]?(?:vuotias|jahre?\s+alt|j[äa]hrige[rn]?|ans\b|años|anni\b|jaar\b|lat\b|år(?:ig)?\b|let\b|anos\b"
+    # Turkish, Hungarian, Croatian, Romanian and Slovak: "98 yaşında", "93 éves", "91 godina", "95 de ani", "92 rokov"
+    r"|ya[şs](?:ında|inda)?\b|[ée]ves\b|godin[ae]?\b|(?:de\s+)?ani\b|rokov\b)"
     # Polish puts "lat" first after a name: "Tomasz Sośniak (lat 92)"
     r"|(?<=\()lat\s(?:9\d|1[0-2]\d)(?=\))"
     # their age labels: "Alter 99 Jahre", "Edad: 100 años", "Âge : 93"
     # (capitalised as a label, or with its colon: "alter 95 doses" is English)
-    r"|\b(?:(?-i:Alter|ALTER|Edad|EDAD|Âge|ÂGE|Età|ETÀ|Leeftijd|Wiek|WIEK|Ålder|Alder|Věk|Idade|IDADE|Ikä)\s?:?"
-    r"|(?:alter|edad|âge|età|leeftijd|wiek|ålder|alder|věk|idade|ikä)\s?:)\s*(?:9\d|1[0-2]\d)(?![\d.,%+]))",
+    r"|\b(?:(?-i:Alter|ALTER|Edad|EDAD|Âge|ÂGE|Età|ETÀ|Leeftijd|Wiek|WIEK|Ålder|Alder|Věk|Idade|IDADE|Ikä|Yaş|YAŞ|Vârsta|Varsta"
+    r"|Életkor|Vek|Starost)\s?:?"
+    r"|(?:alter|edad|âge|età|leeftijd|wiek|ålder|alder|věk|idade|ikä|yaş|v[âa]rsta|életkor|vek|starost)\s?:)\s*(?:9\d|1[0-2]\d)"
+    r"(?![\d.,%+]))",
     re.IGNORECASE,
 )
 # An age right after a person's name, between commas: "Paul Delacruz, 95, of Beckyborough".
@@ -72,6 +76,7 @@ _AGE_AFTER = 32
 _AN_AGE_OVER_89 = re.compile(r"(?<![\d.,$])(?:9\d|1[0-2]\d)(?![\d%]|[.,]\d)|ninety|hundred")
 _AGE_WORDS = ("age", "old", "y/o", "y.o", "yo", "yr", "turned", "vuotias", "jahr", "ans", "años", "anni", "jaar", "lat",
               "år", "let", "anos", "alter", "edad", "âge", "età", "leeftijd", "wiek", "ålder", "alder", "věk", "idade", "ikä",
+              "yaş", "yas", "éves", "eves", "godin", "ani", "rokov", "vârst", "varst", "életkor", "vek", "starost",
               "a 9", "a 1", "- 9", "- 1", "is 9", "is 1", "s 9", "s 1", "was 9", "was 1", "y ", "y,", "y)")  # "a 98f with ...", "rm 9328 - 95 F CHF"
 
 

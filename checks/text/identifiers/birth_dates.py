@@ -24,14 +24,17 @@ from babel.dates import get_month_names
 
 from checks.text.dates import MONTH_PATTERN, DateMention, find_dates
 from checks.text.identifiers.reading import Detector, DetectorSettings, Found, Reading, mention_start
+from checks.text.identifiers.records import delimited_cells
 
 BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d", "deceased", "passed away", "pronounced",
                 "geb", "naissance", "nacimiento", "nacid", "nascita", "nato", "nata", "nascimento", "nasci", "nací", "naci el", "urodz", "ur.", "nar.",
                 "delsedat", "dselsdat", "född", "født", "narozen", "syntym", "syntyn", "synt.", "szület", "naşter", "naster",
+                "născut", "nascut", "doğum", "dogum tarih", "rođen", "roden", "narodenia", "narodil", "rojstv", "rojen",
                 # deaths: "verstorben", "décès", "décédé", "defunción", "falleció", "morte", "deceduto", "overleden", ...
                 "sterbe", "todestag", "storben", "décès", "deces", "décéd", "decede", "defunci", "fallec", "morte", "decedut",
                 "overl", "sterfdat", "óbito", "obito", "zgon", "faleceu", "zmar", "dsdat", "avled", "døde", "úmrt", "umrt",
-                "zemř", "zemr", "kuol", "stille in", "somnade", "\u2020")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
+                "zemř", "zemr", "kuol", "stille in", "somnade", "ölüm", "olum tarih", "smrti", "preminu", "umrl", "zomrel",
+                "haláloz", "halaloz", "elhunyt", "\u2020")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
 _BIRTH_WORD = re.compile("|".join(re.escape(word) for word in BIRTH_WORDS))
 # A label starts a word, or a camelCase key's later word ("patientDob", "memberBirthDate").
 _BIRTH_LABEL = re.compile(
@@ -43,10 +46,13 @@ _BIRTH_LABEL = re.compile(
     # the first person: "nasci a 11/10/1985", "nasci em ...", "nací el 3 de marzo de 1941"
     r"|nasci\s+(?:a|em|no\s+dia)|nac[íi]\s+el"
     r"|urodzon[ya](?:\(a\)|/a)?|ur\.|nar\.|f[öø]delsedatum|f[öø]dselsdato|f[öø]dd|f[öø]dt|datum\s+narozen[íi]|narozen(?:[aá]|\(a\)|/a)?|syntym[äa]aika"
-    r"|syntynyt|synt\.|sz[üu]let[ée]si\s+d[áa]tum|data\s+na[sș]terii"
+    r"|syntynyt|synt\.|sz[üu]let[ée]si\s+(?:d[áa]tum|id[őo])|sz[üu]letett|data\s+na[sșş]terii"
+    # Romanian, Turkish, Croatian, Slovak and Slovenian: "născut/ă la 12.03.1950", "Doğum tarihi", "Datum rođenja"
+    r"|n[ăa]scut(?:[ăa]|/[ăa])?\s+(?:la|pe|[îi]n)|do[ğg]um\s+tarihi|datum\s+ro[đd]enja|ro[đd]en(?:a|/a)?(?=\s+\d)"
+    r"|d[áa]tum\s+narodenia|narodil(?:a|/a)?\s+sa|datum\s+rojstva|rojen(?:a|/a)?(?=\s+\d)"
     # a death notice's genealogical signs: "* 1988.06.02  \u2020 3. Juli 2019" (a star is a birth only before a dagger)
     r"|(?<![\w*])\*(?=[ \t]?\d[^\n\u2020]{4,30}\u2020[ \t]?\d))"
-    r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|dod(?=\s*[:=])|date\s*of\s*death|death\s?date|time\s+of\s+death|deceased\s?(?:date\s?)?time"
+    r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|dod(?=\s*[:=])|date\s*of\s*(?:last\s+contact\s*(?:/|or)\s*)?death|death\s?date|time\s+of\s+death|deceased\s?(?:date\s?)?time"
     r"|deathdate(?=[:;])|deceased\s?date(?=\s*[:=])"
     r"|died|deceased|passed\s+away"
     r"|pronounced\s+(?:dead|deceased)|pronounced(?=\s+(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}\s+"
@@ -61,7 +67,10 @@ _BIRTH_LABEL = re.compile(
     r"|d[ée]c[èe]s(?=\s*[:=])|fallecimiento(?=\s*[:=])"
     r"|overleden\s+op|overleed(?:\s+op)?|sterfdatum|data\s+(?:do\s+[óo]bito|zgonu)|faleceu\s+em|zmar[łl](?:a|\(a\)|/a)?(?:\s+dnia)?"
     r"|zm\.(?=\s*\d)|\u2020(?=[ \t]?\d)|(?<![\w.])(?-i:d\.)(?=[ \t]?\d)|d[öø]dsdatum|d[öø]dsdato|avled|døde"
-    r"|datum\s+[úu]mrt[íi]|zem[řr]el(?:a|\(a\)|/a)?|kuolinp[äa]iv[äa]|kuoli))(?=[\W\d_]|$)",
+    r"|datum\s+[úu]mrt[íi]|d[áa]tum\s+[úu]mrtia|zem[řr]el(?:a|\(a\)|/a)?|zomrel(?:a|/a)?|kuolinp[äa]iv[äa]|kuoli"
+    # Turkish, Romanian, Hungarian, Croatian and Slovenian: "Ölüm tarihi", "Data decesului", "Halálozás dátuma"
+    r"|[öo]l[üu]m\s+tarihi|data\s+deces(?:ului)?|decedat(?:[ăa]|/[ăa])?\s+(?:la|pe|[îi]n)|hal[áa]loz[áa]s\s+(?:d[áa]tuma|ideje)"
+    r"|elhunyt|datum\s+smrti|preminu(?:o|la|o/la)|umr(?:o|la|l(?:/a)?)(?=\s+\d)))(?=[\W\d_]|$)",
     re.IGNORECASE,
 )
 # HIPAA protects a person's health information for 50 years after death.
@@ -159,7 +168,7 @@ def find_birth_dates(reading: Reading) -> list[Found]:
                 if not _is_historical(mention, settings, years_back):
                     out.append(Found(kind, label.start(), mention.end))
             elif (named := _MONTH_NAME_DATE.match(text, link_end)) is not None:
-                if not _historical_year(int(named.group("year")), settings, kind):
+                if not _historical_year(int(named.group("year") or named.group("year_first")), settings, kind):
                     out.append(Found(kind, label.start(), named.end()))  # "Geburtsdatum: 3. März 1950"
             else:
                 compact = _COMPACT_DATE.match(text, link_end)  # "DOB: 04121957", "DOB 19570412"
@@ -170,6 +179,7 @@ def find_birth_dates(reading: Reading) -> list[Found]:
                     out.append(Found(kind, label.start(), link_end + glued.end))
     if "\n>" in text:
         out += _answered_above_the_quote(reading)
+    column_of: dict[int, str] | None = None  # a delimited export's cells: offset -> column header, read when needed
     for mention in dates:
         if not any(reading[0] == "date" for reading in mention.readings):
             continue
@@ -185,6 +195,12 @@ def find_birth_dates(reading: Reading) -> list[Found]:
             continue
         if not before.rstrip().endswith(("(", ",", "DOB", "DOB:", "born")):
             continue
+        if before.endswith(","):
+            if column_of is None:
+                column_of = {cell.start: cell.label.lower() for cell in delimited_cells(text)}
+            column = column_of.get(mention.start)
+            if column is not None and not _BIRTH_WORD.search(column):
+                continue  # "Sun_Valley,2026-08-15" under "area,inspection_date": its column says what the date is
         name = _NAME_BEFORE_DATE.search(before)
         if name and (_SIGNED_BY.search(before, 0, name.start()) or _TIME_AFTER.match(text, mention.end)):
             continue  # "Electronically signed by Mark Davis, 03/14/2024 14:32": when, not a birth
@@ -307,7 +323,8 @@ _TIME_AFTER = re.compile(r",?\s*(?:at\s+)?\d{1,2}:\d{2}\b")
 # Month names and abbreviations in the languages of the gate's locales, from the Unicode CLDR (Babel): both the
 # forms a date uses and the names standing alone ("3 marca 1950" and "marzec"; "3. března 1950"), for a birth or
 # death date written in the patient's language after its label.
-MONTH_NAME_LANGUAGES = ("en", "de", "fr", "es", "it", "nl", "pt", "pl", "sv", "da", "nb", "cs", "sk", "fi", "hu", "ro")
+MONTH_NAME_LANGUAGES = ("en", "de", "fr", "es", "it", "nl", "pt", "pl", "sv", "da", "nb", "cs", "sk", "fi", "hu", "ro", "tr",
+                        "hr", "sl")
 
 
 def _month_names(languages: tuple[str, ...]) -> list[str]:
@@ -323,6 +340,8 @@ _MONTH_NAME = "(?:" + "|".join(re.escape(name) for name in _month_names(MONTH_NA
 _MONTH_NAME_DATE = re.compile(
     rf"(?i:(?:den\s+|le\s+|el\s+|il\s+|op\s+|em\s+)?(?:0?[1-9]|[12]\d|3[01])\.?(?:\s+de)?\s+{_MONTH_NAME}(?:\s+de)?,?\s+"
     rf"|{_MONTH_NAME}\s+(?:0?[1-9]|[12]\d|3[01]),?\s+)(?P<year>(?:1[89]|20)\d{{2}})(?!\d)"
+    # Hungarian writes the year first: "1951. július 11.", "1976. aug. 28."
+    rf"|(?P<year_first>(?:1[89]|20)\d{{2}})\.\s+{_MONTH_NAME}\s+(?:0?[1-9]|[12]\d|3[01])\.?(?!\d)"
 )
 
 

@@ -215,10 +215,11 @@ def find_identifiers(
 _NO_RUNS = Runs("")
 # An organisation numbers its own equipment: a serial on a row, or under a table header, that gives an asset tag or the
 # machine's number in the unit ("BiPAP ST | Room 4 | S/N VD66P41535 | asset 20293", "asset_tag,device,serial",
-# "Machine 16 | NxStage System One S/N HJ177648"), or one installed at a place ("detector serial NE-9270-2 was installed
-# at the Zone III door"), names a device of the organisation's, no one's, unless the row names a person ("issued to the
-# patient", "her CPAP").
-_ASSET = re.compile(r"\basset\b|\bmachine\s*(?:no\.?|#)?\s*\d|\binstalled\s+(?:at|in|on)\b", re.IGNORECASE)
+# "Machine 16 | NxStage System One S/N HJ177648", a QA record's '"machine": "Vault 2", "serial": "H229120"'), or one
+# installed at a place ("detector serial NE-9270-2 was installed at the Zone III door"), names a device of the
+# organisation's, no one's, unless the row names a person ("issued to the patient", "her CPAP").
+_ASSET = re.compile(r'\basset\b|\bmachine\s*(?:no\.?|#)?\s*\d|"machine(?:_?(?:id|name)|Id|Name)?"\s*:|\binstalled\s+(?:at|in|on)\b',
+                    re.IGNORECASE)
 _PERSON_ON_THE_ROW = re.compile(r"\b(?:patient|member|client|resident|his|her|their)\b", re.IGNORECASE)
 _ROW_REACH = 400  # how far a row, and a table above it, are read for an asset column
 _TABLE_REACH = 4000

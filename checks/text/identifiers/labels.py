@@ -113,7 +113,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                   r"|id(?:entification)?\s+card" + _NUMBER_WORD + r"?|" + _ID + r"\s*(?:number|no\.?|#)?)"),
     # A health insurance card's or a sickness fund's member number in the language of its country: the European card
     # (EHIC, EKUZ, "tessera TEAM", "EU-kort"), carte Vitale, Versichertennummer, a mutuelle's adherent number.
-    ("member_id", r"(?:ehic|ekuz|eu-?kort(?:in|et)?|carte\s+vitale|tessera(?:\s+(?:sanitaria|(?-i:TEAM)))?|"
+    ("member_id", r"(?:ehic|ekuz|eu-?kort(?:in|et)?|carte\s+vitale|mbo|tessera(?:\s+(?:sanitaria|(?-i:TEAM)))?|"
                   r"(?:kranken)?versicherten(?:nummer|nr\.?|karte)?|adh[ée]rent(?:\s+(?:à\s+la\s+)?mutuelle)?|kortnummer|"
                   r"tarjeta(?:\s+sanitaria)?(?:\s*\((?-i:TSE|TIS|TSI)\))?|afiliad[oa]|zorgpas)" + _NUMBER_WORD + "?"),
     # A hospital's record or case number in its country's language.
@@ -128,6 +128,8 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                     r"dni|nie|nif|(?:n[úu]mero\s+de\s+)?contribuinte|steuer-?id|steueridentifikationsnummer|sozialversicherungsnummer|rentenversicherungsnummer|"
                     r"num[ée]ro\s+de\s+s[ée]curit[ée]\s+sociale|n°\s*(?:de\s+)?s[ée]cu(?:rit[ée]\s+sociale)?|"
                     r"cnp|egn|amka|curp|rut|isikukood|asmens\s+kodas|nhi(?:\s+(?:number|no\.?))?|f[øo]dselsnr\.?|"
+                    # Turkey's T.C. Kimlik No, Croatia's OIB, Hungary's TAJ and personal number
+                    r"(?:t\.?\s?c\.?\s+)?kimlik(?:\s+(?:no|numaras[ıi])\.?)?|tckn|oib|taj(?:\s+sz[áa]m)?|szem[ée]lyi\s+sz[áa]m|"
                     # an identity card in the locales' languages ("Ausweis", "identiteitskaart", "carte d'identité")
                     r"(?:personal)?ausweis(?:nummer|-?nr\.?)?|identiteitskaart|carte\s+d'identit[ée]|carta\s+d'identit[àa]|"
                     r"documento\s+(?:nacional\s+)?de\s+identidad|dow[óo]d\s+osobisty|identitetskort|henkil[öo]kortti|"
@@ -218,12 +220,14 @@ _ELEMENT_REACH = 240
 # object's "id" as its first key, after the object's name ('"plan": {"id": "83917ND0030001"').
 _RESOURCE_TYPE_BEFORE = re.compile(r'"resourceType"\s*:\s*"(?P<element>[A-Za-z]{1,40})"\s*,\s*"$')
 _OBJECT_BEFORE = re.compile(r'"(?P<element>[A-Za-z][A-Za-z0-9]{0,40})"\s*:\s*\{\s*"$')
-# FHIR's resources about no patient: a directory's, a catalogue's or a definition's own id is no one's, and a
-# Bundle's (a message's or a collection's, whatever it holds).
+# FHIR's resources about no patient: a directory's, a catalogue's or a definition's own id is no one's (every
+# "...Definition": ObservationDefinition, SpecimenDefinition, PlanDefinition ...), and a Bundle's (a message's or a
+# collection's, whatever it holds).
 _NO_ONES_RESOURCES = frozenset(
     "Organization OrganizationAffiliation Location HealthcareService Endpoint Practitioner PractitionerRole "
-    "InsurancePlan PlanDefinition ActivityDefinition Medication MedicationKnowledge Substance ValueSet CodeSystem "
-    "ConceptMap StructureDefinition Measure Library Questionnaire CapabilityStatement ChargeItemDefinition Bundle".split()
+    "InsurancePlan Medication MedicationKnowledge Substance ValueSet CodeSystem NamingSystem ConceptMap Measure Library "
+    "Questionnaire CapabilityStatement TerminologyCapabilities ImplementationGuide SearchParameter ResearchStudy "
+    "Evidence EvidenceVariable Citation Bundle".split()
 )
 
 
@@ -234,7 +238,8 @@ def _element_id_kind(text: str, position: int) -> str | None:
     word of a plan's, claim's or provider's label makes it no one's ("planBenefits", "patientClaim"); a member's ID
     when the name says nothing (fail closed)."""
     resource = _RESOURCE_TYPE_BEFORE.search(text, max(0, position - 64), position)
-    if resource is not None and resource.group("element") in _NO_ONES_RESOURCES:
+    if resource is not None and (resource.group("element") in _NO_ONES_RESOURCES
+                                 or resource.group("element").endswith("Definition")):
         return None
     element = _ELEMENT_BEFORE.search(text, max(0, position - _ELEMENT_REACH), position) or resource or _OBJECT_BEFORE.search(
         text, max(0, position - 48), position)
@@ -319,7 +324,7 @@ LABEL_FIRST_WORDS = frozenset(
     kontonummer konto rekeningnummer tilinumero formulary survey leaflet brochure pamphlet purchase po zoom meeting webinar webex conference
     reisepass paspoort passeport pasaporte passaporto paszport passi fodselsnr ausweis personalausweis ausweisnummer
     identiteitskaart documento dowod identitetskort henkilokortti obcansky clinic treaty direct ins carta dow ob epa
-    manifest rule asset contribuinte ncpdp nabp""".split()
+    manifest rule asset contribuinte ncpdp nabp kimlik tckn oib taj szem mbo""".split()
 )
 
 

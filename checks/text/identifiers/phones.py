@@ -128,6 +128,13 @@ _NANP_LOCAL = re.compile(r"[2-9]\d{6}")
 # A National Drug Code as the FDA prints it, hyphens between labeler, product and package: 4-4-2, 5-3-2 or 5-4-1
 # (ten digits) and the 5-4-2 of HIPAA's eleven-digit form ("00378-0208-01", "50090-4570-0" in a pharmacy's list).
 _NDC = re.compile(r"\d{4}-\d{4}-\d{2}|\d{5}-\d{3}-\d{2}|\d{5}-\d{4}-\d{1,2}")
+# An HL7 v2 coded element's identifier: the code, its text, then its coding system of HL7 table 0396
+# ("IIM|03439074681^ONC-VIAL^NDC", "OBX|1|CE|2093-3^Cholesterol^LN"). A telephone field (XTN) holds its use and its
+# equipment there ("^PRN^PH"), never a coding system.
+_HL7_CODING_SYSTEM_AFTER = re.compile(
+    r"\^[^^|~\r\n]{0,80}\^(?:NDC|LN|CPT4?|C4|C5|HCPCS|HCPT|I9C?|I10[CP]?|ICD10(?:CM|PCS)?|SCT|SNM3?|RXNORM|CVX|MVX|UCUM|NUCC"
+    r"|99[A-Z0-9]{1,8}|L)(?=[|^~\r\n]|$)"
+)
 # A number written in a phone's own layout, its area code in brackets ("(218) 555-0151"): after a label of another kind
 # ("Arrowhead Bluffs Health Plan | (218) 555-0151") it is still read as a phone, not as that label's value.
 _BRACKETED_AREA_CODE = re.compile(r"\(\d{2,5}\)[ \t]?\d")
@@ -195,6 +202,7 @@ def find_phones(reading: Reading) -> list[Found]:
             # "Report 2025-047786": a year and a serial, as references print; no plan groups a phone four and six
             or _YEAR_SERIAL.fullmatch(written) and not cued
             or _NDC.fullmatch(written) and not cued
+            or _HL7_CODING_SYSTEM_AFTER.match(text, end)  # "03439074681^ONC-VIAL^NDC": a coded element's code
             or _TIME_RANGE.fullmatch(written) and not cued  # "GYN 0700-1900": a block of hours
             or _SPACED_DATE.match(text, run_start)  # "27. 7. 2025": a date as Czech, Slovak and German write it
             or _UNIT_AFTER.match(text, end)  # "Vitamin B12 232-1245 pg/mL": a range of a quantity
