@@ -8,6 +8,10 @@ discharge summaries and member correspondence: each form both ways (must fire / 
 from __future__ import annotations
 
 import asyncio
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -387,3 +391,24 @@ async def test_allowed_identifiers_do_not_count_toward_max_findings() -> None:
     assert not result.passed
     assert [e.text for e in result.evidence] == ["078-05-1120"], "the one identifier not allowed, at the very end"
     assert result.metrics["allowed"] == 100
+
+
+def test_building_phi_leaves_transformers_unloaded_and_importable() -> None:
+    """Presidio is imported without its Transformers engine (3 s of CPU and 140 MB in each Gate replica): in a fresh
+    process that builds `phi` and reads a text, Presidio's recognizers are built and Transformers is not loaded, and a
+    later import of Transformers (the model layer's) still works."""
+    code = textwrap.dedent("""
+        import asyncio, sys
+        from checks.builtin.phi import PHICheck
+        from checks.context import RequestContext
+        from checks.text.identifiers.presidio import recognizers_for
+        from checks.text.identifiers.recognizers import DEFAULT_LOCALES
+        result = asyncio.run(PHICheck({}).check("My NHS number is 943 476 5919.", RequestContext()))
+        print(result.passed, len(recognizers_for(DEFAULT_LOCALES)) > 0, "transformers" in sys.modules)
+        import transformers
+        print(transformers.__name__)
+    """)
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=180,
+                         cwd=Path(__file__).resolve().parents[1])
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert run.stdout.split() == ["False", "True", "False", "transformers"], run.stdout

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import logging
 import re
+import sys
 import threading
 from bisect import bisect_right
 from collections.abc import Iterable, Iterator
@@ -133,11 +134,28 @@ _CACHE: dict[tuple[tuple[str, ...], bool], list[_Built]] = {}
 _LOCK = threading.Lock()
 
 
+def _import_presidio() -> tuple[Any, Any]:
+    """Presidio's `PatternRecognizer` and its predefined recognizers. Presidio's package imports every NLP engine it
+    has on import, Transformers' pipelines among them: 3 s of CPU and 140 MB in each process that builds `phi` (a Gate
+    replica, a `gate-verify` run; measured here), for engines this layer never calls. So while nothing in the process
+    has imported Transformers, Presidio is imported with it hidden (its Transformers engine then reports itself
+    unavailable); Transformers stays importable for everything else afterwards."""
+    hide = "transformers" not in sys.modules
+    if hide:
+        sys.modules["transformers"] = None  # type: ignore[assignment]  # `import transformers` raises ImportError
+    try:
+        from presidio_analyzer import PatternRecognizer
+        from presidio_analyzer import predefined_recognizers
+    finally:
+        if hide and "transformers" in sys.modules and sys.modules["transformers"] is None:
+            del sys.modules["transformers"]
+    return PatternRecognizer, predefined_recognizers
+
+
 def _build(locales: tuple[str, ...]) -> list[_Built]:
     try:
         import regex
-        from presidio_analyzer import PatternRecognizer
-        from presidio_analyzer import predefined_recognizers as predefined
+        PatternRecognizer, predefined = _import_presidio()
     except ImportError as error:  # pragma: no cover - a core dependency
         raise PresidioUnavailable("phi: the package 'presidio-analyzer' is not installed") from error
     built = []
