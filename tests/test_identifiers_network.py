@@ -67,6 +67,37 @@ def test_a_persons_social_profile_url_blocks() -> None:
     assert ("url", journal) in evidence(f"Updates are on {journal} for the family.")
 
 
+@pytest.mark.parametrize(
+    ("answer", "url"),
+    [
+        # without a scheme, as people type them
+        ("Family fundraiser: caringbridge.org/visit/kellyadams7.", "caringbridge.org/visit/kellyadams7"),
+        ("The father posts about the survivor at facebook.com/christopher.gray.39", "facebook.com/christopher.gray.39"),
+        ("They set up gofundme.com/f/help-lance-huber-fight-cancer last week.", "gofundme.com/f/help-lance-huber-fight-cancer"),
+        # a video channel, a writer's page and a blog of one's own on a blogging service
+        ("You mentioned the family updates at https://www.youtube.com/@jasonflores79", "https://www.youtube.com/@jasonflores79"),
+        ("Her story: https://medium.com/@amber.garcia/what-happened", "https://medium.com/@amber.garcia/what-happened"),
+        ("The defendant writes a blog (https://ashleyswanson.wordpress.com).", "https://ashleyswanson.wordpress.com"),
+        ("Updates: emilydelacruzstrong.blogspot.com/2025/06/", "emilydelacruzstrong.blogspot.com/2025/06/"),
+    ],
+)
+def test_a_persons_page_blocks_with_or_without_its_scheme(answer: str, url: str) -> None:
+    assert [found for found in evidence(answer) if found[0] == "url"] == [("url", url)]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Help articles: https://wordpress.com/support and www.wordpress.com/pricing.",
+        "Watch the webinar at youtube.com/watch?v=Xy12 or https://medium.com/topic/health.",
+        "Our page is facebook.com/groups/ and the clinic's news is at https://www.gasconade.org/blog.",
+        "Write to jo@facebook.com about the event.",
+    ],
+)
+def test_a_services_own_pages_pass(answer: str) -> None:
+    assert [found for found in evidence(answer) if found[0] == "url"] == []
+
+
 def test_a_url_whose_path_holds_a_members_grouped_number_blocks() -> None:
     url = "https://portal.example.org/member/122-66-10/eob"
     assert ("url", url) in evidence(f"New results were posted. View: {url} Reply STOP to opt out.")

@@ -31,17 +31,26 @@ _IPV6_CONTEXT = re.compile(
     re.IGNORECASE,
 )
 _URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')\]]+", re.IGNORECASE)
-# A person's profile on a social network: the URL names the person.
+# A person's profile on a social network, a video channel or a blog of their own: the URL names the person.
 _PROFILE_URL = re.compile(
     r"(?:facebook\.com/(?!groups/|pages/|events/)|instagram\.com/|(?:twitter|x)\.com/(?!search|hashtag|intent/)|tiktok\.com/@|"
-    r"linkedin\.com/in/|threads\.net/@|mastodon\.\w+/@|"
+    r"linkedin\.com/in/|threads\.net/@|mastodon\.\w+/@|youtube\.com/(?:@|c/|user/|channel/)|medium\.com/@|"
     # a fundraiser or a care journal for one person's treatment names that person
     r"gofundme\.com/f/|caringbridge\.org/(?:visit|site)/|givesendgo\.com/|justgiving\.com/(?:page|crowdfunding)/|"
     # a meal train, an obituary or a memorial page for one person names that person
     r"mealtrain\.com/trains/|legacy\.com/(?:\w+/)?obituaries/|tributearchive\.com/obituaries/|everloved\.com/life-of/|"
-    r"forevermissed\.com/|echovita\.com/\w+/obituaries/)[\w.\-/]{2,}",
+    r"forevermissed\.com/|echovita\.com/\w+/obituaries/)[\w.\-/]{2,}(?<![.-])"
+    # a blog's own host on a blogging service ("ashleyswanson.wordpress.com"), not the service's site
+    r"|(?<![\w.-])(?:www\.)?(?!www\.)[\w-]+\.(?:wordpress|blogspot|substack|tumblr)\.com\b(?:/[\w.\-/]*(?<![.-]))?",
     re.IGNORECASE,
 )
+# The same pages written without a scheme ("caringbridge.org/visit/kellyadams7", "facebook.com/robert.nelson.34"),
+# looked for only when one of their hosts is in the text.
+_BARE_PROFILE_URL = re.compile(r"(?<![\w@./:-])(?:(?:www|m)\.)?(?:" + _PROFILE_URL.pattern + ")", re.IGNORECASE)
+_PROFILE_HOSTS = ("facebook.", "instagram.", "twitter.", "x.com/", "tiktok.", "linkedin.", "threads.net", "mastodon.",
+                  "youtube.", "medium.com", "wordpress.", "blogspot.", "substack.", "tumblr.", "gofundme.", "caringbridge.",
+                  "givesendgo.", "justgiving.", "mealtrain.", "legacy.com", "tributearchive.", "everloved.", "forevermissed.",
+                  "echovita.")
 _PERSONAL_URL_PART = re.compile(
     r"(?:[/?&;](?:patients?|members?|subscribers?|beneficiar(?:y|ies)|persons?|people|users?|mrn|records?|charts?|"
     r"visits?|encounters?|admissions?|pid|(?:id-?)?cards?|"
@@ -89,6 +98,10 @@ def find_network(reading: Reading) -> list[Found]:
         for match in _URL.finditer(text):
             if _PERSONAL_URL_PART.search(match.group(0)) or _PROFILE_URL.search(match.group(0)):
                 out.append(Found("url", *match.span()))
+    if any(host in reading.lowered for host in _PROFILE_HOSTS):
+        with_scheme = [(found.start, found.end) for found in out if found.kind == "url"]
+        out += [Found("url", *match.span()) for match in _BARE_PROFILE_URL.finditer(text)
+                if not any(start <= match.start() < end for start, end in with_scheme)]
     return out
 
 
