@@ -157,6 +157,17 @@ def kinds(answer: str) -> list[str]:
         ('{"patient": "Jo Ray", "machine": "CPAP", "serial": "H229120"}', "device_id"),
         # a payer's ID shape in a sentence about one patient
         ("The patient's ID card reads MK-3325-086.", "member_id"),
+        # a Romanian chart, a Mexican clinical file, a donor's ID; a health card, an SNS user and a Medicaid number before
+        # a colon; a US A-Number; a Hungarian and a Mexican plate
+        ("Consimțământ informat. Nr. foaie de observație 48213/2025", "mrn"),
+        ("Expediente clínico: 2025-004417", "mrn"),
+        ("Donor ID: 4471203, blood type O neg", "mrn"),
+        ("Client: Max Rowe   DOB: 1961-02-03\nHealth card: 4567-123-456-AB", "member_id"),
+        ("Utente: Nuno Fernandes\nN.º de utente SNS: 123456789", "member_id"),
+        ("DOB 12-Jul-1950   HMIS ID 334455\nMedicaid: AL2201938475", "member_id"),
+        ("Name: Kathryn Bond   A-Number: A212-345-678", "national_id"),
+        ("Saját gépkocsival érkezik, rendszám: ABC-123", "vehicle_id"),
+        ("Vehículo del imputado, placas: ABC-123-D", "vehicle_id"),
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
@@ -254,6 +265,11 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         # a FHIR definition's own id ("...Definition"); a per-patient budget's protocol number
         '{"resourceType": "ObservationDefinition", "id": "hdphl-11475-1", "code": {"coding": [{"code": "11475-1"}]}}',
         "Per-patient budget - MK-3325-086, Niangua Clinical Research Institute",
+        # a tender's file, a hotel booking, a year after "Medicaid:", a conference after "UCI"
+        "Expediente 2025/118 de la licitación de material sanitario",
+        "Booking #4411 for the conference room is confirmed.",
+        "Medicaid: 2026 rate update for 12 plans.",
+        "UCI 2026 conference, Irvine, 14-16 May.",
         "Hoosier Travel Nurse Partners\nINVOICE INV-202650139   Date: August 31st 2026   Terms: Net 30",
         "OUTBREAK LINE LIST (unit level, no patient identifiers) - event MC-2026-10\ndate | unit | new cases",
         '{"pharmacies": [{"ncpdpId": "1583317", "npi": "1698573205", "status": "terminated"}]}',

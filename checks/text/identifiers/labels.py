@@ -85,13 +85,19 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
             # the patient's ID in Polish, Czech and Slovak ("ID pacjenta", "ID pacienta"), before the bare "ID"
             + r"|(?:id|numer|nr\.?)\s+pac[ji]enta"
             # Spain's "número de historia clínica" as forms abbreviate it
-            + r"|(?-i:NHC)" + _NUMBER_WORD + "?)"),
+            + r"|(?-i:NHC)" + _NUMBER_WORD + "?"
+            # a Romanian chart ("Nr. foaie de observație", "FO"), a Spanish or Mexican clinical file ("Expediente
+            # clínico"), a blood or organ donor's ID
+            + r"|(?:nr\.?\s+)?foaie\s+de\s+observa[țţt]ie|expediente\s+(?:cl[íi]nico|m[ée]dico)" + _NUMBER_WORD + r"?"
+            + r"|donor" + _NUMBER_WORD + r"|donor\s+id)"),
     ("account_number", r"(?:(?:patient|billing|hospital|bank|checking|savings|guarantor)\s+)?(?:account|acct\.?|a/c)" + _NUMBER_WORD + "?"
                        + r"|direct\s+deposit(?:\s+(?:account|acct\.?))?" + _NUMBER_WORD + "?"),
     ("case_number", r"case" + _NUMBER_WORD),
     ("prescription_number", r"(?:rx\s*#|rx\s+(?:no\.?|number)|prescription" + _NUMBER_WORD + r")"),
     ("vehicle_id", r"(?:registreringsnummer|registreringsnr\.?|(?:amtliches\s+)?kennzeichen|immatriculation|matr[íi]cula|"
                    r"targa|kenteken|numer\s+rejestracyjny|rekisterinumero|registra[čc]n[íi]\s+zna[čc]ka|"
+                   r"rendsz[áa]m|registarska\s+oznaka|(?:nr\.?\s+|num[ăa]r\s+de\s+)?[îi]nmatriculare|plaka|"
+                   r"e[čc]v|eviden[čc]n[ée]\s+[čc][íi]slo|placas?|"
                    r"vin|vehicle\s+identification\s+(?:number|no\.?)|(?:licen[cs]e\s+)?tag\s+(?:number|no\.?|#)|vehicle\s+registration(?:\s+(?:number|no\.?|mark))?|(?:(?:licen[cs]e|registration|number)\s+)?plates?" + _NUMBER_WORD + r"?)"),
     ("device_id", r"(?:serial" + _NUMBER_WORD + r"?|s/n|sn|udi|device\s+id(?:entifier)?)"),
     ("account_number", r"(?:iban|(?:credit|debit|payment)?\s*card\s+(?:number|no\.?|#))"),
@@ -104,7 +110,9 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                          # organisation's (and one after a mention of accreditation: `_accreditations_certificate`)
                          r"(?<!(?-i:[A-Z]{2}) )(?<!commission )certificate|cert\.?|permit)"
                          + _NUMBER_WORD + "?"),
-    ("member_id", r"(?:mbi|hicn|hic|phn|ohip|ramq|ihi|medicare\s+beneficiary\s+identifier|(?:nhs|chi|health\s+card|health\s+insurance|"
+    ("member_id", r"(?:mbi|hicn|hic|phn|ohip|ramq|ihi|medicare\s+beneficiary\s+identifier|health\s+card(?=\s*[:#])|"
+                  r"(?:n\.?[º°o]\s+de\s+|n[úu]mero\s+de\s+)?utente(?:\s+(?:do\s+)?sns)?|(?:medicare|medicaid)(?=\s*[:#])|"
+                  r"(?:nhs|chi|health\s+card|health\s+insurance|"
                   r"insurance\s+card|medical\s+card|insurance\s+member)" + _NUMBER_WORD + r"|(?:medicare|medicaid)(?:\s+card)?" + _NUMBER_WORD +
                   r"|(?:member|subscriber|policy(?:holder)?|insurance|insured|beneficiary|enrollee|cardholder|"
                   r"recipient|health\s+plan|(?-i:Ins)\.?)(?:'s)?" + r"(?:\s*(?:" + _ID + r"|card))?" + _NUMBER_WORD + "?"
@@ -130,6 +138,8 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                     r"cnp|egn|amka|curp|rut|isikukood|asmens\s+kodas|nhi(?:\s+(?:number|no\.?))?|f[øo]dselsnr\.?|"
                     # Turkey's T.C. Kimlik No, Croatia's OIB, Hungary's TAJ and personal number
                     r"(?:t\.?\s?c\.?\s+)?kimlik(?:\s+(?:no|numaras[ıi])\.?)?|tckn|oib|taj(?:\s+sz[áa]m)?|szem[ée]lyi\s+sz[áa]m|"
+                    # a US Alien Registration Number, Canada's Unique Client Identifier ("UCI", French "IUC")
+                    r"a-?number|alien\s+(?:registration\s+)?(?:number|no\.?|#)|uci|iuc|"
                     # an identity card in the locales' languages ("Ausweis", "identiteitskaart", "carte d'identité")
                     r"(?:personal)?ausweis(?:nummer|-?nr\.?)?|identiteitskaart|carte\s+d'identit[ée]|carta\s+d'identit[àa]|"
                     r"documento\s+(?:nacional\s+)?de\s+identidad|dow[óo]d\s+osobisty|identitetskort|henkil[öo]kortti|"
@@ -324,7 +334,8 @@ LABEL_FIRST_WORDS = frozenset(
     kontonummer konto rekeningnummer tilinumero formulary survey leaflet brochure pamphlet purchase po zoom meeting webinar webex conference
     reisepass paspoort passeport pasaporte passaporto paszport passi fodselsnr ausweis personalausweis ausweisnummer
     identiteitskaart documento dowod identitetskort henkilokortti obcansky clinic treaty direct ins carta dow ob epa
-    manifest rule asset contribuinte ncpdp nabp kimlik tckn oib taj szem mbo""".split()
+    manifest rule asset contribuinte ncpdp nabp kimlik tckn oib taj szem mbo foaie expediente donor utente alien uci iuc
+    rendsz registarska nmatriculare inmatriculare plaka e ecv eviden placa placas""".split()
 )
 
 
