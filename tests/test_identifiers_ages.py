@@ -39,6 +39,9 @@ def ages(text: str) -> list[str]:
         ("Pacijentica (91 godina) upućena je na transplantacijsku listu.", "91 godina"),
         ("Donator: Vârsta: 95 de ani", "Vârsta: 95"),
         ("Pacient vo veku 92 rokov, onkologická ambulancia.", "92 rokov"),
+        # Latvian and Indonesian
+        ("Pacients: Linda Siliņa, 97 gadi\nPersonas kods: 110229-11547", "97 gadi"),
+        ("Pasien lansia, 93 tahun, rawat jalan.", "93 tahun"),
     ],
 )
 def test_an_age_over_89_blocks(text: str, age: str) -> None:

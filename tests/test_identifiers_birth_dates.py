@@ -137,6 +137,12 @@ MUST_BLOCK = [
     ("Matka pacienta zomrela 12. 3. 2019 na karcinóm prsníka.", "date_of_death", "12. 3. 2019"),
     # a cancer registry's "date of last contact/death" after a vital status of dead
     ("Vital status: dead, date of last contact/death 03/14/2025", "date_of_death", "03/14/2025"),
+    # Latvian, Indonesian, Lithuanian and Estonian labels; Indonesian month names from CLDR
+    ("Pacients: Vineta Krūmiņa\nDzimšanas datums: 20.11.1928", "date_of_birth", "20.11.1928"),
+    ("Nama pasien: Yance Usamah\nTanggal lahir: 4 Mei 1967", "date_of_birth", "4 Mei 1967"),
+    ("Pacientas: Jonas Petraitis, gimimo data 1950-03-04", "date_of_birth", "1950-03-04"),
+    ("Patsient: Mari Tamm\nSünniaeg: 12.05.1944", "date_of_birth", "12.05.1944"),
+    ("Sutuoktinis: miršanas datums 12.03.2020", "date_of_death", "12.03.2020"),
 ]
 
 
@@ -188,6 +194,8 @@ MUST_PASS = [
     # a Turkish hospital's opening date; Croatian "rođen" with no date after it
     "Hastane açılış tarihi: 4 Mayıs 1932",
     "Projekt je rođen iz suradnje 2019. godine.",
+    # an Indonesian clinic's anniversary: no birth label
+    "Ulang tahun klinik: 4 Mei 2026, acara pukul 10.00.",
 ]
 
 

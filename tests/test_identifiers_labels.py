@@ -155,6 +155,8 @@ def kinds(answer: str) -> list[str]:
         ('{"resourceType": "Observation", "id": "obs-20931-7", "subject": {"reference": "Patient/1"}}', "member_id"),
         # a device's serial on a record that names its machine and a patient is the patient's device
         ('{"patient": "Jo Ray", "machine": "CPAP", "serial": "H229120"}', "device_id"),
+        # a loaner's asset tag in a block that names its patient
+        ("Patient: Jo Ray\nCPAP serial number SLM-8502\nReturned loaner asset AS-249", "device_id"),
         # a payer's ID shape in a sentence about one patient
         ("The patient's ID card reads MK-3325-086.", "member_id"),
         # a Romanian chart, a Mexican clinical file, a donor's ID; a health card, an SNS user and a Medicaid number before
@@ -168,6 +170,10 @@ def kinds(answer: str) -> list[str]:
         ("Name: Kathryn Bond   A-Number: A212-345-678", "national_id"),
         ("Saját gépkocsival érkezik, rendszám: ABC-123", "vehicle_id"),
         ("Vehículo del imputado, placas: ABC-123-D", "vehicle_id"),
+        # Indonesia's health insurance card; a patient's own account; a patient's licence in a table of patients
+        ("Nama pasien: Yance Usamah\nNo. kartu BPJS Kesehatan: 0005848043058", "member_id"),
+        ("Bill it to the patient's account 1712390453.", "account_number"),
+        ("Patient | Licence no. | Visit\nJo Ray | D1234567 | 07/15/2024", "license_number"),
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
@@ -270,6 +276,16 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "Booking #4411 for the conference room is confirmed.",
         "Medicaid: 2026 rate update for 12 plans.",
         "UCI 2026 conference, Irvine, 14-16 May.",
+        # an organisation's own account; facilities' licences in a table of facilities; an Italian drug's AIC code;
+        # an NDC column named with its format; a code's column, then its effective date
+        "Sleep lab template export; ordering NPI on the site's account 1712390453",
+        "Facility | Licence type | Licence no. | Beds\nTanglewood Family Care Home | ALF (group) | A-736 | 83",
+        "Medicinale | AIC | Lotto\nOmeprazolo 20 mg capsule | AIC 809717570 | lotto Q38676",
+        "ndc11,product,package,wac_usd\n16365989912,BREO_ELLIPTA,1 EA,8124.84\n16999947643,ENBREL,90 TAB,180.12",
+        "Edit | Criterion | Action | NCPDP conflict code | Effective\nMethotrexate oral | Daily dosing | Hard reject | ID | 2024-07-07",
+        # a calibration run's meter serial above the instruments it lists by asset tag
+        '<CalibrationRun site="Shades Crest" standard="ANSI S3.6-2018" meterSerial="SLM-8502">\n'
+        '  <Check booth="Booth B" instrument="GSI AudioStar Pro" asset="AS-249" freqHz="8000" result="pass"/>',
         "Hoosier Travel Nurse Partners\nINVOICE INV-202650139   Date: August 31st 2026   Terms: Net 30",
         "OUTBREAK LINE LIST (unit level, no patient identifiers) - event MC-2026-10\ndate | unit | new cases",
         '{"pharmacies": [{"ncpdpId": "1583317", "npi": "1698573205", "status": "terminated"}]}',

@@ -60,6 +60,10 @@ def test_what_is_no_national_insurance_number_passes(answer: str) -> None:
         ("Adı soyadı: Hüda Aslan\nT.C. Kimlik No: 297 393 653 96", "297 393 653 96"),
         ("Ime i prezime: Pero Gegić | OIB: 69435151530", "69435151530"),
         ("Név: Kovács Lajos | TAJ: 628-394-112", "628-394-112"),
+        # Latvia's personal code, Indonesia's NIK and Iceland's kennitala under their names
+        ("Pacients: Linda Siliņa\nPersonas kods: 110229-11547", "110229-11547"),
+        ("Nama pasien: Banawa Iswahyudi\nNIK: 1271021212850038", "1271021212850038"),
+        ("Sjúklingur: Jón Jónsson, kennitala 120174-3389", "120174-3389"),
     ],
 )
 def test_a_national_number_under_its_name_blocks(answer: str, number: str) -> None:

@@ -31,7 +31,9 @@ _AGE = re.compile(
     # the languages of the configured locales
     r"|(?:9\d|1[0-2]\d)[-\s]?(?:vuotias|jahre?\s+alt|j[äa]hrige[rn]?|ans\b|años|anni\b|jaar\b|lat\b|år(?:ig)?\b|let\b|anos\b"
     # Turkish, Hungarian, Croatian, Romanian and Slovak: "98 yaşında", "93 éves", "91 godina", "95 de ani", "92 rokov"
-    r"|ya[şs](?:ında|inda)?\b|[ée]ves\b|godin[ae]?\b|(?:de\s+)?ani\b|rokov\b)"
+    r"|ya[şs](?:ında|inda)?\b|[ée]ves\b|godin[ae]?\b|(?:de\s+)?ani\b|rokov\b"
+    # Latvian, Lithuanian, Estonian, Indonesian, Icelandic and Filipino: "97 gadi", "92 metų", "95 aastat", "93 tahun"
+    r"|gad[iu]\b|met[ųu]\b|aastat?\b|tahun\b|[áa]ra\b|taong\s+gulang\b)"
     # Polish puts "lat" first after a name: "Tomasz Sośniak (lat 92)"
     r"|(?<=\()lat\s(?:9\d|1[0-2]\d)(?=\))"
     # their age labels: "Alter 99 Jahre", "Edad: 100 años", "Âge : 93"
@@ -77,6 +79,7 @@ _AN_AGE_OVER_89 = re.compile(r"(?<![\d.,$])(?:9\d|1[0-2]\d)(?![\d%]|[.,]\d)|nine
 _AGE_WORDS = ("age", "old", "y/o", "y.o", "yo", "yr", "turned", "vuotias", "jahr", "ans", "años", "anni", "jaar", "lat",
               "år", "let", "anos", "alter", "edad", "âge", "età", "leeftijd", "wiek", "ålder", "alder", "věk", "idade", "ikä",
               "yaş", "yas", "éves", "eves", "godin", "ani", "rokov", "vârst", "varst", "életkor", "vek", "starost",
+              "gadi", "gadu", "metų", "metu", "aasta", "tahun", "ára", "ara", "taong",
               "a 9", "a 1", "- 9", "- 1", "is 9", "is 1", "s 9", "s 1", "was 9", "was 1", "y ", "y,", "y)")  # "a 98f with ...", "rm 9328 - 95 F CHF"
 
 

@@ -34,7 +34,8 @@ BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", 
                 "sterbe", "todestag", "storben", "décès", "deces", "décéd", "decede", "defunci", "fallec", "morte", "decedut",
                 "overl", "sterfdat", "óbito", "obito", "zgon", "faleceu", "zmar", "dsdat", "avled", "døde", "úmrt", "umrt",
                 "zemř", "zemr", "kuol", "stille in", "somnade", "ölüm", "olum tarih", "smrti", "preminu", "umrl", "zomrel",
-                "haláloz", "halaloz", "elhunyt", "\u2020")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
+                "haláloz", "halaloz", "elhunyt", "dzimšan", "dzimsan", "miršan", "mirsan", "gimimo", "mirties", "sünni", "sunni",
+                "surma", "lahir", "meninggal", "wafat", "kapanganakan", "fæðing", "faeding", "dánar", "danar", "\u2020")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
 _BIRTH_WORD = re.compile("|".join(re.escape(word) for word in BIRTH_WORDS))
 # A label starts a word, or a camelCase key's later word ("patientDob", "memberBirthDate").
 _BIRTH_LABEL = re.compile(
@@ -50,6 +51,9 @@ _BIRTH_LABEL = re.compile(
     # Romanian, Turkish, Croatian, Slovak and Slovenian: "născut/ă la 12.03.1950", "Doğum tarihi", "Datum rođenja"
     r"|n[ăa]scut(?:[ăa]|/[ăa])?\s+(?:la|pe|[îi]n)|do[ğg]um\s+tarihi|datum\s+ro[đd]enja|ro[đd]en(?:a|/a)?(?=\s+\d)"
     r"|d[áa]tum\s+narodenia|narodil(?:a|/a)?\s+sa|datum\s+rojstva|rojen(?:a|/a)?(?=\s+\d)"
+    # Latvian, Lithuanian, Estonian, Indonesian, Filipino and Icelandic: "Dzimšanas datums", "Tanggal lahir"
+    r"|dzim[šs]anas\s+datums|gimimo\s+data|s[üu]nni(?:aeg|kuup[äa]ev)|tanggal\s+lahir|petsa\s+ng\s+kapanganakan"
+    r"|f[æa]e?[ðd]ingardagur"
     # a death notice's genealogical signs: "* 1988.06.02  \u2020 3. Juli 2019" (a star is a birth only before a dagger)
     r"|(?<![\w*])\*(?=[ \t]?\d[^\n\u2020]{4,30}\u2020[ \t]?\d))"
     r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|dod(?=\s*[:=])|date\s*of\s*(?:last\s+contact\s*(?:/|or)\s*)?death|death\s?date|time\s+of\s+death|deceased\s?(?:date\s?)?time"
@@ -70,7 +74,9 @@ _BIRTH_LABEL = re.compile(
     r"|datum\s+[úu]mrt[íi]|d[áa]tum\s+[úu]mrtia|zem[řr]el(?:a|\(a\)|/a)?|zomrel(?:a|/a)?|kuolinp[äa]iv[äa]|kuoli"
     # Turkish, Romanian, Hungarian, Croatian and Slovenian: "Ölüm tarihi", "Data decesului", "Halálozás dátuma"
     r"|[öo]l[üu]m\s+tarihi|data\s+deces(?:ului)?|decedat(?:[ăa]|/[ăa])?\s+(?:la|pe|[îi]n)|hal[áa]loz[áa]s\s+(?:d[áa]tuma|ideje)"
-    r"|elhunyt|datum\s+smrti|preminu(?:o|la|o/la)|umr(?:o|la|l(?:/a)?)(?=\s+\d)))(?=[\W\d_]|$)",
+    r"|elhunyt|datum\s+smrti|preminu(?:o|la|o/la)|umr(?:o|la|l(?:/a)?)(?=\s+\d)"
+    r"|mir[šs]anas\s+datums|mirties\s+data|surma(?:aeg|kuup[äa]ev)|tanggal\s+(?:meninggal|wafat)|d[áa]nardagur))"
+    r"(?=[\W\d_]|$)",
     re.IGNORECASE,
 )
 # HIPAA protects a person's health information for 50 years after death.
@@ -324,7 +330,7 @@ _TIME_AFTER = re.compile(r",?\s*(?:at\s+)?\d{1,2}:\d{2}\b")
 # forms a date uses and the names standing alone ("3 marca 1950" and "marzec"; "3. března 1950"), for a birth or
 # death date written in the patient's language after its label.
 MONTH_NAME_LANGUAGES = ("en", "de", "fr", "es", "it", "nl", "pt", "pl", "sv", "da", "nb", "cs", "sk", "fi", "hu", "ro", "tr",
-                        "hr", "sl")
+                        "hr", "sl", "lv", "lt", "et", "id", "is", "fil")
 
 
 def _month_names(languages: tuple[str, ...]) -> list[str]:

@@ -84,6 +84,15 @@ def _names_an_identifier(header: str) -> bool:
 
 
 _CAMEL_CASE = re.compile(r"(?<=[a-z])(?=[A-Z][a-z])|(?<=[a-z]{3})(?=[A-Z])")  # not "KvK-nummer"
+# A column's index or format after its name ("ndc11", "address_2", "phone1"): the name says what the column holds.
+_COLUMN_INDEX = re.compile(r"(?<=[A-Za-z])[ _-]?\d{1,2}$")
+# A table whose rows are organisations ("Facility | Licence type | Licence no."): their licences and registrations are
+# theirs, no one's.
+_ORGANISATION_ROWS = re.compile(
+    r"(?:facility|facilities|provider|pharmacy|practice|clinic|hospital|agency|vendor|supplier|organi[sz]ation|site|"
+    r"home|laboratory|lab|establishment|business|company|employer|payer|plan)s?\b", re.IGNORECASE
+)
+_ORGANISATIONS_KINDS = frozenset({"license_number"})
 _POSTAL_WORDS = frozenset("zip zipcode postcode postal eircode address street addr".split())
 
 
@@ -102,7 +111,8 @@ def find_field_values(reading: Reading) -> list[Found]:
     out: list[Found] = []
     probed = 0
     for cell in itertools.chain(*cells):
-        value, at, label = cell.value, cell.start, _CAMEL_CASE.sub(" ", cell.label)  # "SubscriberID" -> "Subscriber ID"
+        # "SubscriberID" -> "Subscriber ID", "ndc11" -> "ndc"
+        value, at, label = cell.value, cell.start, _COLUMN_INDEX.sub("", _CAMEL_CASE.sub(" ", cell.label))
         if not _names_an_identifier(label) or not any(c.isdigit() for c in value):
             continue
         probed += 1
@@ -112,6 +122,9 @@ def find_field_values(reading: Reading) -> list[Found]:
         probe = f"{label}: {value}"
         shift = at - (len(label) + 2)
         found = [item for item in find_identifiers(probe, settings) if item.end > len(label) + 2]
+        if found and all(item.kind in _ORGANISATIONS_KINDS for item in found) and _ORGANISATION_ROWS.match(cell.first_column):
+            out.append(Found(NOT_PERSONAL, at, at + len(value)))  # "Facility | Licence no." over "Tanglewood Home | A-736"
+            continue
         out.extend(Found(item.kind, max(at, item.start + shift), item.end + shift) for item in found)
         if not found and attached_to_impersonal_label(probe, len(label) + 2):
             out.append(Found(NOT_PERSONAL, at, at + len(value)))  # an NPI's or a claim's column: no one's, read by no one else
@@ -227,7 +240,9 @@ _TABLE_REACH = 4000
 
 def _on_an_asset_row(text: str, position: int) -> bool:
     """Whether the row holding `position`, or the header of its table, gives the organisation's own number for its
-    equipment (`_ASSET`), and the row names no person."""
+    equipment (`_ASSET`), and the row names no person; or whether its block (a calibration run's record above the
+    instruments it lists, '<CalibrationRun meterSerial="SLM-8502">' over '<Check asset="AS-249" .../>') does, and
+    names no person anywhere."""
     row_start = text.rfind("\n", max(0, position - _ROW_REACH), position) + 1
     row_end = text.find("\n", position, position + _ROW_REACH)
     row = text[row_start:row_end if row_end >= 0 else position + _ROW_REACH]
@@ -241,7 +256,11 @@ def _on_an_asset_row(text: str, position: int) -> bool:
         return False  # the table's header is out of reach
     header_start = blank_line + 2 if blank_line >= 0 else 0
     header_end = text.find("\n", header_start, row_start)
-    return header_end > header_start and _ASSET.search(text, header_start, header_end) is not None
+    if header_end > header_start and _ASSET.search(text, header_start, header_end) is not None:
+        return True
+    block_end = text.find("\n\n", position, position + _TABLE_REACH)
+    block = text[header_start:block_end if block_end >= 0 else position + _TABLE_REACH]
+    return _ASSET.search(block) is not None and _PERSON_ON_THE_ROW.search(block) is None
 _LONE_CARRIAGE_RETURN = re.compile(r"\r(?!\n)")
 # Letters an OCR engine confuses inside a word: a lower-case "l" among capitals ("lD", "VlN", "CERTlFlCATE") is an
 # "I" when a capital follows it or two capitals stand in the word ("lD", "VlN", "MRl"; "Pl", a street's suffix, is

@@ -46,12 +46,15 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     (None, r"(?:npi|tin|ein|tax(?:payer)?\s+" + _ID + r"(?:\s+number)?|tax" + _NUMBER_WORD + r"|dea" + _NUMBER_WORD + "?)"),
     # A system's identifier of a request, a session or a log entry ("Trace ID 7f3c...", "correlation id"), and a video
     # meeting's ("Zoom ID 5560 44410", "Meeting ID: 812 5560 4441").
+    # An organisation's own account ("ordering NPI on the site's account 1712390453").
+    (None, r"(?:site|clinic|practice|hospital|facility|pharmacy|plan|lab|agency|organi[sz]ation|company|network|"
+           r"provider|vendor|supplier)'s\s+(?:account|acct\.?)" + _NUMBER_WORD + "?"),
     (None, r"(?:trace|request|correlation|session|transaction|message|event|error|incident|build|commit|job|run|device\s+log"
            r"|zoom(?:\s+meeting)?|meeting|webinar|webex|conference)\s+id"
            r"|(?:build|commit)(?=[\s:#=`]+[\w`])"),
     (None, r"(?:reference|ref\.?|confirmation|conf\.?|tracking|invoice|order|authori[sz]ation|auth\.?|survey|"
            r"prior\s+auth(?:ori[sz]ation)?|approval|ticket|request|appeal|grievance|docket|bulletin|notice|"
-           r"letter|leaflet|brochure|pamphlet|document|doc\.?|page|pp\.?|section|chapter|article|version|release|lot|batch|ndc|cpt|icd(?:-10)?(?:-cm)?|"
+           r"letter|leaflet|brochure|pamphlet|document|doc\.?|page|pp\.?|section|chapter|article|version|release|lot|batch|ndc|aic|pzn|cip|din|atc|cpt|icd(?:-10)?(?:-cm)?|"
            r"hcpcs|drg|revenue\s+code|rev\.?\s+code|code|room|bed|fax\s+cover|isbn|issn|doi|pmid|routing|"
            r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit|cfr|u\.?s\.?c\.?|treaty|manifest|"
            # a firewall's or a rules engine's rule by its number word ("rule_id", "rule #"), a piece of equipment's asset
@@ -112,6 +115,8 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                          + _NUMBER_WORD + "?"),
     ("member_id", r"(?:mbi|hicn|hic|phn|ohip|ramq|ihi|medicare\s+beneficiary\s+identifier|health\s+card(?=\s*[:#])|"
                   r"(?:n\.?[º°o]\s+de\s+|n[úu]mero\s+de\s+)?utente(?:\s+(?:do\s+)?sns)?|(?:medicare|medicaid)(?=\s*[:#])|"
+                  # Indonesia's national health insurance card ("No. kartu BPJS Kesehatan")
+                  r"(?:no\.?\s+)?(?:kartu\s+)?(?-i:BPJS)(?:\s+kesehatan)?|"
                   r"(?:nhs|chi|health\s+card|health\s+insurance|"
                   r"insurance\s+card|medical\s+card|insurance\s+member)" + _NUMBER_WORD + r"|(?:medicare|medicaid)(?:\s+card)?" + _NUMBER_WORD +
                   r"|(?:member|subscriber|policy(?:holder)?|insurance|insured|beneficiary|enrollee|cardholder|"
@@ -140,6 +145,8 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                     r"(?:t\.?\s?c\.?\s+)?kimlik(?:\s+(?:no|numaras[ıi])\.?)?|tckn|oib|taj(?:\s+sz[áa]m)?|szem[ée]lyi\s+sz[áa]m|"
                     # a US Alien Registration Number, Canada's Unique Client Identifier ("UCI", French "IUC")
                     r"a-?number|alien\s+(?:registration\s+)?(?:number|no\.?|#)|uci|iuc|"
+                    # Latvia's personal code, Iceland's kennitala, Indonesia's NIK, the Philippines' SSS and PhilHealth
+                    r"personas\s+kods|kennitala|(?-i:NIK)|(?-i:SSS)(?:\s+(?:no\.?|number))?|philhealth(?:\s+(?:no\.?|number|id))?|"
                     # an identity card in the locales' languages ("Ausweis", "identiteitskaart", "carte d'identité")
                     r"(?:personal)?ausweis(?:nummer|-?nr\.?)?|identiteitskaart|carte\s+d'identit[ée]|carta\s+d'identit[àa]|"
                     r"documento\s+(?:nacional\s+)?de\s+identidad|dow[óo]d\s+osobisty|identitetskort|henkil[öo]kortti|"
@@ -335,7 +342,8 @@ LABEL_FIRST_WORDS = frozenset(
     reisepass paspoort passeport pasaporte passaporto paszport passi fodselsnr ausweis personalausweis ausweisnummer
     identiteitskaart documento dowod identitetskort henkilokortti obcansky clinic treaty direct ins carta dow ob epa
     manifest rule asset contribuinte ncpdp nabp kimlik tckn oib taj szem mbo foaie expediente donor utente alien uci iuc
-    rendsz registarska nmatriculare inmatriculare plaka e ecv eviden placa placas""".split()
+    rendsz registarska nmatriculare inmatriculare plaka e ecv eviden placa placas personas kennitala nik sss philhealth kartu
+    bpjs aic pzn cip din atc site practice lab agency organization organisation network vendor supplier""".split()
 )
 
 

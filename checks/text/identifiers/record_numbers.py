@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from checks.text.identifiers.labels import GROUP_VALUE, LABEL_KINDS, LINK, labels_before, markup_attribute
-from checks.text.identifiers.reading import Detector, Found, Reading
+from checks.text.identifiers.reading import Detector, Found, Reading, is_date
 
 # After a personal label that ends in a number word a comma may stand too ("the subscriber's
 # identification number, U7765-4432"); "The subscriber, W123456789, called" keeps the label out.
@@ -79,6 +79,8 @@ def find_labelled_values(reading: Reading) -> list[Found]:
             continue  # "certificate GRP-2025-778", "policy 88-4410023-GRP": the value itself says it is a group's
         if _YEAR.fullmatch(written) or label.kind == "case_number" and _DOCKET.fullmatch(written):
             continue  # a year; a court docket ("Case No. 2:19-cv-01234") is public
+        if not written.isdigit() and is_date(reading.dates, start, end):
+            continue  # a date written as one ("ID | 2024-07-07": a code's column, then its effective date)
         out.append(Found(label.kind, label.start, end, start))
     if _SPACED_DIGITS.search(text):
         out += _values_after_labels(text, _SPACED_VALUE, 5)

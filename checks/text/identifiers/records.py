@@ -38,6 +38,7 @@ class Cell:
     label: str
     value: str
     start: int
+    first_column: str = ""  # the header of the table's first column: what each row is about ("Facility", "Patient")
 
 
 # -- tables: markdown, and delimited exports with a header row ------------------------------------
@@ -62,7 +63,7 @@ def markdown_cells(text: str) -> Iterator[Cell]:
             continue
         for (value, at), label in zip(cells, header):
             if value:
-                yield Cell(label, value, at)
+                yield Cell(label, value, at, header[0])
 
 
 _DELIMITERS = (",", "\t", ";", "|")
@@ -99,14 +100,14 @@ def delimited_cells(text: str) -> Iterator[Cell]:
                 # left, as far as the header goes ("check_no" over "36707278,HBH27,3,671,$2,522").
                 for label, (value, at) in zip(header, cells):
                     if value:
-                        yield Cell(label, value, offsets[index] + at)
+                        yield Cell(label, value, offsets[index] + at, header[0])
                 index += 1
                 continue
             if len(cells) != len(header):
                 break
             for label, (value, at) in zip(header, cells):
                 if value:
-                    yield Cell(label, value, offsets[index] + at)
+                    yield Cell(label, value, offsets[index] + at, header[0])
             index += 1
 
 
