@@ -16,6 +16,9 @@ from tests.netutil import free_port
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
+# Serve's proxy readiness check (5 s by default, three misses kill the proxy) waits longer on a loaded 2-core machine;
+# Ray's processes inherit it from this one (see tests/serve_run.py for the `gate-serve` subprocesses).
+os.environ.setdefault("RAY_SERVE_PROXY_READY_CHECK_TIMEOUT_S", "30")
 
 RAY_NUM_CPUS = 4
 

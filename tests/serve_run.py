@@ -62,6 +62,9 @@ class LocalServe:
             "RAY_ADDRESS": "local",
             "HF_HUB_OFFLINE": "1",
             "RAY_USAGE_STATS_ENABLED": "0",
+            # Serve kills a proxy whose readiness check takes over 5 s three times in a row; on 2 cores, beside a wave
+            # of replicas starting in the session's own Ray, it can (two clean-clone CI runs lost the shared graph so).
+            "RAY_SERVE_PROXY_READY_CHECK_TIMEOUT_S": os.environ.get("RAY_SERVE_PROXY_READY_CHECK_TIMEOUT_S", "30"),
         }
         if tiny_models is not None:
             self.env.update(GATE_LLM_MODEL=str(tiny_models.lm), GATE_NLI_MODEL=str(tiny_models.nli))
