@@ -92,7 +92,6 @@ _ORGANISATION_ROWS = re.compile(
     r"(?:facility|facilities|provider|pharmacy|practice|clinic|hospital|agency|vendor|supplier|organi[sz]ation|site|"
     r"home|laboratory|lab|establishment|business|company|employer|payer|plan)s?\b", re.IGNORECASE
 )
-_ORGANISATIONS_KINDS = frozenset({"license_number"})
 _POSTAL_WORDS = frozenset("zip zipcode postcode postal eircode address street addr".split())
 
 
@@ -122,7 +121,7 @@ def find_field_values(reading: Reading) -> list[Found]:
         probe = f"{label}: {value}"
         shift = at - (len(label) + 2)
         found = [item for item in find_identifiers(probe, settings) if item.end > len(label) + 2]
-        if found and all(item.kind in _ORGANISATIONS_KINDS for item in found) and _ORGANISATION_ROWS.match(cell.first_column):
+        if found and all(item.kind == "license_number" for item in found) and _ORGANISATION_ROWS.match(cell.first_column):
             out.append(Found(NOT_PERSONAL, at, at + len(value)))  # "Facility | Licence no." over "Tanglewood Home | A-736"
             continue
         out.extend(Found(item.kind, max(at, item.start + shift), item.end + shift) for item in found)
