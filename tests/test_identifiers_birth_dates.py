@@ -143,6 +143,12 @@ MUST_BLOCK = [
     ("Pacientas: Jonas Petraitis, gimimo data 1950-03-04", "date_of_birth", "1950-03-04"),
     ("Patsient: Mari Tamm\nSünniaeg: 12.05.1944", "date_of_birth", "12.05.1944"),
     ("Sutuoktinis: miršanas datums 12.03.2020", "date_of_death", "12.03.2020"),
+    # Maltese labels and month names ("9 ta' Novembru"); French inclusive writing ("Né·e le")
+    ("Isem: Anthony Mifsud\nData tat-twelid: 9 ta' Novembru 1981", "date_of_birth", "9 ta' Novembru 1981"),
+    ("Isem: Michela Xuereb\nData tat-twelid: 05.11.2001\nIndirizz: Triq il-Kbira", "date_of_birth", "05.11.2001"),
+    ("Ommu, data tal-mewt: 12.03.2020", "date_of_death", "12.03.2020"),
+    ("Personne retrouvée : Jane Pauly\nNé·e le : 16 juillet 1953", "date_of_birth", "16 juillet 1953"),
+    ("Décédé·e le 3 mars 2024 à Esch-sur-Alzette", "date_of_death", "3 mars 2024"),
 ]
 
 
@@ -196,6 +202,11 @@ MUST_PASS = [
     "Projekt je rođen iz suradnje 2019. godine.",
     # an Indonesian clinic's anniversary: no birth label
     "Ulang tahun klinik: 4 Mei 2026, acara pukul 10.00.",
+    # an event's name before its date in brackets: no one's name
+    "Regional EMS - medical action plan: Ocean Breeze Music Festival (February 8, 2026)\nExpected attendance: 56,000",
+    "Medical plan: Pawcatuck River Days (April 5, 2025). Aid stations open at 10:00.",
+    # a Maltese clinic's opening day, no birth label
+    "Il-klinika tiftaħ fid-9 ta' Novembru 2026.",
 ]
 
 

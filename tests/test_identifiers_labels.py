@@ -296,6 +296,10 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         # a video meeting's ID
         "Grand rounds 10:00, 3.0 AMA PRA Category 1 Credits. Zoom ID 5560 44410; attendance code 44410.",
         "Join the webinar: Meeting ID: 812 5560 4441, passcode 449210.",
+        # a public water system's ID, in a report's header and as an XML report's system attribute
+        "2025 Water Quality Report - District wellfield system (PWS ID RI4329872)\nContaminant | MCL | Highest level",
+        '<WaterQualityReport system="RI1844491" operator="Wood-Pawcatuck Regional Health District" year="2026">\n'
+        '  <Result analyte="Gross alpha" limit="15 pCi/L" value="2.6" sampled="2025-12-28"/>\n</WaterQualityReport>',
     ],
 )
 def test_system_identifiers_pass(answer: str) -> None:

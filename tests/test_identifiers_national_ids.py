@@ -64,6 +64,10 @@ def test_what_is_no_national_insurance_number_passes(answer: str) -> None:
         ("Pacients: Linda Siliņa\nPersonas kods: 110229-11547", "110229-11547"),
         ("Nama pasien: Banawa Iswahyudi\nNIK: 1271021212850038", "1271021212850038"),
         ("Sjúklingur: Jón Jónsson, kennitala 120174-3389", "120174-3389"),
+        # Malta's identity card and Luxembourg's national number under their names
+        ("Isem: Joseph Mifsud\nKarta tal-Identità: 6575278A", "6575278A"),
+        ("Isem: Anthony Mifsud\nKarta tal-Identità: 4327631 M", "4327631"),
+        ("Personne retrouvée : Jane Pauly\nMatricule : 1953 07 16 580 13", "1953 07 16 580 13"),
     ],
 )
 def test_a_national_number_under_its_name_blocks(answer: str, number: str) -> None:

@@ -160,6 +160,10 @@ def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str
         "INVOICE INV-2026-922947   PO 4504819524\nCREDIT MEMO applied to PO 4508705880.",
         # an HL7 coded element's code before its text and coding system (an NDC, a LOINC code)
         "IIM|03439074681^ONC-VIAL^NDC|SVC^Infusion pharmacy|EI89231|2025-03-14|4|57|105.00",
+        # a count under a key after an everyday word that can label a phone ("line") in a team's name
+        '{"team": "Old Line Striders", "members": 11, "steps": 2305142, "activeMinutes": 8231}',
+        "Served at the Elm Street site, visits 2305142 this year",
+        "Shuttle runs on the hour, trips this quarter 2305142.",
     ],
 )
 def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:
@@ -189,6 +193,13 @@ def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:
         ("As a rule 937-555-0142 is her cell.", "937-555-0142"),  # "rule" without its number word labels nothing
         # an HL7 telephone field holds its use and equipment after the number, no coding system
         ("PID|1||E123^^^MRN||DOE^JANE||19500101|F|||||9375550142^PRN^PH", "9375550142^PRN^PH"),
+        # an everyday word that labels a phone, right before the bare digits
+        ("Her direct line 2305142 is on the card.", "2305142"),
+        ("You can reach her on 2305142 after nine.", "2305142"),
+        ("Mobile (after six, weekdays only): 2305142", "2305142"),
+        # Maltese phone labels before a number of Malta's plan
+        ("Isem: Carmen Farrugia\nTelefown: 7771 6870", "7771 6870"),
+        ("Mowbajl: 7920 5761", "7920 5761"),
     ],
 )
 def test_a_phone_beside_the_look_alike_rules_blocks(answer: str, phone: str) -> None:

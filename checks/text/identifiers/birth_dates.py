@@ -35,14 +35,15 @@ BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", 
                 "overl", "sterfdat", "óbito", "obito", "zgon", "faleceu", "zmar", "dsdat", "avled", "døde", "úmrt", "umrt",
                 "zemř", "zemr", "kuol", "stille in", "somnade", "ölüm", "olum tarih", "smrti", "preminu", "umrl", "zomrel",
                 "haláloz", "halaloz", "elhunyt", "dzimšan", "dzimsan", "miršan", "mirsan", "gimimo", "mirties", "sünni", "sunni",
-                "surma", "lahir", "meninggal", "wafat", "kapanganakan", "fæðing", "faeding", "dánar", "danar", "\u2020")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
+                "surma", "lahir", "meninggal", "wafat", "kapanganakan", "fæðing", "faeding", "dánar", "danar", "twelid", "mewt",
+                "\u2020")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
 _BIRTH_WORD = re.compile("|".join(re.escape(word) for word in BIRTH_WORDS))
 # A label starts a word, or a camelCase key's later word ("patientDob", "memberBirthDate").
 _BIRTH_LABEL = re.compile(
     r"(?:(?<![\w])|(?<=(?-i:[a-z]))(?=(?-i:[A-Z])))(?:(?P<birth>(?:dob|d\.o\.b\.?|date\s*of\s*birth|birth\s?date|birth\s?time|birthday|birth(?=\s*[:=])"
     r"|bday(?=[:;]))(?:\s*/\s*age)?"
     r"|born|(?-i:b\.)"
-    r"|geburtsdatum|geb\.|geboren(?:\s+am)?|date\s+de\s+naissance|n[ée](?:e|\(e\))?\s+le|fecha\s+de\s+nacimiento|nacid[oa](?:/a)?\s+el"
+    r"|geburtsdatum|geb\.|geboren(?:\s+am)?|date\s+de\s+naissance|n[ée](?:e|\(e\)|[·.\-]e)?\s+le|fecha\s+de\s+nacimiento|nacid[oa](?:/a)?\s+el"
     r"|data\s+di\s+nascita|nat[oa](?:/a)?\s+il|geboortedatum|geboren\s+op|data\s+de\s+nascimento|nascid[oa](?:/a)?\s+em|data\s+urodzenia"
     # the first person: "nasci a 11/10/1985", "nasci em ...", "nací el 3 de marzo de 1941"
     r"|nasci\s+(?:a|em|no\s+dia)|nac[íi]\s+el"
@@ -54,6 +55,8 @@ _BIRTH_LABEL = re.compile(
     # Latvian, Lithuanian, Estonian, Indonesian, Filipino and Icelandic: "Dzimšanas datums", "Tanggal lahir"
     r"|dzim[šs]anas\s+datums|gimimo\s+data|s[üu]nni(?:aeg|kuup[äa]ev)|tanggal\s+lahir|petsa\s+ng\s+kapanganakan"
     r"|f[æa]e?[ðd]ingardagur"
+    # Maltese: "Data tat-twelid"
+    r"|data\s+tat-?\s?twelid"
     # a death notice's genealogical signs: "* 1988.06.02  \u2020 3. Juli 2019" (a star is a birth only before a dagger)
     r"|(?<![\w*])\*(?=[ \t]?\d[^\n\u2020]{4,30}\u2020[ \t]?\d))"
     r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|dod(?=\s*[:=])|date\s*of\s*(?:last\s+contact\s*(?:/|or)\s*)?death|death\s?date|time\s+of\s+death|deceased\s?(?:date\s?)?time"
@@ -61,7 +64,7 @@ _BIRTH_LABEL = re.compile(
     r"|died|deceased|passed\s+away"
     r"|pronounced\s+(?:dead|deceased)|pronounced(?=\s+(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}\s+"
     rf"{MONTH_PATTERN}|{MONTH_PATTERN}\s+\d))|passed(?=\s+on\s|\s+\d)|expired(?=\s+on\s)"
-    r"|sterbedatum|todestag|verstorben(?:\s+am)?|gestorben(?:\s+am)?|date\s+de\s+d[ée]c[èe]s|d[ée]c[ée]d[ée](?:e|\(e\))?\s+le"
+    r"|sterbedatum|todestag|verstorben(?:\s+am)?|gestorben(?:\s+am)?|date\s+de\s+d[ée]c[èe]s|d[ée]c[ée]d[ée](?:e|\(e\)|[·.\-]e)?\s+le"
     # "le décès de Aimée Laine, survenu le 23.06.1994": the death named, then when it happened
     r"|d[ée]c[èe]s\s+d[eu]\s+[^,.;\n]{1,60},\s+(?:[^,.;\n]{1,40},\s+)?survenue?\s+le"
     # "passed away peacefully" in Norwegian, Danish and Swedish death notices: "sov stille inn 12.8.2022"
@@ -75,7 +78,7 @@ _BIRTH_LABEL = re.compile(
     # Turkish, Romanian, Hungarian, Croatian and Slovenian: "Ölüm tarihi", "Data decesului", "Halálozás dátuma"
     r"|[öo]l[üu]m\s+tarihi|data\s+deces(?:ului)?|decedat(?:[ăa]|/[ăa])?\s+(?:la|pe|[îi]n)|hal[áa]loz[áa]s\s+(?:d[áa]tuma|ideje)"
     r"|elhunyt|datum\s+smrti|preminu(?:o|la|o/la)|umr(?:o|la|l(?:/a)?)(?=\s+\d)"
-    r"|mir[šs]anas\s+datums|mirties\s+data|surma(?:aeg|kuup[äa]ev)|tanggal\s+(?:meninggal|wafat)|d[áa]nardagur))"
+    r"|mir[šs]anas\s+datums|mirties\s+data|surma(?:aeg|kuup[äa]ev)|tanggal\s+(?:meninggal|wafat)|d[áa]nardagur|data\s+tal-?\s?mewt))"
     r"(?=[\W\d_]|$)",
     re.IGNORECASE,
 )
@@ -137,7 +140,9 @@ _NOT_NAMES = frozenset(
     regulation guidance manual handbook edition volume issue memo memorandum ruling opinion case county city
     north south east west new united states department agency council unit team division bureau commission
     association foundation institute university college school magazine news times journal post press herald
-    tribune gazette review daily weekly leader chronicle""".split()
+    tribune gazette review daily weekly leader chronicle
+    festival fest fair days marathon conference expo concert tournament parade symposium summit carnival gala
+    championship championships regatta rodeo triathlon convention jamboree""".split()
 )
 
 
@@ -330,7 +335,7 @@ _TIME_AFTER = re.compile(r",?\s*(?:at\s+)?\d{1,2}:\d{2}\b")
 # forms a date uses and the names standing alone ("3 marca 1950" and "marzec"; "3. března 1950"), for a birth or
 # death date written in the patient's language after its label.
 MONTH_NAME_LANGUAGES = ("en", "de", "fr", "es", "it", "nl", "pt", "pl", "sv", "da", "nb", "cs", "sk", "fi", "hu", "ro", "tr",
-                        "hr", "sl", "lv", "lt", "et", "id", "is", "fil")
+                        "hr", "sl", "lv", "lt", "et", "id", "is", "fil", "mt")
 
 
 def _month_names(languages: tuple[str, ...]) -> list[str]:
@@ -344,7 +349,7 @@ def _month_names(languages: tuple[str, ...]) -> list[str]:
 
 _MONTH_NAME = "(?:" + "|".join(re.escape(name) for name in _month_names(MONTH_NAME_LANGUAGES)) + r")\.?"
 _MONTH_NAME_DATE = re.compile(
-    rf"(?i:(?:den\s+|le\s+|el\s+|il\s+|op\s+|em\s+)?(?:0?[1-9]|[12]\d|3[01])\.?(?:\s+de)?\s+{_MONTH_NAME}(?:\s+de)?,?\s+"
+    rf"(?i:(?:den\s+|le\s+|el\s+|il\s+|op\s+|em\s+)?(?:0?[1-9]|[12]\d|3[01])\.?(?:\s+de|\s+ta')?\s+{_MONTH_NAME}(?:\s+de)?,?\s+"
     rf"|{_MONTH_NAME}\s+(?:0?[1-9]|[12]\d|3[01]),?\s+)(?P<year>(?:1[89]|20)\d{{2}})(?!\d)"
     # Hungarian writes the year first: "1951. július 11.", "1976. aug. 28."
     rf"|(?P<year_first>(?:1[89]|20)\d{{2}})\.\s+{_MONTH_NAME}\s+(?:0?[1-9]|[12]\d|3[01])\.?(?!\d)"

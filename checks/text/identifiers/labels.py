@@ -36,7 +36,9 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     (None, r"(?:policy\s+)?forms?(?:\s+(?:number|no\.?|#))?"),
     (None, r"(?:claims?(?:\s+(?:control|reference))?|icn|dcn|tcn)" + _NUMBER_WORD + "?"),
     # A practitioner's or an organisation's registration, a document's or a form's control number.
-    (None, r"(?:gmc|nmc|gphc|hcpc|ahpra|cpso|ptan|ccn|clia|naic|omb(?:\s+control)?|registration|epa)" + _NUMBER_WORD + "?"),
+    # A public water system's ("PWS ID RI4329872", an XML report's system="RI1844491").
+    (None, r"(?:gmc|nmc|gphc|hcpc|ahpra|cpso|ptan|ccn|clia|naic|omb(?:\s+control)?|registration|epa|pws(?:id)?|"
+           r"(?:public\s+water\s+)?system)" + _NUMBER_WORD + "?"),
     # A company's VAT, trade register or business number, in English or in its country's language.
     (None, r"(?:vat(?:\s+reg(?:istration|\.)?)?|p\.?\s?iva|partita\s+iva|ust-?id(?:nr\.?)?|tva|btw|cif|siret|siren|kvk|cvr|"
            r"y-tunnus|org\.?\s?nr\.?|organisationsnummer|ondernemingsn(?:umme)?r\.?|uid|i[čc]o|regon|nip|cnpj|"
@@ -149,10 +151,13 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                     r"personas\s+kods|kennitala|(?-i:NIK)|(?-i:SSS)(?:\s+(?:no\.?|number))?|philhealth(?:\s+(?:no\.?|number|id))?|"
                     # an identity card in the locales' languages ("Ausweis", "identiteitskaart", "carte d'identité")
                     r"(?:personal)?ausweis(?:nummer|-?nr\.?)?|identiteitskaart|carte\s+d'identit[ée]|carta\s+d'identit[àa]|"
+                    # Malta's identity card: "Karta tal-Identità"; Luxembourg's national number ("Matricule : 1953 07 16 580 13")
+                    r"karta\s+tal-?\s?identit[àa]|(?:num[ée]ro\s+(?:de\s+)?)?matricule|num[ée]ro\s+d'identification\s+national|"
+                    r"matrikel(?:nummer|-?nr\.?)?|"
                     r"documento\s+(?:nacional\s+)?de\s+identidad|dow[óo]d\s+osobisty|identitetskort|henkil[öo]kortti|"
                     r"ob[čc]ansk[ýy]\s+pr[ůu]kaz)"),
     ("phone", r"(?:telefon(?:nummer|o)?|t[ée]l[ée]phone|tel[ée]fono|telefone|telem[óo]vel|m[óo]vil|celular|cellulare|"
-              r"mobil(?:telefon|nummer)?|tlf\.?|puhelin|matkapuhelin|"
+              r"mobil(?:telefon|nummer)?|tlf\.?|puhelin|matkapuhelin|telefown|mowbajl|"
               r"phone|telephone|tel\.?|mobile|cell(?:phone)?|fax|pager|call(?:ed)?|text(?:ed)?|dial(?:ed)?|"
               r"reach(?:ed)?|contact(?:ed)?|line|number|at|on)"),
 )
@@ -343,7 +348,8 @@ LABEL_FIRST_WORDS = frozenset(
     identiteitskaart documento dowod identitetskort henkilokortti obcansky clinic treaty direct ins carta dow ob epa
     manifest rule asset contribuinte ncpdp nabp kimlik tckn oib taj szem mbo foaie expediente donor utente alien uci iuc
     rendsz registarska nmatriculare inmatriculare plaka e ecv eviden placa placas personas kennitala nik sss philhealth kartu
-    bpjs aic pzn cip din atc site practice lab agency organization organisation network vendor supplier""".split()
+    bpjs aic pzn cip din atc site practice lab agency organization organisation network vendor supplier pws pwsid public system
+    karta telefown mowbajl matricule matrikel matrikelnummer matrikelnr""".split()
 )
 
 

@@ -42,6 +42,7 @@ from checks.text.identifiers.labels import (
     GROUP_VALUE,
     LABEL_KINDS,
     LINK,
+    Label,
     attached_to_impersonal_label,
     labels_before,
     markup_attribute,
@@ -86,7 +87,7 @@ _PHONE_WORDS = re.compile(
     r"\b(?:phone[ds]?|phoning|telephone|tel|mobile|mob|cell(?:phone)?|hp|h/p|handphone|whatsapp|sms|texts?|texted|texting|"
     # the same words in the languages of the configured regions: Telefon, téléphone, teléfono, telefone, puhelin ...
     r"t[ée]l[ée]phone|t[ée]l\.?|telefon(?:nummer|o)?|tel[ée]fono|telefone|telemóvel|telemovel|m[óo]vil|celular|cellulare|"
-    r"portable|handy|mobil(?:telefon|nummer)?|tlf\.?|puhelin|gsm|numer|nummer|n[úu]mero|"
+    r"portable|handy|mobil(?:telefon|nummer)?|tlf\.?|puhelin|gsm|numer|nummer|n[úu]mero|telefown|mowbajl|"
     r"messag(?:e|ed|ing)|call(?:s|ed|ing)?|ring(?:s|ing)?|rang|dial(?:l?ed|l?ing)?|fax|reach(?:ed)?|contact(?:ed)?|"
     r"number)\b",
     re.IGNORECASE,
@@ -227,7 +228,7 @@ def find_phones(reading: Reading) -> list[Found]:
             continue  # a plan's, form's or claim's number
         if written.isdigit() and any(text[label.start:label.end].lower() == "npi" for label in labels):
             continue  # "the NPI of the treating provider is 1234567893": a provider's number
-        if written.isdigit() and digits not in (10, 11) and not any(label.kind == "phone" for label in labels):
+        if written.isdigit() and digits not in (10, 11) and not _says_phone(text, labels, start):
             continue  # a bare digit string with nothing to say it is a phone
         line_end = text.find("\n", end, end + _EXTENSION_REACH)
         window = text[start:line_end if line_end >= 0 else end + _EXTENSION_REACH].replace("-\n", "- ")
@@ -275,6 +276,22 @@ _PERSON_IN_LINE = re.compile(r"\b(?:patient|client|caller|enrollee|beneficiary|m
 _OUR_LINE_AFTER = re.compile(
     r",?\s*(?:option|press|menu)\s+\d|\s*\((?:member|customer|provider|pharmacy)\s+services?\)", re.IGNORECASE
 )
+
+
+# Phone labels that are everyday words ("Old Line Striders", "on Tuesday"): they say phone only right before the number.
+_WEAK_PHONE_LABELS = frozenset({"line", "number", "at", "on"})
+
+
+def _says_phone(text: str, labels: list[Label], start: int) -> bool:
+    """Whether a phone label of the clause makes the bare digits at `start` a phone: a phone word anywhere in
+    it ("Mobile (after six): 2305142"), an everyday word only when it is the label right before ("line 2305142")."""
+    return any(
+        label.kind == "phone" and (
+            text[label.start:label.end].lower() not in _WEAK_PHONE_LABELS
+            or label is labels[-1] and LINK.fullmatch(text, label.end, start) is not None
+        )
+        for label in labels
+    )
 
 
 def _labelled_right_before(text: str, start: int) -> bool:
