@@ -149,6 +149,12 @@ MUST_BLOCK = [
     ("Ommu, data tal-mewt: 12.03.2020", "date_of_death", "12.03.2020"),
     ("Personne retrouvée : Jane Pauly\nNé·e le : 16 juillet 1953", "date_of_birth", "16 juillet 1953"),
     ("Décédé·e le 3 mars 2024 à Esch-sur-Alzette", "date_of_death", "3 mars 2024"),
+    # Malay, Vietnamese, Thai and Hindi labels; Malay, Vietnamese and Thai month names from CLDR
+    ("Nama: Lim Wei Chan\nTarikh lahir: 7 Dis 1973", "date_of_birth", "7 Dis 1973"),
+    ("Họ tên: John Nguyễn\nNgày sinh: 06-01-2000", "date_of_birth", "06-01-2000"),
+    ("Họ tên: Trần Thị Mai\nNgày sinh: ngày 10 tháng 3 năm 1990", "date_of_birth", "10 tháng 3 năm 1990"),
+    ("ชื่อ-สกุล: สมชาย ใจดี\nวันเกิด: 8 กันยายน 1931", "date_of_birth", "8 กันยายน 1931"),
+    ("नाम: राजेश कुमार\nजन्म तिथि: 12/03/1990", "date_of_birth", "12/03/1990"),
 ]
 
 
@@ -207,6 +213,9 @@ MUST_PASS = [
     "Medical plan: Pawcatuck River Days (April 5, 2025). Aid stations open at 10:00.",
     # a Maltese clinic's opening day, no birth label
     "Il-klinika tiftaħ fid-9 ta' Novembru 2026.",
+    # a Malay notice's date and a Vietnamese clinic's opening day, no birth label
+    "Tarikh: 7 Dis 2025. Klinik ditutup pada hari cuti umum.",
+    "Phòng khám khai trương ngày 10 tháng 3 năm 2025.",
 ]
 
 

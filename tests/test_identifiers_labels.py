@@ -114,6 +114,9 @@ def kinds(answer: str) -> list[str]:
         # a plate after a form's field and after a bare "plate", its digits first
         ("Insured  vehicle   VIN :   see below\nPlate / State :  678 ACJ\nDate  of  loss :   12/12/26", "vehicle_id"),
         ("EMS: pt's car blocking the drive, plate 143 RFU. Transported to Unity Health.", "vehicle_id"),
+        ("EMS: pt's car in the lot, plate FP 1234. Keys with the charge nurse.", "vehicle_id"),
+        # a device's serial in a table of devices that names a patient
+        ("Implant record, patient Jane Roe\ndate,device,serial\n2025-10-11,Pacemaker,SN-XR21237", "device_id"),
         # a vehicle named in a locale's language; "car reg" without its dot
         ("Sjuktransport RR-31\nFordon / Køretøj: OBO 37B\nAnhörig", "vehicle_id"),
         ("[07:45] me: my car reg is 938 PZI if thats for the parking refund", "vehicle_id"),
@@ -296,6 +299,10 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         # a video meeting's ID
         "Grand rounds 10:00, 3.0 AMA PRA Category 1 Credits. Zoom ID 5560 44410; attendance code 44410.",
         "Join the webinar: Meeting ID: 812 5560 4441, passcode 449210.",
+        # a table whose rows are devices, naming no one; a gait lab's force plate
+        'date,device,serial,residual,result\n2025-10-11,"IMU set (APDM Opal x6)",SN-XR21237,1.851,pass\n'
+        "2026-09-19,Treadmill (Bertec split-belt),SN-FQ14688,2.778,pass",
+        "Device | Check | Result\nForce plate FP-1 (AMTI OR6-7) | zero offset / static load 500 N | PASS",
         # a public water system's ID, in a report's header and as an XML report's system attribute
         "2025 Water Quality Report - District wellfield system (PWS ID RI4329872)\nContaminant | MCL | Highest level",
         '<WaterQualityReport system="RI1844491" operator="Wood-Pawcatuck Regional Health District" year="2026">\n'

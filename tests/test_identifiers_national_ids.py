@@ -68,6 +68,12 @@ def test_what_is_no_national_insurance_number_passes(answer: str) -> None:
         ("Isem: Joseph Mifsud\nKarta tal-Identità: 6575278A", "6575278A"),
         ("Isem: Anthony Mifsud\nKarta tal-Identità: 4327631 M", "4327631"),
         ("Personne retrouvée : Jane Pauly\nMatricule : 1953 07 16 580 13", "1953 07 16 580 13"),
+        # Malaysia's MyKad, Viet Nam's citizen ID and Singapore's NRIC under their names
+        ("Nama: Lim Wei Chan\nNo. MyKad: 951227087468", "951227087468"),
+        ("Kad Pengenalan: 951227-08-7468", "951227-08-7468"),
+        ("Họ tên: John Nguyễn\nCCCD: 048200640205", "048200640205"),
+        ("Số CMND 123456789 cấp ngày 3/4/2015", "123456789"),
+        ("Name: Priya Pillai\nNRIC No. S8694658J", "S8694658J"),
     ],
 )
 def test_a_national_number_under_its_name_blocks(answer: str, number: str) -> None:

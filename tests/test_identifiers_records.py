@@ -119,6 +119,9 @@ MUST_PASS = [
     # a practitioner's identifier in a FHIR resource is a clinician's (an NPI), no one's
     '{"resourceType": "PractitionerRole", "practitioner": {"display": "Seth Nelson, PharmD", "identifier": {"value": '
     '"1583024678"}}, "specialty": [{"text": "Optometry"}]}',
+    # a charge master's coded elements: a code before its text, and a local coding system
+    "MSH|^~\\&|HFCHARGE|HFAC|BILLING|HFAC|202612201314||MFN^M04^MFN_M04|1582088107|P|2.5.1\n"
+    "MFE|MAD||202612201314|HF9864^DOT COMMERCIAL DRIVER EXAM^HFCDM\nCDM|HF9864^DOT COMMERCIAL DRIVER EXAM|96.00||92552",
 ]
 
 
@@ -149,6 +152,9 @@ def test_the_other_fields_of_an_hl7_message_are_no_ones() -> None:
     message = ("MSH|^~\\&|EHR|JRC|REGADT|JRC|202605222306||ACK^A08^ACK|9277250853|P|2.5.1\n"
                "MSA|AA|9547720519|Message accepted\nNTE|1||Patient asked to be called on 617-555-0143")
     assert evidence(message) == [("phone", "617-555-0143")]  # control IDs are no one's; free text is still read
+    coded = ("MSH|^~\\&|EHR|JRC|REGADT|JRC|202605222306||ORU^R01|9277250853|P|2.5.1\n"
+             "OBX|1|TX|HF9864^Patient asked to be called on 617-555-0143")
+    assert evidence(coded) == [("phone", "617-555-0143")]  # a coded element's code is no one's; its text is read
 
 
 def test_an_xml_attribute_is_a_field_named_by_it_and_maps_back_to_its_value() -> None:

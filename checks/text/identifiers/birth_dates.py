@@ -35,7 +35,7 @@ BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", 
                 "overl", "sterfdat", "óbito", "obito", "zgon", "faleceu", "zmar", "dsdat", "avled", "døde", "úmrt", "umrt",
                 "zemř", "zemr", "kuol", "stille in", "somnade", "ölüm", "olum tarih", "smrti", "preminu", "umrl", "zomrel",
                 "haláloz", "halaloz", "elhunyt", "dzimšan", "dzimsan", "miršan", "mirsan", "gimimo", "mirties", "sünni", "sunni",
-                "surma", "lahir", "meninggal", "wafat", "kapanganakan", "fæðing", "faeding", "dánar", "danar", "twelid", "mewt",
+                "surma", "lahir", "meninggal", "wafat", "kapanganakan", "fæðing", "faeding", "dánar", "danar", "twelid", "mewt", "sinh", "วันเกิด", "जन्म",
                 "\u2020")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
 _BIRTH_WORD = re.compile("|".join(re.escape(word) for word in BIRTH_WORDS))
 # A label starts a word, or a camelCase key's later word ("patientDob", "memberBirthDate").
@@ -57,6 +57,8 @@ _BIRTH_LABEL = re.compile(
     r"|f[æa]e?[ðd]ingardagur"
     # Maltese: "Data tat-twelid"
     r"|data\s+tat-?\s?twelid"
+    # Malay, Vietnamese, Thai and Hindi: "Tarikh lahir", "Ngày sinh", "วันเกิด", "जन्म तिथि"
+    r"|tarikh\s+lahir|ng[àa]y\s+(?:th[áa]ng\s+n[ăa]m\s+)?sinh|วันเกิด|วัน\s*เดือน\s*ปี\s*เกิด|जन्म\s+(?:तिथि|तारीख)"
     # a death notice's genealogical signs: "* 1988.06.02  \u2020 3. Juli 2019" (a star is a birth only before a dagger)
     r"|(?<![\w*])\*(?=[ \t]?\d[^\n\u2020]{4,30}\u2020[ \t]?\d))"
     r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|dod(?=\s*[:=])|date\s*of\s*(?:last\s+contact\s*(?:/|or)\s*)?death|death\s?date|time\s+of\s+death|deceased\s?(?:date\s?)?time"
@@ -335,7 +337,7 @@ _TIME_AFTER = re.compile(r",?\s*(?:at\s+)?\d{1,2}:\d{2}\b")
 # forms a date uses and the names standing alone ("3 marca 1950" and "marzec"; "3. března 1950"), for a birth or
 # death date written in the patient's language after its label.
 MONTH_NAME_LANGUAGES = ("en", "de", "fr", "es", "it", "nl", "pt", "pl", "sv", "da", "nb", "cs", "sk", "fi", "hu", "ro", "tr",
-                        "hr", "sl", "lv", "lt", "et", "id", "is", "fil", "mt")
+                        "hr", "sl", "lv", "lt", "et", "id", "is", "fil", "mt", "ms", "vi", "th", "hi")
 
 
 def _month_names(languages: tuple[str, ...]) -> list[str]:
@@ -349,7 +351,7 @@ def _month_names(languages: tuple[str, ...]) -> list[str]:
 
 _MONTH_NAME = "(?:" + "|".join(re.escape(name) for name in _month_names(MONTH_NAME_LANGUAGES)) + r")\.?"
 _MONTH_NAME_DATE = re.compile(
-    rf"(?i:(?:den\s+|le\s+|el\s+|il\s+|op\s+|em\s+)?(?:0?[1-9]|[12]\d|3[01])\.?(?:\s+de|\s+ta')?\s+{_MONTH_NAME}(?:\s+de)?,?\s+"
+    rf"(?i:(?:den\s+|le\s+|el\s+|il\s+|op\s+|em\s+|ng[àa]y\s+)?(?:0?[1-9]|[12]\d|3[01])\.?(?:\s+de|\s+ta')?\s+{_MONTH_NAME}(?:\s+de|\s+n[ăa]m)?,?\s+"
     rf"|{_MONTH_NAME}\s+(?:0?[1-9]|[12]\d|3[01]),?\s+)(?P<year>(?:1[89]|20)\d{{2}})(?!\d)"
     # Hungarian writes the year first: "1951. július 11.", "1976. aug. 28."
     rf"|(?P<year_first>(?:1[89]|20)\d{{2}})\.\s+{_MONTH_NAME}\s+(?:0?[1-9]|[12]\d|3[01])\.?(?!\d)"

@@ -232,6 +232,12 @@ _NO_RUNS = Runs("")
 # organisation's, no one's, unless the row names a person ("issued to the patient", "her CPAP").
 _ASSET = re.compile(r'\basset\b|\bmachine\s*(?:no\.?|#)?\s*\d|"machine(?:_?(?:id|name)|Id|Name)?"\s*:|\binstalled\s+(?:at|in|on)\b',
                     re.IGNORECASE)
+# A table's column that names each row's equipment ("date,device,serial,result", "Instrument | S/N | Due"): a table whose
+# rows are devices, and whose block names no person, lists the organisation's equipment.
+_EQUIPMENT_COLUMN = re.compile(
+    r"(?:^|[,|\t;])\s*\"?(?:device|equipment|instrument|machine|analy[sz]er)(?:[ _]?(?:name|type|model))?\"?\s*(?=[,|\t;]|$)",
+    re.IGNORECASE,
+)
 _PERSON_ON_THE_ROW = re.compile(r"\b(?:patient|member|client|resident|his|her|their)\b", re.IGNORECASE)
 _ROW_REACH = 400  # how far a row, and a table above it, are read for an asset column
 _TABLE_REACH = 4000
@@ -239,9 +245,9 @@ _TABLE_REACH = 4000
 
 def _on_an_asset_row(text: str, position: int) -> bool:
     """Whether the row holding `position`, or the header of its table, gives the organisation's own number for its
-    equipment (`_ASSET`), and the row names no person; or whether its block (a calibration run's record above the
-    instruments it lists, '<CalibrationRun meterSerial="SLM-8502">' over '<Check asset="AS-249" .../>') does, and
-    names no person anywhere."""
+    equipment (`_ASSET`), and the row names no person; or whether its block names no person anywhere and either gives
+    one (a calibration run's record above the instruments it lists, '<CalibrationRun meterSerial="SLM-8502">' over
+    '<Check asset="AS-249" .../>') or sits under a header whose rows are devices (`_EQUIPMENT_COLUMN`)."""
     row_start = text.rfind("\n", max(0, position - _ROW_REACH), position) + 1
     row_end = text.find("\n", position, position + _ROW_REACH)
     row = text[row_start:row_end if row_end >= 0 else position + _ROW_REACH]
@@ -255,11 +261,14 @@ def _on_an_asset_row(text: str, position: int) -> bool:
         return False  # the table's header is out of reach
     header_start = blank_line + 2 if blank_line >= 0 else 0
     header_end = text.find("\n", header_start, row_start)
-    if header_end > header_start and _ASSET.search(text, header_start, header_end) is not None:
+    header = text[header_start:header_end] if header_end > header_start else ""
+    if _ASSET.search(header):
         return True
     block_end = text.find("\n\n", position, position + _TABLE_REACH)
     block = text[header_start:block_end if block_end >= 0 else position + _TABLE_REACH]
-    return _ASSET.search(block) is not None and _PERSON_ON_THE_ROW.search(block) is None
+    if _PERSON_ON_THE_ROW.search(block):
+        return False
+    return _ASSET.search(block) is not None or _EQUIPMENT_COLUMN.search(header) is not None
 _LONE_CARRIAGE_RETURN = re.compile(r"\r(?!\n)")
 # Letters an OCR engine confuses inside a word: a lower-case "l" among capitals ("lD", "VlN", "CERTlFlCATE") is an
 # "I" when a capital follows it or two capitals stand in the word ("lD", "VlN", "MRl"; "Pl", a street's suffix, is

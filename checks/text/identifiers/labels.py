@@ -154,6 +154,8 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                     # Malta's identity card: "Karta tal-Identità"; Luxembourg's national number ("Matricule : 1953 07 16 580 13")
                     r"karta\s+tal-?\s?identit[àa]|(?:num[ée]ro\s+(?:de\s+)?)?matricule|num[ée]ro\s+d'identification\s+national|"
                     r"matrikel(?:nummer|-?nr\.?)?|"
+                    # Singapore's NRIC/FIN, Malaysia's MyKad, Viet Nam's citizen ID (CCCD, CMND)
+                    r"nric(?:\s*/\s*fin)?(?:\s+(?:no\.?|number))?|mykad|kad\s+pengenalan|cccd|cmnd|"
                     r"documento\s+(?:nacional\s+)?de\s+identidad|dow[óo]d\s+osobisty|identitetskort|henkil[öo]kortti|"
                     r"ob[čc]ansk[ýy]\s+pr[ůu]kaz)"),
     ("phone", r"(?:telefon(?:nummer|o)?|t[ée]l[ée]phone|tel[ée]fono|telefone|telem[óo]vel|m[óo]vil|celular|cellulare|"
@@ -349,7 +351,7 @@ LABEL_FIRST_WORDS = frozenset(
     manifest rule asset contribuinte ncpdp nabp kimlik tckn oib taj szem mbo foaie expediente donor utente alien uci iuc
     rendsz registarska nmatriculare inmatriculare plaka e ecv eviden placa placas personas kennitala nik sss philhealth kartu
     bpjs aic pzn cip din atc site practice lab agency organization organisation network vendor supplier pws pwsid public system
-    karta telefown mowbajl matricule matrikel matrikelnummer matrikelnr""".split()
+    karta telefown mowbajl matricule matrikel matrikelnummer matrikelnr nric mykad kad cccd cmnd""".split()
 )
 
 

@@ -32,8 +32,10 @@ _PLATE_AFTER_LABEL = re.compile(
     # the plate's label in the locales' languages
     r"|registreringsnummer|registreringsnr\.?|(?:amtliches\s+)?kennzeichen|immatriculation|matr[íi]cula|targa|kenteken"
     r"|numer\s+rejestracyjny|rekisterinumero|registra[čc]n[íi]\s+zna[čc]ka"
-    # a bare "plate" before a plate's capitals and digits, in either order ("plate 143 RFU", "plate is NFU 1177")
-    r"|plate(?=(?:\s+is)?\s+(?:[A-Z]{1,4}[ -]?\d|\d{2,4}[ -]?[A-Z]{2,4}\b|\d{1,3}[A-Z]{1,3}[ -]?\d{2,4}\b))"
+    # a bare "plate" before a plate's capitals and digits, in either order ("plate 143 RFU", "plate is NFU 1177"), but
+    # not a laboratory's or a surgeon's plate ("Force plate FP-1", "culture plate CP-2", "bone plate LC-12")
+    r"|(?<!force\s)(?<!culture\s)(?<!agar\s)(?<!petri\s)(?<!well\s)(?<!bone\s)(?<!growth\s)(?<!hot\s)(?<!name\s)"
+    r"(?<!locking\s)(?<!compression\s)(?<!fixation\s)(?<!microtiter\s)plate(?=(?:\s+is)?\s+(?:[A-Z]{1,4}[ -]?\d|\d{2,4}[ -]?[A-Z]{2,4}\b|\d{1,3}[A-Z]{1,3}[ -]?\d{2,4}\b))"
     r"|plate(?:\s*/\s*state)?(?=\"?\s*:)"  # a form's field or a JSON key: "Plate:", "Plate / State :", '"plate": '
     # a vehicle named before its plate's groups ("Vehículo: S 4872 DA", "vehicle 949 UIM", "Køretøj: OBO 37B"), in the
     # locales' languages too

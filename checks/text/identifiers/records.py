@@ -263,8 +263,17 @@ def find_hl7_fields(reading: Reading) -> list[Found]:
                     out.append(Found(kind, start, stop))
                 elif message and " " not in text[start:stop]:
                     out.append(Found(NOT_PERSONAL, start, stop))
+                elif message and (code := _CODE_BEFORE_ITS_TEXT.match(text, start, stop)):
+                    # a coded element's code before its text ("HF9864^DOT COMMERCIAL DRIVER EXAM^HFCDM"): the text
+                    # stays readable
+                    out.append(Found(NOT_PERSONAL, start, code.end("code")))
             position = end + 1
     return out
+
+
+# A field's first component, one token with a digit, before the component that gives its text: a coded element's code
+# (CE, CWE: "2093-3^Cholesterol^LN", a charge master's "HF9864^DOT COMMERCIAL DRIVER EXAM^HFCDM").
+_CODE_BEFORE_ITS_TEXT = re.compile(r"(?P<code>[^\s^~&]*\d[^\s^~&]*)\^(?=[^^|~\n]*[A-Za-z]{2})")
 
 
 def _trim_components(text: str, start: int, end: int) -> tuple[int, int]:
