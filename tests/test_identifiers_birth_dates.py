@@ -155,6 +155,11 @@ MUST_BLOCK = [
     ("Họ tên: Trần Thị Mai\nNgày sinh: ngày 10 tháng 3 năm 1990", "date_of_birth", "10 tháng 3 năm 1990"),
     ("ชื่อ-สกุล: สมชาย ใจดี\nวันเกิด: 8 กันยายน 1931", "date_of_birth", "8 กันยายน 1931"),
     ("नाम: राजेश कुमार\nजन्म तिथि: 12/03/1990", "date_of_birth", "12/03/1990"),
+    # Arabic, Persian and Hebrew labels and month names from CLDR; a grandparent born and died ("مواليد", "توفي في")
+    ("الحالة: ياسمين منصور\nتاريخ الميلاد: 29 سبتمبر 1983", "date_of_birth", "29 سبتمبر 1983"),
+    ("الجد لأب: مواليد 19/07/1931، توفي في 28/03/1996 (فشل قلبي)", "date_of_death", "28/03/1996"),
+    ("نام: مریم احمدی\nتاریخ تولد: 12 مارس 1975", "date_of_birth", "12 مارس 1975"),
+    ("שם: דנה כהן\nתאריך לידה: 12/03/1975", "date_of_birth", "12/03/1975"),
 ]
 
 
@@ -216,6 +221,8 @@ MUST_PASS = [
     # a Malay notice's date and a Vietnamese clinic's opening day, no birth label
     "Tarikh: 7 Dis 2025. Klinik ditutup pada hari cuti umum.",
     "Phòng khám khai trương ngày 10 tháng 3 năm 2025.",
+    # an Arabic notice's date, no birth label
+    "تاريخ: 29 سبتمبر 2025. العيادة مغلقة يوم الجمعة.",
 ]
 
 

@@ -117,6 +117,8 @@ def kinds(answer: str) -> list[str]:
         ("EMS: pt's car in the lot, plate FP 1234. Keys with the charge nurse.", "vehicle_id"),
         # a device's serial in a table of devices that names a patient
         ("Implant record, patient Jane Roe\ndate,device,serial\n2025-10-11,Pacemaker,SN-XR21237", "device_id"),
+        # an element whose name says nothing: its own ID is read as a member's (fail closed)
+        ('<Entries>\n  <Entry id="LN10-R1-S1" type="inpatient"/>\n</Entries>', "member_id"),
         # a vehicle named in a locale's language; "car reg" without its dot
         ("Sjuktransport RR-31\nFordon / Køretøj: OBO 37B\nAnhörig", "vehicle_id"),
         ("[07:45] me: my car reg is 938 PZI if thats for the parking refund", "vehicle_id"),
@@ -303,6 +305,10 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         'date,device,serial,residual,result\n2025-10-11,"IMU set (APDM Opal x6)",SN-XR21237,1.851,pass\n'
         "2026-09-19,Treadmill (Bertec split-belt),SN-FQ14688,2.778,pass",
         "Device | Check | Result\nForce plate FP-1 (AMTI OR6-7) | zero offset / static load 500 N | PASS",
+        # a biobank's storage container by its own ID; a sequencing run's ID as a camelCase key ("runId")
+        '<FreezerInventory site="Wharton Forest Biorepository">\n'
+        '  <Container id="LN10-R1-S1" type="chest -80" aliquots="1295" fillPct="57"/>\n</FreezerInventory>',
+        '{"runId": "255248_LH27835_5373_SWRV380IK3", "instrument": "NovaSeq X Plus", "flowcell": "DWWF498IF9"}',
         # a public water system's ID, in a report's header and as an XML report's system attribute
         "2025 Water Quality Report - District wellfield system (PWS ID RI4329872)\nContaminant | MCL | Highest level",
         '<WaterQualityReport system="RI1844491" operator="Wood-Pawcatuck Regional Health District" year="2026">\n'

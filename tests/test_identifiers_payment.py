@@ -28,6 +28,9 @@ def evidence(answer: str) -> list[tuple[str, str]]:
         ("Card 6304000000000000 on file.", "6304000000000000"),  # Maestro
         ("The refund went to 3571112345678904 last week.", "3571112345678904"),  # LankaPay / JCB range
         ("Charge 2200123456789019 for the visit.", "2200123456789019"),  # Mir
+        # Diners Club's 14-digit cards of 300-305 and 38, unbroken and in its 4-6-4 grouping
+        ("Card on file: 38520000023237, exp 11/27.", "38520000023237"),
+        ("cn u charge my card 3056 930902 5904 exp 09/27 for the copay", "3056 930902 5904"),
         ("Use 4111 1111 1111 1111 for the deposit.", "4111 1111 1111 1111"),
         ("I was charged twice on my card 4111  1111  1111  1111 for the visit", "4111  1111  1111  1111"),  # two spaces
         ("I was charged twice on my card 4657  7343  1281  8664  786 for it", "4657  7343  1281  8664  786"),
@@ -55,6 +58,18 @@ def test_cards_of_every_issuer_range_block(answer: str, card: str) -> None:
 )
 def test_numbers_outside_the_issuer_table_pass(answer: str) -> None:
     assert [kind for kind, _ in evidence(answer) if kind == "account_number"] == []
+
+
+def test_presidios_card_hits_count_only_as_the_gate_reads_a_card() -> None:
+    """The default profile runs Presidio's card recognizer too: a Luhn-valid number it reads counts only in an issuer's
+    range and length or printed in groups of four (an event's UID passes Luhn with Amex's "37" and 16 digits)."""
+
+    def cards(answer: str) -> list[str]:
+        result = asyncio.run(PHICheck(CheckConfig()).check(answer, RequestContext()))
+        return [item.text for item in result.evidence if item.detail["kind"] == "account_number"]
+
+    assert cards("BEGIN:VEVENT\nUID:hrw-cbe-37566109-20260318\nDTSTART:20260318T100000\nEND:VEVENT") == []
+    assert cards("Paid with 378282246310005 on Monday.") == ["378282246310005"]  # Amex: "37" and 15 digits
 
 
 def test_an_iban_is_read_whole_before_a_piece_of_it_reads_as_a_line() -> None:

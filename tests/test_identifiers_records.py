@@ -122,6 +122,9 @@ MUST_PASS = [
     # a charge master's coded elements: a code before its text, and a local coding system
     "MSH|^~\\&|HFCHARGE|HFAC|BILLING|HFAC|202612201314||MFN^M04^MFN_M04|1582088107|P|2.5.1\n"
     "MFE|MAD||202612201314|HF9864^DOT COMMERCIAL DRIVER EXAM^HFCDM\nCDM|HF9864^DOT COMMERCIAL DRIVER EXAM|96.00||92552",
+    # a coded element's text before its coding system: a code's display name (a gene's, in a UK plate's shape)
+    "MSH|^~\\&|PGD-LIS|PGD|EHR|PGD|202501282130||MFN^M08^MFN_M08|9855589392|P|2.5.1\n"
+    "MFE|MAD|9855589392PG3343|202501282130|PG3343^TP53 NGS^L\nOM1|1|PG3343^TP53 analysis^L|||Y",
 ]
 
 

@@ -36,6 +36,7 @@ BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", 
                 "zemř", "zemr", "kuol", "stille in", "somnade", "ölüm", "olum tarih", "smrti", "preminu", "umrl", "zomrel",
                 "haláloz", "halaloz", "elhunyt", "dzimšan", "dzimsan", "miršan", "mirsan", "gimimo", "mirties", "sünni", "sunni",
                 "surma", "lahir", "meninggal", "wafat", "kapanganakan", "fæðing", "faeding", "dánar", "danar", "twelid", "mewt", "sinh", "วันเกิด", "जन्म",
+                "الميلاد", "الولادة", "مواليد", "توفي", "الوفاة", "تولد", "فوت", "وفات", "לידה", "פטירה",
                 "\u2020")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
 _BIRTH_WORD = re.compile("|".join(re.escape(word) for word in BIRTH_WORDS))
 # A label starts a word, or a camelCase key's later word ("patientDob", "memberBirthDate").
@@ -59,6 +60,8 @@ _BIRTH_LABEL = re.compile(
     r"|data\s+tat-?\s?twelid"
     # Malay, Vietnamese, Thai and Hindi: "Tarikh lahir", "Ngày sinh", "วันเกิด", "जन्म तिथि"
     r"|tarikh\s+lahir|ng[àa]y\s+(?:th[áa]ng\s+n[ăa]m\s+)?sinh|วันเกิด|วัน\s*เดือน\s*ปี\s*เกิด|जन्म\s+(?:तिथि|तारीख)"
+    # Arabic, Persian and Hebrew: "تاريخ الميلاد", "مواليد" (born), "تاریخ تولد", "תאריך לידה"
+    r"|تاريخ\s+(?:الميلاد|الولادة)|مواليد|تاریخ\s+تولد|תאריך\s+(?:ה)?לידה"
     # a death notice's genealogical signs: "* 1988.06.02  \u2020 3. Juli 2019" (a star is a birth only before a dagger)
     r"|(?<![\w*])\*(?=[ \t]?\d[^\n\u2020]{4,30}\u2020[ \t]?\d))"
     r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|dod(?=\s*[:=])|date\s*of\s*(?:last\s+contact\s*(?:/|or)\s*)?death|death\s?date|time\s+of\s+death|deceased\s?(?:date\s?)?time"
@@ -80,7 +83,8 @@ _BIRTH_LABEL = re.compile(
     # Turkish, Romanian, Hungarian, Croatian and Slovenian: "Ölüm tarihi", "Data decesului", "Halálozás dátuma"
     r"|[öo]l[üu]m\s+tarihi|data\s+deces(?:ului)?|decedat(?:[ăa]|/[ăa])?\s+(?:la|pe|[îi]n)|hal[áa]loz[áa]s\s+(?:d[áa]tuma|ideje)"
     r"|elhunyt|datum\s+smrti|preminu(?:o|la|o/la)|umr(?:o|la|l(?:/a)?)(?=\s+\d)"
-    r"|mir[šs]anas\s+datums|mirties\s+data|surma(?:aeg|kuup[äa]ev)|tanggal\s+(?:meninggal|wafat)|d[áa]nardagur|data\s+tal-?\s?mewt))"
+    r"|mir[šs]anas\s+datums|mirties\s+data|surma(?:aeg|kuup[äa]ev)|tanggal\s+(?:meninggal|wafat)|d[áa]nardagur|data\s+tal-?\s?mewt"
+    r"|تاريخ\s+الوفاة|توفي(?:ت)?\s+(?:في|بتاريخ)|تاریخ\s+(?:فوت|وفات)|תאריך\s+(?:ה)?פטירה))"
     r"(?=[\W\d_]|$)",
     re.IGNORECASE,
 )
@@ -337,7 +341,7 @@ _TIME_AFTER = re.compile(r",?\s*(?:at\s+)?\d{1,2}:\d{2}\b")
 # forms a date uses and the names standing alone ("3 marca 1950" and "marzec"; "3. března 1950"), for a birth or
 # death date written in the patient's language after its label.
 MONTH_NAME_LANGUAGES = ("en", "de", "fr", "es", "it", "nl", "pt", "pl", "sv", "da", "nb", "cs", "sk", "fi", "hu", "ro", "tr",
-                        "hr", "sl", "lv", "lt", "et", "id", "is", "fil", "mt", "ms", "vi", "th", "hi")
+                        "hr", "sl", "lv", "lt", "et", "id", "is", "fil", "mt", "ms", "vi", "th", "hi", "ar", "fa", "he")
 
 
 def _month_names(languages: tuple[str, ...]) -> list[str]:

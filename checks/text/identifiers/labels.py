@@ -52,12 +52,14 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     (None, r"(?:site|clinic|practice|hospital|facility|pharmacy|plan|lab|agency|organi[sz]ation|company|network|"
            r"provider|vendor|supplier)'s\s+(?:account|acct\.?)" + _NUMBER_WORD + "?"),
     (None, r"(?:trace|request|correlation|session|transaction|message|event|error|incident|build|commit|job|run|device\s+log"
-           r"|zoom(?:\s+meeting)?|meeting|webinar|webex|conference)\s+id"
+           r"|zoom(?:\s+meeting)?|meeting|webinar|webex|conference)[\s-]*id"
            r"|(?:build|commit)(?=[\s:#=`]+[\w`])"),
     (None, r"(?:reference|ref\.?|confirmation|conf\.?|tracking|invoice|order|authori[sz]ation|auth\.?|survey|"
            r"prior\s+auth(?:ori[sz]ation)?|approval|ticket|request|appeal|grievance|docket|bulletin|notice|"
            r"letter|leaflet|brochure|pamphlet|document|doc\.?|page|pp\.?|section|chapter|article|version|release|lot|batch|ndc|aic|pzn|cip|din|atc|cpt|icd(?:-10)?(?:-cm)?|"
            r"hcpcs|drg|revenue\s+code|rev\.?\s+code|code|room|bed|fax\s+cover|isbn|issn|doi|pmid|routing|"
+           # a storage place of a laboratory or a biobank ('<Container id="LN10-R1-S1">', "freezer F07", "rack R5")
+           r"container|freezer|rack|shelf|dewar|"
            r"catalog(?:ue)?|model|part|sku|item|volume|vol\.?|table|figure|exhibit|cfr|u\.?s\.?c\.?|treaty|manifest|"
            # a firewall's or a rules engine's rule by its number word ("rule_id", "rule #"), a piece of equipment's asset
            # tag, an outbreak's or a drill's event
@@ -351,7 +353,7 @@ LABEL_FIRST_WORDS = frozenset(
     manifest rule asset contribuinte ncpdp nabp kimlik tckn oib taj szem mbo foaie expediente donor utente alien uci iuc
     rendsz registarska nmatriculare inmatriculare plaka e ecv eviden placa placas personas kennitala nik sss philhealth kartu
     bpjs aic pzn cip din atc site practice lab agency organization organisation network vendor supplier pws pwsid public system
-    karta telefown mowbajl matricule matrikel matrikelnummer matrikelnr nric mykad kad cccd cmnd""".split()
+    container freezer rack shelf dewar karta telefown mowbajl matricule matrikel matrikelnummer matrikelnr nric mykad kad cccd cmnd""".split()
 )
 
 

@@ -30,6 +30,8 @@ _GAP = r"(?:[ -]| {2}|--)"
 _CARD = re.compile(rf"\d{{4}}(?:{_GAP}?\d{{4}}){{2}}(?:{_GAP}?\d{{1,4}})?(?:{_GAP}?\d{{1,3}})?(?![\d-])")
 # The 4-6-5 and 4-6-4 groupings (American Express, JCB 15, Diners Club 14).
 _CARD_4_6 = re.compile(rf"\d{{4}}{_GAP}\d{{6}}{_GAP}\d{{4,5}}(?![\d-])")
+# A card printed in groups of four, a separator between every two ("4111 1111 1111 1111", "6265--0457--9065--0784").
+_IN_FOURS = re.compile(rf"\d{{4}}(?:{_GAP}\d{{4}}){{2}}(?:{_GAP}\d{{1,4}})?(?:{_GAP}\d{{1,3}})?")
 # A card read out or typed a digit at a time ("6 2 9 8 2 0 0 3 7 7 1 6 4 8 1 3"): held to an issuer's range and length.
 _CARD_BY_DIGIT = re.compile(r"(?<!\d )\d(?: \d){11,18}(?![\d-]| \d)")
 _MAESTRO_LENGTHS = tuple(range(12, 20))  # Maestro issues 12 to 19 digits
@@ -54,9 +56,10 @@ _IIN_RANGES: tuple[tuple[str, str, tuple[int, ...], str], ...] = (
     ("2131", "2131", (15,), "JCB"),
     ("1800", "1800", (15,), "JCB"),
     ("36", "36", (14, 15, 16, 17, 18, 19), "Diners Club International"),
-    ("300", "305", (16, 17, 18, 19), "Diners Club International"),
+    # Diners Club's 300-305, 38 and 39 printed 14 digits before 16 ("38520000023237", a payment processors' test card)
+    ("300", "305", (14, 16, 17, 18, 19), "Diners Club International"),
     ("3095", "3095", (16, 17, 18, 19), "Diners Club International"),
-    ("38", "39", (16, 17, 18, 19), "Diners Club International"),
+    ("38", "39", (14, 16, 17, 18, 19), "Diners Club International"),
     ("5018", "5018", _MAESTRO_LENGTHS, "Maestro"),
     ("5020", "5020", _MAESTRO_LENGTHS, "Maestro"),
     ("5038", "5038", _MAESTRO_LENGTHS, "Maestro"),
@@ -111,7 +114,6 @@ def find_payment(reading: Reading) -> list[Found]:
         if end - start not in (1, 4) and end - start < 13:
             continue  # a card starts with a group of four, or a digit read alone, or is written in one piece
         match = _CARD.match(text, start)
-        grouped_in_fours = match is not None and not match.group(0).isdigit()
         if match is None or match.group(0).isdigit():
             match = _CARD_4_6.match(text, start) or match
         if match is None and end - start == 1:
@@ -119,9 +121,7 @@ def find_payment(reading: Reading) -> list[Found]:
         if (
             match
             and (start == 0 or not text[start - 1].isalnum())
-            and (grouped_in_fours and _digit_count(match.group(0)) >= 13
-                 or card_issuer("".join(c for c in match.group(0) if c.isdigit())))
-            and _luhn(match.group(0))
+            and reads_as_card(match.group(0))
             and not attached_to_impersonal_label(text, start)  # "Claim # 2024031400123"
         ):
             out.append(Found("account_number", *match.span()))
@@ -140,8 +140,13 @@ def find_payment(reading: Reading) -> list[Found]:
     return out
 
 
-def _digit_count(written: str) -> int:
-    return sum(c.isdigit() for c in written)
+def reads_as_card(written: str) -> bool:
+    """A payment card's number as `phi` reads one: Luhn-valid, and printed in groups of four (13 digits at least) or in
+    an issuer's IIN range and card length (`card_issuer`). "37566109-20260318", an event's UID, passes Luhn but is
+    neither: "37" is American Express's, whose cards have 15 digits."""
+    digits = "".join(c for c in written if c.isdigit())
+    return (_IN_FOURS.fullmatch(written) is not None and len(digits) >= 13 or card_issuer(digits) is not None) and _luhn(
+        written)
 
 
 def _luhn(written: str) -> bool:

@@ -264,9 +264,11 @@ def find_hl7_fields(reading: Reading) -> list[Found]:
                 elif message and " " not in text[start:stop]:
                     out.append(Found(NOT_PERSONAL, start, stop))
                 elif message and (code := _CODE_BEFORE_ITS_TEXT.match(text, start, stop)):
-                    # a coded element's code before its text ("HF9864^DOT COMMERCIAL DRIVER EXAM^HFCDM"): the text
-                    # stays readable
-                    out.append(Found(NOT_PERSONAL, start, code.end("code")))
+                    # a coded element: its code, and its text too when a coding system follows it ("PG3343^TP53
+                    # NGS^L", "HF9864^DOT COMMERCIAL DRIVER EXAM^HFCDM": a code's display name); text without a
+                    # coding system after it stays readable
+                    coded = _CODING_SYSTEM_AFTER.match(text, code.end(), stop)
+                    out.append(Found(NOT_PERSONAL, start, coded.end("text") if coded else code.end("code")))
             position = end + 1
     return out
 
@@ -274,6 +276,8 @@ def find_hl7_fields(reading: Reading) -> list[Found]:
 # A field's first component, one token with a digit, before the component that gives its text: a coded element's code
 # (CE, CWE: "2093-3^Cholesterol^LN", a charge master's "HF9864^DOT COMMERCIAL DRIVER EXAM^HFCDM").
 _CODE_BEFORE_ITS_TEXT = re.compile(r"(?P<code>[^\s^~&]*\d[^\s^~&]*)\^(?=[^^|~\n]*[A-Za-z]{2})")
+# ... then its text and a coding system: HL7 table 0396's, or a local one ("L", "99zzz", a site's "HFCDM").
+_CODING_SYSTEM_AFTER = re.compile(r"(?P<text>[^^|~\n]{1,200})\^[A-Z][A-Z0-9_-]{0,11}(?=\^|$)")
 
 
 def _trim_components(text: str, start: int, end: int) -> tuple[int, int]:
