@@ -61,8 +61,8 @@ def test_numbers_outside_the_issuer_table_pass(answer: str) -> None:
 
 
 def test_presidios_card_hits_count_only_as_the_gate_reads_a_card() -> None:
-    """The default profile runs Presidio's card recognizer too: a Luhn-valid number it reads counts only in an issuer's
-    range and length or printed in groups of four (an event's UID passes Luhn with Amex's "37" and 16 digits)."""
+    """The default profile runs Presidio's card recognizer too: a Luhn-valid number it reads counts only when printed
+    as cards are, unbroken or in a card's groups (an event's UID, eight digits and eight, passes Luhn)."""
 
     def cards(answer: str) -> list[str]:
         result = asyncio.run(PHICheck(CheckConfig()).check(answer, RequestContext()))
@@ -70,6 +70,8 @@ def test_presidios_card_hits_count_only_as_the_gate_reads_a_card() -> None:
 
     assert cards("BEGIN:VEVENT\nUID:hrw-cbe-37566109-20260318\nDTSTART:20260318T100000\nEND:VEVENT") == []
     assert cards("Paid with 378282246310005 on Monday.") == ["378282246310005"]  # Amex: "37" and 15 digits
+    # unbroken, in no issuer's range: Presidio's reading of a card after "paid with" counts
+    assert cards("I paid with 3525757330864534 but the payment didn't go through.") == ["3525757330864534"]
 
 
 def test_an_iban_is_read_whole_before_a_piece_of_it_reads_as_a_line() -> None:

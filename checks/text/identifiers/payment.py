@@ -142,11 +142,17 @@ def find_payment(reading: Reading) -> list[Found]:
 
 def reads_as_card(written: str) -> bool:
     """A payment card's number as `phi` reads one: Luhn-valid, and printed in groups of four (13 digits at least) or in
-    an issuer's IIN range and card length (`card_issuer`). "37566109-20260318", an event's UID, passes Luhn but is
-    neither: "37" is American Express's, whose cards have 15 digits."""
+    an issuer's IIN range and card length (`card_issuer`)."""
     digits = "".join(c for c in written if c.isdigit())
     return (_IN_FOURS.fullmatch(written) is not None and len(digits) >= 13 or card_issuer(digits) is not None) and _luhn(
         written)
+
+
+def printed_as_card(written: str) -> bool:
+    """Whether digits are printed as cards are: unbroken, in groups of four, or 4-6-5 / 4-6-4. Presidio's card
+    recognizer takes any separators; "37566109-20260318", an iCalendar event's UID, passes Luhn but no card is
+    printed eight and eight."""
+    return written.isdigit() or _IN_FOURS.fullmatch(written) is not None or _CARD_4_6.fullmatch(written) is not None
 
 
 def _luhn(written: str) -> bool:

@@ -39,7 +39,7 @@ import phonenumbers
 
 from checks.text.identifiers.labels import impersonal_label_at, inside_impersonal_label
 from checks.text.identifiers.network import names_no_device
-from checks.text.identifiers.payment import reads_as_card
+from checks.text.identifiers.payment import printed_as_card
 from checks.text.identifiers.phones import grouped_against_the_plan
 from checks.text.identifiers.reading import in_hex_token
 from checks.text.identifiers.recognizers import DEFAULT_LOCALES, RECOGNIZERS, RecognizerRow
@@ -303,8 +303,8 @@ class PresidioLayer:
                 continue  # "the 483rd": prose, no plate (plates and postcodes are written in capitals)
             if is_placeholder(text[a:b]):
                 continue  # "00000000", "1111111111": a form's placeholder, no one's number
-            if result.entity_type == "CREDIT_CARD" and not reads_as_card(text[a:b]):
-                continue  # Luhn-valid digits in no issuer's range and length, nor printed as cards print: no card
+            if result.entity_type == "CREDIT_CARD" and not printed_as_card(text[a:b]):
+                continue  # Luhn-valid digits in groups no card is printed in ("37566109-20260318"): no card
             if result.entity_type == "IP_ADDRESS" and names_no_device(text, *_address_token(text, a, b)):
                 continue  # "bind to 0.0.0.0", "127.0.0.1", "-> 2001:db8:cd4::ccb port 8443": no one's device
             if in_hex_token(text, a, b):
