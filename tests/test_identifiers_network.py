@@ -78,6 +78,9 @@ def test_a_persons_social_profile_url_blocks() -> None:
         ("You mentioned the family updates at https://www.youtube.com/@jasonflores79", "https://www.youtube.com/@jasonflores79"),
         ("Her story: https://medium.com/@amber.garcia/what-happened", "https://medium.com/@amber.garcia/what-happened"),
         ("The defendant writes a blog (https://ashleyswanson.wordpress.com).", "https://ashleyswanson.wordpress.com"),
+        # a user's page on Telegram and on VK
+        ("Страница заявителя в соцсети: https://t.me/likhachev_yuriy.", "https://t.me/likhachev_yuriy"),
+        ("Her page: vk.com/id48213977", "vk.com/id48213977"),
         ("Updates: emilydelacruzstrong.blogspot.com/2025/06/", "emilydelacruzstrong.blogspot.com/2025/06/"),
     ],
 )
@@ -90,6 +93,8 @@ def test_a_persons_page_blocks_with_or_without_its_scheme(answer: str, url: str)
     [
         "Help articles: https://wordpress.com/support and www.wordpress.com/pricing.",
         "Watch the webinar at youtube.com/watch?v=Xy12 or https://medium.com/topic/health.",
+        # an invite to a Telegram group and a VK community: no one's page
+        "Join the clinic's group: https://t.me/joinchat/AAAAAE3x or https://vk.com/club21456789.",
         "Our page is facebook.com/groups/ and the clinic's news is at https://www.gasconade.org/blog.",
         "Write to jo@facebook.com about the event.",
     ],

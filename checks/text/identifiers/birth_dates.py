@@ -37,6 +37,8 @@ BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", 
                 "haláloz", "halaloz", "elhunyt", "dzimšan", "dzimsan", "miršan", "mirsan", "gimimo", "mirties", "sünni", "sunni",
                 "surma", "lahir", "meninggal", "wafat", "kapanganakan", "fæðing", "faeding", "dánar", "danar", "twelid", "mewt", "sinh", "วันเกิด", "जन्म",
                 "الميلاد", "الولادة", "مواليد", "توفي", "الوفاة", "تولد", "فوت", "وفات", "לידה", "פטירה",
+                "рожд", "родил", "народж", "смерт", "умер", "скончал", "помер", "დაბად", "გარდაცვ", "ծննդ", "ծնված", "մահ",
+                "tarixi", "मृत्यु",
                 "\u2020")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
 _BIRTH_WORD = re.compile("|".join(re.escape(word) for word in BIRTH_WORDS))
 # A label starts a word, or a camelCase key's later word ("patientDob", "memberBirthDate").
@@ -62,6 +64,10 @@ _BIRTH_LABEL = re.compile(
     r"|tarikh\s+lahir|ng[àa]y\s+(?:th[áa]ng\s+n[ăa]m\s+)?sinh|วันเกิด|วัน\s*เดือน\s*ปี\s*เกิด|जन्म\s+(?:तिथि|तारीख)"
     # Arabic, Persian and Hebrew: "تاريخ الميلاد", "مواليد" (born), "تاریخ تولد", "תאריך לידה"
     r"|تاريخ\s+(?:الميلاد|الولادة)|مواليد|تاریخ\s+تولد|תאריך\s+(?:ה)?לידה"
+    # Russian, Ukrainian, Georgian, Armenian, Azerbaijani and Nepali: "Дата рождения", "Дата народження",
+    # "დაბადების თარიღი", "Ծննդյան ամսաթիվ", "ծնված", "Doğum tarixi", "जन्म मिति"
+    r"|дата\s+рождения|родил(?:ся|ась|ся/ась)(?=\s+\d)|дата\s+народження|народив(?:ся|ся/лася)|народилася"
+    r"|დაბადების\s+თარიღი|ծննդյան\s+ամսաթիվ|ծնված|do[ğg]um\s+tarixi|जन्म\s+मिति"
     # a death notice's genealogical signs: "* 1988.06.02  \u2020 3. Juli 2019" (a star is a birth only before a dagger)
     r"|(?<![\w*])\*(?=[ \t]?\d[^\n\u2020]{4,30}\u2020[ \t]?\d))"
     r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|dod(?=\s*[:=])|date\s*of\s*(?:last\s+contact\s*(?:/|or)\s*)?death|death\s?date|time\s+of\s+death|deceased\s?(?:date\s?)?time"
@@ -84,7 +90,9 @@ _BIRTH_LABEL = re.compile(
     r"|[öo]l[üu]m\s+tarihi|data\s+deces(?:ului)?|decedat(?:[ăa]|/[ăa])?\s+(?:la|pe|[îi]n)|hal[áa]loz[áa]s\s+(?:d[áa]tuma|ideje)"
     r"|elhunyt|datum\s+smrti|preminu(?:o|la|o/la)|umr(?:o|la|l(?:/a)?)(?=\s+\d)"
     r"|mir[šs]anas\s+datums|mirties\s+data|surma(?:aeg|kuup[äa]ev)|tanggal\s+(?:meninggal|wafat)|d[áa]nardagur|data\s+tal-?\s?mewt"
-    r"|تاريخ\s+الوفاة|توفي(?:ت)?\s+(?:في|بتاريخ)|تاریخ\s+(?:فوت|وفات)|תאריך\s+(?:ה)?פטירה))"
+    r"|تاريخ\s+الوفاة|توفي(?:ت)?\s+(?:في|بتاريخ)|تاریخ\s+(?:فوت|وفات)|תאריך\s+(?:ה)?פטירה"
+    r"|дата\s+смерти|умер(?:ла)?(?=\s+\d)|скончал(?:ся|ась)|дата\s+смерті|помер(?:ла)?(?=\s+\d)"
+    r"|გარდაცვალების\s+თარიღი|մահվան\s+ամսաթիվ|մահացել\s+է|[öo]l[üu]m\s+tarixi|मृत्यु\s+मिति))"
     r"(?=[\W\d_]|$)",
     re.IGNORECASE,
 )
@@ -99,7 +107,8 @@ _BIRTH_LINK = re.compile(
     rf"(?:(?:\s+(?i:that|which)\b[^.?!\n]{{0,40}})?[?.]\s+(?:[A-Z][a-z]+\s*:\s*)?(?:{_ANSWER}[\s,.!]*){{1,3}}"
     r"|\?\s*(?:[A-Z][a-z]+|[AQ])\s*:)?"  # asked and answered: "your date of birth? Caller: March 9th, 1948"
     # "]" closes a form's bracketed field: "[ Birth date ]\n1/XI/1949"
-    r"[\s:=,\-\u2013*\"'`\u201c\u201d|\]]*(?:\([A-Za-z/ .\-]{2,16}\)[\s:=,\-]*)?"  # a form's hint: "(MM/DD/CCYY)", "(Mo/Day/Yr)"
+    # Armenian writes its comma after a label ("ծնված՝ 06.11.1976")
+    r"[\s:=,\-\u2013*\"'`\u201c\u201d|\]\u055d]*(?:\([A-Za-z/ .\-]{2,16}\)[\s:=,\-]*)?"  # a form's hint: "(MM/DD/CCYY)", "(Mo/Day/Yr)"
     r"(?:(?:(?i:is|was|of|on|in|at|listed|given|as|being|recorded|noted|reported|stated|the|am|file|record|shown|"
     r"dne|dnia|den|le|el|il|em|op|"  # "on" in the locales' languages: "zemřel dne 08.04.1999", "nacido el ..."
     r"documented|confirmed|verified|entered|to|be|has|been|patient|patient's|member|member's|subscriber|insured|"
@@ -341,7 +350,7 @@ _TIME_AFTER = re.compile(r",?\s*(?:at\s+)?\d{1,2}:\d{2}\b")
 # forms a date uses and the names standing alone ("3 marca 1950" and "marzec"; "3. března 1950"), for a birth or
 # death date written in the patient's language after its label.
 MONTH_NAME_LANGUAGES = ("en", "de", "fr", "es", "it", "nl", "pt", "pl", "sv", "da", "nb", "cs", "sk", "fi", "hu", "ro", "tr",
-                        "hr", "sl", "lv", "lt", "et", "id", "is", "fil", "mt", "ms", "vi", "th", "hi", "ar", "fa", "he")
+                        "hr", "sl", "lv", "lt", "et", "id", "is", "fil", "mt", "ms", "vi", "th", "hi", "ar", "fa", "he", "ru", "uk", "ka", "hy", "az", "ne")
 
 
 def _month_names(languages: tuple[str, ...]) -> list[str]:
@@ -357,8 +366,9 @@ _MONTH_NAME = "(?:" + "|".join(re.escape(name) for name in _month_names(MONTH_NA
 _MONTH_NAME_DATE = re.compile(
     rf"(?i:(?:den\s+|le\s+|el\s+|il\s+|op\s+|em\s+|ng[àa]y\s+)?(?:0?[1-9]|[12]\d|3[01])\.?(?:\s+de|\s+ta')?\s+{_MONTH_NAME}(?:\s+de|\s+n[ăa]m)?,?\s+"
     rf"|{_MONTH_NAME}\s+(?:0?[1-9]|[12]\d|3[01]),?\s+)(?P<year>(?:1[89]|20)\d{{2}})(?!\d)"
-    # Hungarian writes the year first: "1951. július 11.", "1976. aug. 28."
-    rf"|(?P<year_first>(?:1[89]|20)\d{{2}})\.\s+{_MONTH_NAME}\s+(?:0?[1-9]|[12]\d|3[01])\.?(?!\d)"
+    # Hungarian and Georgian write the year first: "1951. július 11.", "1976. aug. 28.", "1961 წლის 25 სექტემბერი"
+    rf"|(?P<year_first>(?:1[89]|20)\d{{2}})(?:\.\s+{_MONTH_NAME}\s+(?:0?[1-9]|[12]\d|3[01])\.?"
+    rf"|\s+წლის\s+(?:0?[1-9]|[12]\d|3[01])\s+{_MONTH_NAME})(?!\d)"
 )
 
 

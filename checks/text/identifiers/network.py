@@ -30,11 +30,14 @@ _IPV6_CONTEXT = re.compile(
     r"ping(?:ed)?|ssh|login|logged|log-?in|from|network|wifi|wi-fi|vpn)\b",
     re.IGNORECASE,
 )
-_URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')\]]+", re.IGNORECASE)
+# A URL ends before the sentence's punctuation ("... https://t.me/likhachev_yuriy. The scars ...").
+_URL = re.compile(r"\b(?:https?://|www\.)[^\s<>\"')\]]*[^\s<>\"')\].,;:!?]", re.IGNORECASE)
 # A person's profile on a social network, a video channel or a blog of their own: the URL names the person.
 _PROFILE_URL = re.compile(
     r"(?:facebook\.com/(?!groups/|pages/|events/)|instagram\.com/|(?:twitter|x)\.com/(?!search|hashtag|intent/)|tiktok\.com/@|"
     r"linkedin\.com/in/|threads\.net/@|mastodon\.\w+/@|youtube\.com/(?:@|c/|user/|channel/)|medium\.com/@|"
+    # Telegram's and VK's pages of a user ("t.me/likhachev_yuriy", "vk.com/id48213"), not an invite or a group
+    r"t\.me/(?!joinchat/|\+|s/)|vk\.com/(?!club|public|event|wall)|"
     # a fundraiser or a care journal for one person's treatment names that person
     r"gofundme\.com/f/|caringbridge\.org/(?:visit|site)/|givesendgo\.com/|justgiving\.com/(?:page|crowdfunding)/|"
     # a meal train, an obituary or a memorial page for one person names that person
@@ -50,7 +53,7 @@ _BARE_PROFILE_URL = re.compile(r"(?<![\w@./:-])(?:(?:www|m)\.)?(?:" + _PROFILE_U
 _PROFILE_HOSTS = ("facebook.", "instagram.", "twitter.", "x.com/", "tiktok.", "linkedin.", "threads.net", "mastodon.",
                   "youtube.", "medium.com", "wordpress.", "blogspot.", "substack.", "tumblr.", "gofundme.", "caringbridge.",
                   "givesendgo.", "justgiving.", "mealtrain.", "legacy.com", "tributearchive.", "everloved.", "forevermissed.",
-                  "echovita.")
+                  "echovita.", "t.me/", "vk.com/")
 _PERSONAL_URL_PART = re.compile(
     r"(?:[/?&;](?:patients?|members?|subscribers?|beneficiar(?:y|ies)|persons?|people|users?|mrn|records?|charts?|"
     r"visits?|encounters?|admissions?|pid|(?:id-?)?cards?|"
