@@ -23,6 +23,7 @@ from typing import Any, Literal
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, field_validator, model_validator
 from ray.serve import Application
+from ray.serve.exceptions import RayServeException
 
 from checks.policy import Policy
 from deployments.gate import Gate, GateIngressConfig, GateSettings
@@ -230,9 +231,23 @@ class AppArgs(GateSettings):
         return models
 
 
-def build_app(args: AppArgs) -> Application:
-    """The Serve application: Gate ingress bound to its model deployments."""
+class StartupRefused(RayServeException):
+    """A configuration the gate cannot start with (a policy, tenants, a model or a trace store), refused by `build_app`
+    with the setting to change; the refusal it wraps is its `__cause__`. Serve fails a deploy at once on a
+    RayServeException; any other error of a builder it retries three times, running every probe again, before it
+    marks the app failed."""
 
+
+def build_app(args: AppArgs) -> Application:
+    """The Serve application: Gate ingress bound to its model deployments. What refuses to build it is raised as
+    `StartupRefused`, so that Serve reports the failed deploy after one try."""
+    try:
+        return _graph(args)
+    except Exception as refused:
+        raise StartupRefused(str(refused)) from refused
+
+
+def _graph(args: AppArgs) -> Application:
     def opts(name: DeploymentName) -> dict[str, Any]:
         return args.deployments[name].as_options() if name in args.deployments else {}
 

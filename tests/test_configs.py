@@ -10,7 +10,7 @@ from ray.serve.schema import ServeDeploySchema
 
 from ray.serve._private.api import call_user_app_builder_with_args_if_necessary
 
-from deployments.app import DEFAULT_CPU_LLM, DEFAULT_CPU_NLI, AppArgs, build_app, model_id_of
+from deployments.app import DEFAULT_CPU_LLM, DEFAULT_CPU_NLI, AppArgs, StartupRefused, build_app, model_id_of
 from deployments.serve_llm import llm_config_from_engine, validate_llm_config
 from gate.engines.config import EngineConfig
 
@@ -183,8 +183,9 @@ def test_a_graph_without_an_nli_pool_starts_when_its_profiles_need_no_model(monk
     monkeypatch.setenv("GATE_SKIP_MODEL_CHECK", "1")  # no model is loaded here: tests/test_startup_checks.py
     monkeypatch.delenv("GATE_NLI_MODEL", raising=False)
     assert type(build_app(AppArgs(profiles=["deterministic"]))).__name__ == "Application"
-    with pytest.raises(ValueError, match="no NLI pool"):
+    with pytest.raises(StartupRefused, match="no NLI pool") as refused:
         build_app(AppArgs(profiles=["deterministic", "default"]))
+    assert isinstance(refused.value.__cause__, ValueError)
     with pytest.raises(ValueError):
         AppArgs(profiles=[])
 

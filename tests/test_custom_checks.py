@@ -137,7 +137,7 @@ def test_a_policy_naming_what_is_not_a_check_stops_start_up_with_one_line(tmp_pa
 
 @pytest.mark.parametrize("with_nli_pool", [False, True])
 def test_the_serve_app_builder_refuses_a_policy_whose_check_cannot_be_loaded(tmp_path, monkeypatch, with_nli_pool):
-    from deployments.app import AppArgs, build_app
+    from deployments.app import AppArgs, StartupRefused, build_app
 
     monkeypatch.setenv("GATE_LLM_MODEL", str(tmp_path / "lm"))
     if with_nli_pool:
@@ -146,8 +146,9 @@ def test_the_serve_app_builder_refuses_a_policy_whose_check_cannot_be_loaded(tmp
         monkeypatch.delenv("GATE_NLI_MODEL", raising=False)
     policy_path = write_policy(tmp_path / "policy.yaml", {"no_placeholders": {"class": f"{HELPERS}:Missing"}},
                                ["citations", "no_placeholders"])
-    with pytest.raises(CheckLoadError, match="has no 'Missing'"):
+    with pytest.raises(StartupRefused, match="has no 'Missing'") as refused:
         build_app(AppArgs(policy_path=str(policy_path)))
+    assert isinstance(refused.value.__cause__, CheckLoadError)
 
 
 @pytest.mark.parametrize(("checks", "reason"), [

@@ -18,7 +18,7 @@ import pytest
 from ray import serve
 
 from checks.registry import MODEL_CHECKS
-from deployments.app import AppArgs, build_app
+from deployments.app import AppArgs, StartupRefused, build_app
 from tests.payer_texts import BODY, FABRICATED, GOOD, SOURCE
 from tests.payer_texts import WRONG_FIGURE as WRONG
 from tests.s3_server import DUMMY_AWS_ENV, moto_s3_server
@@ -40,7 +40,7 @@ def deterministic_policy_file(directory: Path) -> Path:
 
 
 def test_a_graph_without_an_nli_pool_refuses_profiles_that_need_one():
-    with pytest.raises(ValueError, match="no NLI pool is configured"):
+    with pytest.raises(StartupRefused, match="no NLI pool is configured"):
         build_app(AppArgs(generator={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "answers": [GOOD]}, nli=None, trace_uri=None))
 
 

@@ -15,7 +15,7 @@ import httpx
 import pytest
 import yaml
 
-from deployments.app import AppArgs, build_app
+from deployments.app import AppArgs, StartupRefused, build_app
 from gate.engines.availability import ModelSetting, ModelUnavailable, require_model
 from gate.traces import TraceConfig
 from gate.traces.preflight import TraceStoreRefused, check_trace_store
@@ -88,8 +88,9 @@ def test_the_app_builder_refuses_a_generator_it_cannot_load(tiny_models, monkeyp
     monkeypatch.setenv("GATE_NLI_MODEL", str(tiny_models.nli))
     raw = yaml.safe_load((REPO / "configs" / "local.yaml").read_text())["applications"][0]["args"]
     args = AppArgs.model_validate({**raw, "trace_uri": str(tmp_path / "traces")})
-    with pytest.raises(ModelUnavailable) as refused:
+    with pytest.raises(StartupRefused) as refused:
         build_app(args)
+    assert isinstance(refused.value.__cause__, ModelUnavailable)
     _assert_names_the_fix(str(refused.value), "GATE_LLM_MODEL", "lm")
     assert "args.generator.model" in str(refused.value)
 
@@ -129,8 +130,9 @@ def test_the_app_builder_stops_on_a_missing_bucket_before_any_replica_starts(s3_
     monkeypatch.setenv("AWS_ENDPOINT_URL", s3_server.endpoint_url)
     raw = yaml.safe_load((REPO / "configs" / "local.yaml").read_text())["applications"][0]["args"]
     args = AppArgs.model_validate({**raw, "trace_uri": "s3://no-such-bucket/gate"})
-    with pytest.raises(TraceStoreRefused) as refused:
+    with pytest.raises(StartupRefused) as refused:
         build_app(args)
+    assert isinstance(refused.value.__cause__, TraceStoreRefused)
     assert "bucket 'no-such-bucket' does not exist" in str(refused.value) and "GATE_TRACE_URI" in str(refused.value)
 
 
