@@ -239,10 +239,12 @@ class StartupRefused(RayServeException):
 
 
 def build_app(args: AppArgs) -> Application:
-    """The Serve application: Gate ingress bound to its model deployments. What refuses to build it is raised as
-    `StartupRefused`, so that Serve reports the failed deploy after one try."""
+    """The Serve application: Gate ingress bound to its model deployments. A setting that refuses to build it is
+    raised as `StartupRefused`, so that Serve reports the failed deploy after one try."""
     try:
         return _graph(args)
+    except ImportError:
+        raise  # a package not installed (vLLM, the gpu extra), not a setting: its callers handle it as before
     except Exception as refused:
         raise StartupRefused(str(refused)) from refused
 
