@@ -189,6 +189,11 @@ def _families() -> dict[str, Callable[[int], str]]:
         "documents": _repeat("the Evidence of Coverage "),
         "tool_call": _repeat('{"name": "f", "arguments": {'),
         "json_like": _repeat('{"a": [1, '),
+        # findings whose rows and blocks are read around each one: a one-line export of many serials, a table of ZIPs
+        "serials_json": _repeat('{"serial": "EV41696107", "model": "POC-230"}, '),
+        "zip_rows": _repeat("Town | ZIP\nOakdale | 06370\n"),
+        "address_label_glued": _repeat("adresse"),
+        "cjk_address": _repeat("住所：1丁目2番地3号"),
         "newlines": _repeat("\n"),
         "list_numbering": _repeat("1. \n"),
         "list_dot": _repeat("1. "),
@@ -207,7 +212,7 @@ CI_FAMILIES = (
     "numbers_colon", "digits_space", "fullwidth_hyphen", "arabic_indic_run", "devanagari_hyphen", "marker",
     "marker_pairs", "paren_number", "ssn", "mrn_label_spaced", "dob", "email", "phone", "no_whitespace_mixed",
     "deep_parentheses", "long_word", "dates_us", "dates_iso_chain", "years", "apostrophes", "currency",
-    "percent", "spelled_compound", "fractions", "times", "hedged_numbers", "ranges", "doctor",
+    "percent", "spelled_compound", "fractions", "times", "hedged_numbers", "ranges", "doctor", "serials_json",
 )
 
 

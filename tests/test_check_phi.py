@@ -240,6 +240,8 @@ async def test_allow_list_compares_normalised() -> None:
         "Escalate: dispatch (312) 555-0100, ext. 5681.",
         "# Oneonta dialysis unit 9 Chestnut Street, Oneonta, NY 13820; week 16.",
         "Motion carried 47-0. Location 9 Chestnut Street, Oneonta, NY 13820.",
+        # the published line inside a bracket of the sentence's own
+        "Rental includes delivery, setup and 24-hour service ((312) 555-0100 for oxygen).",
     ],
 )
 async def test_organisation_contacts_are_never_phi(answer: str) -> None:

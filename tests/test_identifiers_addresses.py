@@ -140,6 +140,22 @@ MUST_BLOCK = [
     ("Addr: 89185 E BENITEZ LN N, WEST EDDIE AK 90512\nCell: (346) 283-4854", "89185 E BENITEZ LN N, WEST EDDIE AK 90512"),
     ("Veuillez écrire à 156 bis avenue de Roger\n21308 SAINTE MARYSE", "156 bis avenue de Roger"),
     ("<Dbtr><PstlAdr><AdrLine>76 bis rue de Le Goff, 64157 MAHE</AdrLine></PstlAdr></Dbtr>", "76 bis rue de Le Goff"),
+    # under a label in the locales' languages, compounds too, with the street types, floors and flats of their grammar
+    ("Aadress: Pikk tn 27 korter 49, Jõhvi 41531\nTelefon: 48745", "Pikk tn 27 korter 49, Jõhvi 41531"),
+    ("Toimitusosoite: Isokatu 17 as 28, FI-00100 Helsinki\nPuhelin: +358", "Isokatu 17 as 28, FI-00100 Helsinki"),
+    ("Pristatymo adresas: Pylimo g. 105-26\nLT-44309 Kaunas\nTel.: 8 37", "Pylimo g. 105-26\nLT-44309 Kaunas"),
+    ("Adresas: Savanorių pr. 20-56, Vilnius 08105\nTel.: 8 629", "Savanorių pr. 20-56, Vilnius 08105"),
+    ("Bostedsadresse: Postboks 9587, 3015 Drammen\nDødsdato: 14.08.25", "Postboks 9587, 3015 Drammen"),
+    ("Residence: 1588 SCHOOL ST, 2ND FL, OAKDALE CT 06370\nInformant: Mike", "1588 SCHOOL ST, 2ND FL, OAKDALE CT 06370"),
+    ("Adresse: Kongensgade 56, st. tv., 4000 Roskilde\nTelefon: 43 64 59 27", "Kongensgade 56, st. tv., 4000 Roskilde"),
+    # Japanese, Korean and Chinese addresses under their labels, written in their units
+    ("住所：〒１６０－００２３　東京都新宿区西新宿５－２６－２１\n電話番号：080-8472", "東京都新宿区西新宿５－２６－２１"),
+    ("주소: 부산광역시 해운대구 해운대로 332, 11층 (우동)\n우편번호 48073", "부산광역시 해운대구 해운대로 332, 11층"),
+    ("现住址：100022 北京市朝阳区建国路679弄12号1507室\n登录IP", "北京市朝阳区建国路679弄12号1507室"),
+    ("地址：（407）臺中市西屯區台灣大道三段420號\n診斷：高血壓", "臺中市西屯區台灣大道三段420號"),
+    # a ZIP in a table or record of towns that names a person: where someone lives
+    ("Name | Town | ZIP\nAnn Lee | Oakdale | 06370", "06370"),
+    ('{"name": "Ann Lee", "town": "Plainfield", "zip": "06374"}', "06374"),
 ]
 
 
@@ -196,6 +212,12 @@ MUST_PASS = [
     "Dublin 9 beat Cork 3 in the 2024 league; see page 14 of the report.",  # a district with no postcode or street
     # points of a rewards table above a line that reads like a town and a postcode ("Earn 1050")
     "Wellness Rewards 2026\nStep challenge (8 wk): 219 pts\nEarn 1050 points for a $155 HSA credit.",
+    # an address label with no address after it in the locales' languages; a Japanese clinic's hours under no label
+    "Toimitusosoite: katso tilausvahvistus\nPuhelin: soita arkisin",
+    "診療時間：月曜日から金曜日 9時から17時まで（祝日を除く）",
+    # an agency's service area: ZIPs in a table or records of towns (under a title line) that name no one
+    "Where we visit (November 20, 2026)\nTown | ZIP | Visiting days\nOakdale | 06370 | 7 days\nUncasville | 06382 | Mon-Fri",
+    '{"agency": "Home Health", "serviceArea": [{"town": "Plainfield", "zip": "06374", "zone": "C"}]}',
 ]
 
 

@@ -42,6 +42,16 @@ def ages(text: str) -> list[str]:
         # Latvian and Indonesian
         ("Pacients: Linda Siliņa, 97 gadi\nPersonas kods: 110229-11547", "97 gadi"),
         ("Pasien lansia, 93 tahun, rawat jalan.", "93 tahun"),
+        # Estonian's adjective; Japanese, Chinese and Korean counters
+        ("Patsient: Pavel Maksimov, 91-aastane\nIsikukood: 33512", "91-aastane"),
+        ("利用者：池田 治 様（満91歳）", "満91歳"),
+        ("死亡日期：民國114年4月6日（90 歲）", "90 歲"),
+        ("환자: 이성훈 (만99세, 생년월일 1926. 12. 12.)", "만99세"),
+        # after a person's label and name: ending the line, in brackets, or spelled out between commas
+        ("Patient: Daniel Brady, 92\nMedicare number: 1EG4-TE5-MK73", "92"),
+        ("Client: Brian Lopez, ninety-three\nVisit August 3", "ninety-three"),
+        ("Patient: Patty Hahn (ninety-nine)   Cuff S/N XM2231", "ninety-nine"),
+        ("Amanda Fields, ninety-nine, joined by phone with her daughter.", "ninety-nine"),
     ],
 )
 def test_an_age_over_89_blocks(text: str, age: str) -> None:
@@ -63,7 +73,11 @@ def test_an_age_over_89_blocks(text: str, age: str) -> None:
         "Vitals: temp - 99 F today, pulse 88.",  # a temperature after a dash
         "She is 95 pounds lighter than last year.",
         "Lot 92y,7 expires in 2027.",
-        "Yaş grubu 90 ve üzeri tek bantta raporlanır.",  # an age band's label, no one's age  # "92y" before a comma counts only before a space  # a weight  # English "alter" is no age label
+        "Yaş grubu 90 ve üzeri tek bantta raporlanır.",
+        # a number after a name under no person's label, or with more after it on the line; a count in Japanese
+        "Room: Daniel Brady, 92\nBeds: 14",
+        "Patient: Daniel Brady, 92 Main Street, Hartford",
+        "在庫 95個、発注済み",  # an age band's label, no one's age  # "92y" before a comma counts only before a space  # a weight  # English "alter" is no age label
     ],
 )
 def test_what_is_no_age_over_89_passes(text: str) -> None:

@@ -169,6 +169,14 @@ MUST_BLOCK = [
     ("Հիվանդը խնամքի կարիք ունի, ամուսինը մահացել է 08.03.2025։", "date_of_death", "08.03.2025"),
     ("Xəstə: Leyla Məmmədova\nDoğum tarixi: 12 mart 1980", "date_of_birth", "12 mart 1980"),
     ("बिरामी: सीता श्रेष्ठ\nजन्म मिति: 1985-04-12", "date_of_birth", "1985-04-12"),
+    # Korean, Japanese and Chinese labels, their dates in the reader's forms, with year, month and day words, in an
+    # era's years, or with Korea's dots
+    ("환자: 김건우 (94살, 생년월일 1931/12/08)", "date_of_birth", "1931/12/08"),
+    ("환자: 이성훈 (만99세, 생년월일 1926. 12. 12.)", "date_of_birth", "1926. 12. 12."),
+    ("생년월일: 1927년 06월 22일", "date_of_birth", "1927년 06월 22일"),
+    ("患者氏名 山田花子 生年月日：昭和56年3月14日", "date_of_birth", "昭和56年3月14日"),
+    ("姓名：王芳 出生日期：1981年3月14日", "date_of_birth", "1981年3月14日"),
+    ("死亡日期 2024年5月1日", "date_of_death", "2024年5月1日"),
 ]
 
 
@@ -235,6 +243,10 @@ MUST_PASS = [
     # a Russian conference's date and a Georgian notice's, no birth label
     "Конференция 18 мая 2025 г. в Москве.",
     "ცენტრი დაკეტილია 2025 წლის 25 დეკემბერს.",
+    # a document's dates in Korean, Japanese and Chinese, under no birth or death label
+    "発行日：2026年5月1日　東京都",
+    "시행일 2026년 5월 1일부터 적용",
+    "生效日期：2026年5月1日",
 ]
 
 

@@ -179,6 +179,17 @@ def kinds(answer: str) -> list[str]:
         ("Nama pasien: Yance Usamah\nNo. kartu BPJS Kesehatan: 0005848043058", "member_id"),
         ("Bill it to the patient's account 1712390453.", "account_number"),
         ("Patient | Licence no. | Visit\nJo Ray | D1234567 | 07/15/2024", "license_number"),
+        # a device's serial with its model, in a table or record that names the patient; insurance as a label
+        ("Delivery ticket\nPatient: Jane Roe\nItem | Model | Serial\nConcentrator | OC-5LX | S/N OCX4408424", "device_id"),
+        ('{"resourceType": "Device", "serialNumber": "EV41696107", "modelNumber": "POC-230", '
+         '"patient": {"reference": "Patient/8812"}}', "device_id"),
+        ("Insurance: W123456789", "member_id"),
+        # a plate after its state's code, under "plates:", under its Estonian label; Korea's and China's plates by shape
+        ("the caregiver's car (plate CT RB-61036) was parked across the drive", "vehicle_id"),
+        ("Vehicle for disabled plates: LDH 9626\nCondition: severe COPD", "vehicle_id"),
+        ("Lähedane Marika sõidab autoga numbrimärgiga 689UHG; parkimisluba kehtib", "vehicle_id"),
+        ("보호자 차량 806나 3185로 내원 예정. 담당: 원장", "vehicle_id"),
+        ("下周复诊我开车过去，车牌 沪D·1H348，麻烦帮我预约停车位。", "vehicle_id"),
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
@@ -313,6 +324,18 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "2025 Water Quality Report - District wellfield system (PWS ID RI4329872)\nContaminant | MCL | Highest level",
         '<WaterQualityReport system="RI1844491" operator="Wood-Pawcatuck Regional Health District" year="2026">\n'
         '  <Result analyte="Gross alpha" limit="15 pCi/L" value="2.6" sampled="2025-12-28"/>\n</WaterQualityReport>',
+        # an equipment log's serials under a title line, under a model column in the locale's language, and in records
+        # that name their model; the equipment's technician is staff, not a person the rows are about
+        "Oxygen concentrator maintenance log, July 6, 2026\nDevice | Hours | Purity | Technician\n"
+        "OC-5LX S/N OCX4408424 | 13408 h | O2 96.0% | C. Waverly-Ndiaye, RRT",
+        "Hapnikukontsentraatorite hoolduslogi, 5. oktoober 2026\nMudel | Seerianumber | Töötunnid\n"
+        "POC-230 | sn POC1384128 | 9904 h",
+        '{"fleet": "concentrators", "devices": [{"serial": "EV41696107", "model": "POC-230", "hours": 747}]}',
+        # counts and prices in Korean; a laboratory's plate after a state's code
+        "사과 10개 1000원, 배 12개 3600원",
+        "Assay plate CT 96-well, lot 4471, thawed at 08:00",
+        # a code's column whose header names the payer it is billed to
+        "Service | Price | Code billed to insurance\nAsynchronous e-visit | $43 | 99421\nUrgent care video visit | $86 | 99214-95",
     ],
 )
 def test_system_identifiers_pass(answer: str) -> None:

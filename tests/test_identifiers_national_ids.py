@@ -130,6 +130,14 @@ def test_a_german_health_insurance_number_counts_with_its_context_word_only() ->
         ("Pacient 736028/5042 propuštěn.", "736028/5042"),  # rodné číslo
         ("The patient's number 1234567T is on the letter.", "1234567T"),  # PPS
         ("AHV 756.9217.0769.85 der Patientin.", "756.9217.0769.85"),
+        ("He gave 310105195304246492 as his number.", "310105195304246492"),  # China's resident identity number
+        # under their labels in Korean, Japanese and Chinese, a hint in brackets between label and value
+        ("성명: 서영미\n주민등록번호: 5210141785730\n생년월일: 1952. 10. 14.", "5210141785730"),
+        ("신청인(자녀) 여권번호: M584R8360\n환불 계좌", "M584R8360"),
+        ("個人番号（医療費控除の証明書発行用）：544731389438\nお支払いカード", "544731389438"),
+        ("届出人 本人確認書類（旅券番号）：AZ 1674713\n機器は着払い", "AZ 1674713"),
+        ("实名认证证件（护照）：E24942627\n设备：血氧仪", "E24942627"),
+        ("姓名：簡惠玲\n身分證字號：T271160765\n出生日期：1971/09/2", "T271160765"),
     ],
 )
 def test_a_personal_number_in_its_printed_form_blocks(answer: str, number: str) -> None:
@@ -143,6 +151,8 @@ def test_a_personal_number_in_its_printed_form_blocks(answer: str, number: str) 
         "Invoice 185057800608437 and reference 736028/5048 were paid.",  # a NIR's and an RČ's form, checks wrong
         "The version is 12.34.56-789.01 now.",
         "Claim 736028/5042 was paid.",  # a valid RČ after a claim's label
+        "Order 310105195304246493 shipped.",  # China's form, its check character wrong
+        "注文番号：544731389438 発送済み",  # an order number under its own label in Japanese
     ],
 )
 def test_the_printed_forms_with_wrong_check_digits_or_an_impersonal_label_pass(answer: str) -> None:

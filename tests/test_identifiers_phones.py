@@ -68,6 +68,29 @@ def test_numbers_of_the_configured_locales_block(answer: str, phone: str) -> Non
     assert ("phone", phone) in evidence(answer)
 
 
+# A national number no configured region holds, after letters of a script written in few countries: it is read in
+# those countries' plans (a Korean or Japanese mobile). A country code in brackets is read as one.
+@pytest.mark.parametrize(
+    ("answer", "phone"),
+    [
+        ("환자: 김건우 (94살)\n보호자 연락처: 010-8794-3280\n자택: 경기도 성남시", "010-8794-3280"),
+        ("보호자 연락처: 010.8154.8471", "010.8154.8471"),
+        ("緊急連絡先（長女）電話 090-1234-5678", "090-1234-5678"),
+        ("Hvis du har lyst til en snak, ringer vi gerne til dig på (+45) 43645927 – eller", "(+45) 43645927"),
+    ],
+)
+def test_a_number_in_the_plan_of_its_texts_script_blocks(answer: str, phone: str) -> None:
+    assert ("phone", phone) in evidence(answer)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["Catalogue item 010-8794-3280 in stock.", "Item 090-1234-5678 in stock", "(45)+(31)-278394 is the sum"],
+)
+def test_the_same_digits_in_latin_text_without_a_phone_word_pass(answer: str) -> None:
+    assert [kind for kind, _ in evidence(answer) if kind == "phone"] == []
+
+
 def test_a_national_number_follows_the_configured_locales() -> None:
     answer = "Please stop texting 612 457 913 about the claim."
     assert ("phone", "612 457 913") in evidence_with(answer, locales=["za"])
@@ -163,6 +186,8 @@ def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str
         # a count under a key after an everyday word that can label a phone ("line") in a team's name
         '{"team": "Old Line Striders", "members": 11, "steps": 2305142, "activeMinutes": 8231}',
         "Served at the Elm Street site, visits 2305142 this year",
+        # an employer identification number the text gives as the organisation's
+        "Directory as of February 24, 2025; tax ID of the agency 06-5411873.",
         "Shuttle runs on the hour, trips this quarter 2305142.",
     ],
 )

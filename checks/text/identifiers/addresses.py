@@ -209,7 +209,7 @@ def find_addresses(reading: Reading) -> list[Found]:
 # endorsement) come parts (lines or comma-separated pieces) of capitalised words and numbers, one
 # part holding a house number next to a name or a postcode next to a place. This reads that layout.
 _ADDRESS_CUE_WORDS = re.compile(
-    r"address|live|living|resid|moved|relocat|deliver|ship|mail|send|return service|home|stay|place|house|flat|"
+    r"address|live|living|resid|moved|relocat|deliver|ship|mail|send|return service|home|stay|place|house|flat|住所|주소|住址|地址|"
     r"apartment|zip|post|eircode|pin|i'm at|i am at|we're at|we are at|have you at|have him at|have her at|have them at|she's at|he's at|she is at|he is at|they're at|they are at|cep|"
     r"adres|anschrift|wohn|direcci|domicilio|indirizzo|residenza|endere|morada|osoite|bydli"
 )  # read on the lowered text, without IGNORECASE, which makes an alternation of words ten times slower
@@ -226,9 +226,12 @@ _ADDRESS_CUE = re.compile(
     r"(?:we|i)\s+have\s+(?:you|him|her|them))\s+at|(?:sister|brother|daughter|son|mother|"
     r"father|parent|friend|aunt|uncle|cousin)s?'s?\s+(?:place|house|home|flat|apartment)\s*,|home(?=\s*:)"
     # the address's label in the locales' languages, with its colon: "Adresse:", "Anschrift:", "Domicilio:"
-    r"|(?:adresse|anschrift|wohnadresse|wohnort|direcci[óo]n|domicilio|indirizzo|residenza|adres|woonadres|endere[çc]o|"
-    r"morada|osoite|adress|bostadsadress|adresa|bydlišt[ěe]|adres\s+zamieszkania)(?=\s*:))"
-    r"(?P<link>\s*[?:=]?[ \t]*[\"'\u201c]?[ \t]*(?:\n[ \t]*){0,2}(?:[A-Z][a-z]+:[ \t]*)?)",
+    # and compounds ending in one ("Bostedsadresse:", "Toimitusosoite:", "Pristatymo adresas:"); Japanese, Korean and
+    # Chinese labels with their full-width colon ("住所：", "주소:", "现住址：", "收货地址：")
+    r"|(?:\w{0,24}(?:adresse|adress|adresas?|osoite)|anschrift|wohnort|direcci[óo]n|domicilio|indirizzo|residenza|"
+    r"endere[çc]o|morada|bydlišt[ěe]|adres\s+zamieszkania|residence|住所|주소|[现現]?住址|(?:收货|收貨|聯絡|联系)?地址)"
+    r"(?=\s*[:：]))"
+    r"(?P<link>\s*[?:=：]?[ \t]*[\"'\u201c]?[ \t]*(?:\n[ \t]*){0,2}(?:[A-Z][a-z]+:[ \t]*)?)",
     re.IGNORECASE,
 )
 # A part that is a person's name on its own line before the address ("Dr. Lyndon Kennelly").
@@ -236,6 +239,9 @@ _NAME_LINE = re.compile(r"(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?[A-Z][\w'\u2019.-]*
 # Where the address ends: a lower-case word that is not a particle of a street name, a full stop
 # before a space, a quote, a blank line.
 _PARTICLES = frozenset("de da do das dos del della di la le les van der den ul ul. al. al bis y e et und".split())
+# ... and the lower-case street types, floors and flats of the locales' address grammar: Estonian "Pikk tn 27 korter
+# 49", Lithuanian "Pylimo g. 105-26", "Savanorių pr. 20-56", Finnish "Isokatu 17 as 28", Danish "56, st. tv.", "48, 2. sal".
+_PARTICLES |= frozenset("tn mnt pst korter g pr pl as krs st tv th mf sal vån lgh".split())
 _ADDRESS_WORD = re.compile(r"[^\s,]+")
 _NUMBER_BY_NAME = re.compile(r"(?<![\w/])\d{1,6}[A-Za-z]?(?:[/-]\d{1,5})?(?![\w/])")
 _CAPITALISED = re.compile(r"(?<![\w])[A-Z\u00c0-\u00dd][\w'\u2019\u00c0-\u024f-]+")
@@ -304,7 +310,7 @@ def _csv_postcodes(text: str, lowered: str) -> list[tuple[int, int]]:
 
 
 # A line that starts with a field's label ends the address above it ("Mobile   +91 ...", "Email:").
-_FIELD_LINE = re.compile(r"[ \t]*[A-Za-z][\w'./ ]{0,24}?(?::|\t| {2,})")
+_FIELD_LINE = re.compile(r"[ \t]*(?:[A-Za-z][\w'./ ]{0,24}?(?::|\t| {2,})|[^\x00-\x7f\s][^\s:：]{0,12}[:：])")
 
 
 _POSTCODE_LABEL_WORDS = ("zip", "post", "eircode", "pin", "cep")
@@ -395,13 +401,22 @@ def _address_end(text: str, start: int) -> int:
     return end
 
 
-_ABBREVIATION = re.compile(r"(?i:no|h\.no|apt|st|rd|ave|co|ul|al|fl|nr|dr|mt|ft|blvd|ste|bldg|[A-Za-z])\.")
+# The units of a Japanese, Korean or Chinese address, largest first: prefecture, city, ward, block, number, floor, room
+# ("東京都新宿区西新宿5-26-21", "부산광역시 해운대구 해운대로 332, 11층", "北京市朝阳区建国路679弄12号1507室").
+_CJK_ADDRESS_UNIT = re.compile(
+    r"(?:都|道|府|県|市|区|區|町|村|郡|路|街|巷|弄)[^\n]{0,40}\d|\d[^\n]{0,6}(?:丁目|番地|号|號|室|弄|栋|棟|楼|樓|層|层)"
+    r"|[시군구동읍면리로길](?:\s|$)[^\n]{0,40}\d|\d+\s?(?:층|호|번지|번길)"
+)
+_ABBREVIATION = re.compile(r"(?i:no|h\.no|apt|st|rd|ave|co|ul|al|fl|nr|dr|mt|ft|blvd|ste|bldg|pr|pl|tn|mnt|pst|tv|th|mf|krs|[A-Za-z])\.")
 
 
 def _reads_as_address(written: str) -> bool:
-    """Parts of capitalised words and numbers: a house number next to a name, or a postcode next to a place."""
+    """Parts of capitalised words and numbers: a house number next to a name, or a postcode next to a place; in Japanese,
+    Korean or Chinese, a number beside the units their addresses are written in (`_CJK_ADDRESS_UNIT`)."""
     if not any(c.isdigit() for c in written):
         return False
+    if _CJK_ADDRESS_UNIT.search(written):
+        return True
     parts = [part.strip() for part in re.split(r"[,\n]", written) if part.strip()]
     if not parts:
         return False

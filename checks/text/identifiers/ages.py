@@ -2,9 +2,10 @@
 
 "aged 94", "93-year-old", "ninety-two years old", "101 y/o", "93yoM", "90 yrs", "95 years of age", "turned 90",
 an age under its label ("Age/Sex: 94/M", "AGE-Last Birthday (Years): 92"), right after a person's name
-("Paul Delacruz, 95, of ..."), and in the languages of the configured locales ("90-vuotias", "92 Jahre alt",
-"95 ans", "91 años", "93 anni", "90 jaar", "92 lat", "94 år", "96 let", "90 anos") and under their labels ("Alter 99",
-"Edad: 100"); not "age 90+" or
+("Paul Delacruz, 95, of ...", "Patient: Daniel Brady, 92", "Client: Brian Lopez, ninety-three"), and in the languages
+of the configured locales ("90-vuotias", "92 Jahre alt", "95 ans", "91 años", "93 anni", "90 jaar", "92 lat",
+"94 år", "96 let", "90 anos", "91-aastane", "満91歳", "94살") and under their labels ("Alter 99", "Edad: 100"); not
+"age 90+" or
 "aged 90 and over" (a band), nor days, weeks or months, nor an age-adjusted rate.
 """
 
@@ -33,7 +34,9 @@ _AGE = re.compile(
     # Turkish, Hungarian, Croatian, Romanian and Slovak: "98 yaşında", "93 éves", "91 godina", "95 de ani", "92 rokov"
     r"|ya[şs](?:ında|inda)?\b|[ée]ves\b|godin[ae]?\b|(?:de\s+)?ani\b|rokov\b"
     # Latvian, Lithuanian, Estonian, Indonesian, Icelandic and Filipino: "97 gadi", "92 metų", "95 aastat", "93 tahun"
-    r"|gad[iu]\b|met[ųu]\b|aastat?\b|tahun\b|[áa]ra\b|taong\s+gulang\b)"
+    r"|gad[iu]\b|met[ųu]\b|aastat?\b|aastane\b|tahun\b|[áa]ra\b|taong\s+gulang\b)"
+    # Japanese, Chinese and Korean count an age with a counter word: "満91歳", "90 歲", "94살", "만 99세"
+    r"|(?:満|만)?\s?(?:9\d|1[0-2]\d)\s?(?:歳|才|岁|歲|살|세)"
     # Polish puts "lat" first after a name: "Tomasz Sośniak (lat 92)"
     r"|(?<=\()lat\s(?:9\d|1[0-2]\d)(?=\))"
     # their age labels: "Alter 99 Jahre", "Edad: 100 años", "Âge : 93"
@@ -44,14 +47,24 @@ _AGE = re.compile(
     r"(?![\d.,%+]))",
     re.IGNORECASE,
 )
-# An age right after a person's name, between commas: "Paul Delacruz, 95, of Beckyborough".
-_NAME_THEN_AGE = re.compile(r"\b[A-Z][a-z]+(?:\s[A-Z][a-z'\-]+){1,2},\s(?P<age>9\d|1[0-2]\d),\s")
+# An age right after a person's name, between commas ("Paul Delacruz, 95, of Beckyborough", "Amanda Fields,
+# ninety-nine, joined by phone"), or ending the line or in brackets after a person's label ("Patient: Daniel Brady, 92",
+# "Patient: Patty Hahn (ninety-nine)").
+_NAME = r"[A-Z][a-z]+(?:\s[A-Z][a-z'\-]+){1,2}"
+_AGE_NUMBER = r"(?:9\d|1[0-2]\d|" + _SPELLED_AGE + r")"
+_NAME_THEN_AGE = re.compile(
+    rf"\b{_NAME},\s(?P<age>{_AGE_NUMBER}),\s"
+    rf"|\b(?i:patient|client|decedent|deceased|resident|member|pt)\s*:\s*{_NAME}"
+    rf"(?:,\s(?P<line_age>{_AGE_NUMBER})(?=[ \t]*(?:\n|$))|\s\((?P<bracketed_age>{_AGE_NUMBER})\))"
+)
 
 
 def find_ages(reading: Reading) -> list[Found]:
     """Ages of 90 or more, spelled or in digits."""
     text, lowered = reading.text, reading.lowered
-    out = [Found("age_over_89", *match.span("age")) for match in _NAME_THEN_AGE.finditer(text)] if ", 9" in text or ", 1" in text else []
+    out = [
+        Found("age_over_89", *match.span(match.lastgroup or "age")) for match in _NAME_THEN_AGE.finditer(text)
+    ] if any(written in lowered for written in (", 9", ", 1", ", ninety", ", one hundred", "(9", "(1", "(ninety")) else []
     if not _AN_AGE_OVER_89.search(lowered) or not any(word in lowered for word in _AGE_WORDS):
         return out  # every form holds a number from 90 to 129, or one spelled out
     # `_AGE` (a long case-blind alternation) runs only around those numbers
@@ -79,7 +92,7 @@ _AN_AGE_OVER_89 = re.compile(r"(?<![\d.,$])(?:9\d|1[0-2]\d)(?![\d%]|[.,]\d)|nine
 _AGE_WORDS = ("age", "old", "y/o", "y.o", "yo", "yr", "turned", "vuotias", "jahr", "ans", "años", "anni", "jaar", "lat",
               "år", "let", "anos", "alter", "edad", "âge", "età", "leeftijd", "wiek", "ålder", "alder", "věk", "idade", "ikä",
               "yaş", "yas", "éves", "eves", "godin", "ani", "rokov", "vârst", "varst", "életkor", "vek", "starost",
-              "gadi", "gadu", "metų", "metu", "aasta", "tahun", "ára", "ara", "taong",
+              "gadi", "gadu", "metų", "metu", "aasta", "tahun", "ára", "ara", "taong", "歳", "才", "岁", "歲", "살", "세",
               "a 9", "a 1", "- 9", "- 1", "is 9", "is 1", "s 9", "s 1", "was 9", "was 1", "y ", "y,", "y)")  # "a 98f with ...", "rm 9328 - 95 F CHF"
 
 

@@ -38,7 +38,7 @@ BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", 
                 "surma", "lahir", "meninggal", "wafat", "kapanganakan", "fæðing", "faeding", "dánar", "danar", "twelid", "mewt", "sinh", "วันเกิด", "जन्म",
                 "الميلاد", "الولادة", "مواليد", "توفي", "الوفاة", "تولد", "فوت", "وفات", "לידה", "פטירה",
                 "рожд", "родил", "народж", "смерт", "умер", "скончал", "помер", "დაბად", "გარდაცვ", "ծննդ", "ծնված", "մահ",
-                "tarixi", "मृत्यु",
+                "tarixi", "मृत्यु", "생년", "출생", "사망", "生年", "誕生", "出生", "死亡", "逝世", "死去",
                 "\u2020")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
 _BIRTH_WORD = re.compile("|".join(re.escape(word) for word in BIRTH_WORDS))
 # A label starts a word, or a camelCase key's later word ("patientDob", "memberBirthDate").
@@ -96,6 +96,20 @@ _BIRTH_LABEL = re.compile(
     r"(?=[\W\d_]|$)",
     re.IGNORECASE,
 )
+# Korean, Japanese and Chinese labels ("생년월일", "生年月日", "出生日期", "사망일", "死亡日期"): their letters are word
+# characters with no space before them ("患者生年月日"), so they are read without the word boundaries above.
+_CJK_LABEL = re.compile(
+    r"(?P<birth>생년월일|출생일(?:자)?|生年月日|誕生日|出生(?:年月)?日期|出生年月日|出生日)"
+    r"|(?P<death>사망일(?:자|시)?|사망(?=\s*\d)|死亡(?:年月)?日(?:期|時)?|死亡時刻|逝世(?:日期)?|死去(?=\s*[:：]?\s*\d))"
+)
+# Their dates: the year (or an era's year: "昭和56年", "民國70年") and the month and day words ("1927년 06월 22일",
+# "1981年3月14日"), or dots as Korea prints them ("1926. 12. 12.").
+_CJK_DATE = re.compile(
+    r"(?:(?:明治|大正|昭和|平成|令和|民國|民国)\s?(?:元|\d{1,3})|(?:19|20)\d{2})\s?[年년]\s?\d{1,2}\s?[月월]\s?\d{1,2}\s?[日일]?"
+    r"|(?:[MTSHR]|民國|民国)\d{1,3}[./]\d{1,2}[./]\d{1,2}(?!\d)"
+    r"|(?:19|20)\d{2}\.\s?\d{1,2}\.\s?\d{1,2}\.?(?!\d)"
+)
+_CJK_LINK = re.compile(r"[\s:：=は은는이가]*")
 # HIPAA protects a person's health information for 50 years after death.
 _DEATH_PROTECTED_YEARS = 50
 # Between a birth label and its date: linking words, or a place ("born in Lyon on 4 December 1950").
@@ -169,6 +183,8 @@ def find_birth_dates(reading: Reading) -> list[Found]:
         _BIRTH_WORD.search(lowered) or "b." in text or "passed " in lowered or "expired on" in lowered
         or not text.isascii() and "né" in lowered
     ):
+        if not text.isascii():
+            out += _cjk_labelled(text, dates, settings)
         for label in _BIRTH_LABEL.finditer(text):
             kind = "date_of_birth" if label.lastgroup == "birth" else "date_of_death"
             if label.group(0).lower() in ("passed", "expired") and not _SOMEONE_BEFORE.search(
@@ -240,6 +256,24 @@ def find_birth_dates(reading: Reading) -> list[Found]:
             continue  # "Hospital de Sousa Alegre, 23/05/2025": an organisation's name, dated
         if name and not _not_a_name(name) and not _is_historical(mention, settings):
             out.append(Found("date_of_birth", mention.start - len(before) + name.start(), mention.end))
+    return out
+
+
+def _cjk_labelled(text: str, dates: list[DateMention], settings: DetectorSettings) -> list[Found]:
+    """Dates after a Korean, Japanese or Chinese birth or death label (`_CJK_LABEL`): in the date reader's forms
+    ("생년월일 1931/12/08") or with the year, month and day words (`_CJK_DATE`)."""
+    out = []
+    for label in _CJK_LABEL.finditer(text):
+        kind = "date_of_birth" if label.lastgroup == "birth" else "date_of_death"
+        start = _CJK_LINK.match(text, label.end()).end()
+        i = bisect_left(dates, start, key=mention_start)
+        if i < len(dates) and dates[i].start == start:
+            if not _is_historical(dates[i], settings, None if kind == "date_of_birth" else _DEATH_PROTECTED_YEARS):
+                out.append(Found(kind, label.start(), dates[i].end))
+        elif (written := _CJK_DATE.match(text, start)) is not None:
+            year = written.group(0)[:4]
+            if not (year.isdigit() and _historical_year(int(year), settings, kind)):
+                out.append(Found(kind, label.start(), written.end()))
     return out
 
 

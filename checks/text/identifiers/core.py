@@ -29,7 +29,7 @@ Labels are read as models and systems format them too: in markdown emphasis and 
 'dob: "04/12/1957"'), as JSON or snake_case keys ("member_id", "date_of_birth"), before a form's dot
 leaders ("Birth Date....... 02-18-1951"), and as the header of a table column whose cells hold the values.
 A device's serial on a row, or under a table header, that gives an asset tag or a machine's number is the
-organisation's equipment, no one's (`_on_an_asset_row`).
+organisation's equipment, no one's (`_Tables.on_an_asset_row`).
 
 Out of scope (written down so nobody assumes otherwise): numbers spelled out in words or with a
 space between every digit ("five five five ...", "1 2 3 4 5 6 7 8 9"); person names alone (the
@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from bisect import bisect_left
 from collections.abc import Iterator
 
 from checks.text.dates import DateMention, find_dates
@@ -211,9 +212,13 @@ def find_identifiers(
     found: list[Found] = []
     taken = TakenSpans()
     unwanted = _unwanted(settings.kinds)
+    tables = _Tables(text)
     for detector in detectors:
         for item in detector.find(reading):
-            if item.kind == "device_id" and _on_an_asset_row(text, item.start):
+            if (
+                item.kind == "device_id" and tables.on_an_asset_row(item.start)
+                or item.kind == "address" and tables.on_a_place_row(item.start, item.end)
+            ):
                 item = Found(NOT_PERSONAL, item.start, item.end)
             if not taken.take(item.start, item.end) or item.kind == NOT_PERSONAL or item.kind in unwanted:
                 if item.kind == NOT_PERSONAL and no_ones is not None:
@@ -234,41 +239,132 @@ _ASSET = re.compile(r'\basset\b|\bmachine\s*(?:no\.?|#)?\s*\d|"machine(?:_?(?:id
                     re.IGNORECASE)
 # A table's column that names each row's equipment ("date,device,serial,result", "Instrument | S/N | Due"): a table whose
 # rows are devices, and whose block names no person, lists the organisation's equipment.
+# A model column says the same in the locales' languages ("Model | S/N", "Mudel | Seerianumber", "Modell;Serienummer").
 _EQUIPMENT_COLUMN = re.compile(
-    r"(?:^|[,|\t;])\s*\"?(?:device|equipment|instrument|machine|analy[sz]er)(?:[ _]?(?:name|type|model))?\"?\s*(?=[,|\t;]|$)",
+    r"(?:^|[,|\t;])\s*\"?(?:(?:device|equipment|instrument|machine|analy[sz]er)(?:[ _]?(?:name|type|model))?|"
+    r"model|modell|mudel|modelo|mod[èe]le|modello|malli|modelis)\"?\s*(?=[,|\t;]|$)",
     re.IGNORECASE,
 )
+# A record that names its device's model beside the serial ('{"serial": "EV41696107", "model": "POC-230"}').
+_MODEL_FIELD = re.compile(r'"model(?:_?(?:name|number)|Name|Number)?"\s*:|\bmodel(?:Name|Number)?="', re.IGNORECASE)
+_TABLE_DELIMITERS = "|\t;,"
+# A listing of places: a column or key that names each row's town, and none of a person's.
+_BARE_POSTCODE = re.compile(r"[A-Z0-9]{3,5}(?:[ -][A-Z0-9]{3,4})?")
+_PLACE_COLUMN = re.compile(
+    r"(?:^|[,|\t;])\s*\"?(?:town|city|county|municipality|community|locality|service\s+area)\"?\s*(?=[,|\t;]|$)",
+    re.IGNORECASE,
+)
+_PERSONAL_COLUMN = re.compile(r"\b(?:name|street|address|addr|line\s*1|patient|member|client|resident|dob|birth|phone)\b",
+                              re.IGNORECASE)
+_PLACE_KEY = re.compile(r'"(?:town|city|county|municipality|locality)"\s*:', re.IGNORECASE)
+_PERSONAL_KEY = re.compile(r'"(?:\w*name|street\w*|address\w*|line|birth\w*|dob|phone\w*|telecom)"\s*:', re.IGNORECASE)
 _PERSON_ON_THE_ROW = re.compile(r"\b(?:patient|member|client|resident|his|her|their)\b", re.IGNORECASE)
 _ROW_REACH = 400  # how far a row, and a table above it, are read for an asset column
 _TABLE_REACH = 4000
 
 
-def _on_an_asset_row(text: str, position: int) -> bool:
-    """Whether the row holding `position`, or the header of its table, gives the organisation's own number for its
-    equipment (`_ASSET`), and the row names no person; or whether its block names no person anywhere and either gives
-    one (a calibration run's record above the instruments it lists, '<CalibrationRun meterSerial="SLM-8502">' over
-    '<Check asset="AS-249" .../>') or sits under a header whose rows are devices (`_EQUIPMENT_COLUMN`)."""
-    row_start = text.rfind("\n", max(0, position - _ROW_REACH), position) + 1
-    row_end = text.find("\n", position, position + _ROW_REACH)
-    row = text[row_start:row_end if row_end >= 0 else position + _ROW_REACH]
-    if _PERSON_ON_THE_ROW.search(row):
-        return False
-    if _ASSET.search(row):
-        return True
-    floor = max(0, row_start - _TABLE_REACH)
-    blank_line = text.rfind("\n\n", floor, row_start)
-    if blank_line < 0 and floor > 0:
-        return False  # the table's header is out of reach
-    header_start = blank_line + 2 if blank_line >= 0 else 0
-    header_end = text.find("\n", header_start, row_start)
-    header = text[header_start:header_end] if header_end > header_start else ""
-    if _ASSET.search(header):
-        return True
-    block_end = text.find("\n\n", position, position + _TABLE_REACH)
-    block = text[header_start:block_end if block_end >= 0 else position + _TABLE_REACH]
-    if _PERSON_ON_THE_ROW.search(block):
-        return False
-    return _ASSET.search(block) is not None or _EQUIPMENT_COLUMN.search(header) is not None
+class _Tables:
+    """The rows, headers and blocks around findings (`on_an_asset_row`, `on_a_place_row`), read for one text. Each
+    pattern is scanned over the text once, when first needed, and a row or block asks where its matches start (a
+    bisect), so that a text of many findings costs one scan, not one per finding (a 64 KB one-line export holds a
+    thousand serials); a header's readings are kept by its text (one table's rows share it)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._starts: dict[re.Pattern[str], list[int]] = {}
+        self._headers: dict[str, tuple[bool, bool, bool]] = {}
+
+    def on_an_asset_row(self, position: int) -> bool:
+        """Whether the row holding `position`, or the header of its table, gives the organisation's own number for
+        its equipment (`_ASSET`), and the row names no person; or whether its block names no person anywhere and
+        either gives one (a calibration run's record above the instruments it lists, '<CalibrationRun
+        meterSerial="SLM-8502">' over '<Check asset="AS-249" .../>'), sits under a header whose rows are devices
+        (`_EQUIPMENT_COLUMN`) or names the device's model on its row (`_MODEL_FIELD`)."""
+        table = self._table_around(position)
+        if table is None:
+            return False
+        row, header, block = table
+        asset_header, equipment_header, _ = self._header(header)
+        if self._holds(_ASSET, *row) or asset_header:
+            return True
+        if self._holds(_PERSON_ON_THE_ROW, *block):
+            return False
+        return self._holds(_ASSET, *block) or equipment_header or self._holds(_MODEL_FIELD, *row)
+
+    def on_a_place_row(self, start: int, end: int) -> bool:
+        """Whether a postal code standing alone (`_BARE_POSTCODE`) is a place's in a listing of places: a table whose
+        header names each row's town ("Town | ZIP | Visiting days") or a record that does ('{"town": "Plainfield",
+        "zip": "06374"}'), with no column or key of a person's (name, street, address, birth date ...) and no person
+        named in the block: an organisation's service area or directory, not where someone lives."""
+        if not _BARE_POSTCODE.fullmatch(self.text, start, end):
+            return False
+        table = self._table_around(start)
+        if table is None:
+            return False
+        row, header, block = table
+        if self._holds(_PERSON_ON_THE_ROW, *block):
+            return False
+        _, _, place_header = self._header(header)
+        if place_header:
+            return True
+        return self._holds(_PLACE_KEY, *row) and not self._holds(_PERSONAL_KEY, *row)
+
+    def _table_around(self, position: int) -> tuple[tuple[int, int], str, tuple[int, int]] | None:
+        """(row, header, block) of the table holding `position`: its line's span, its header (`_table_header`) and its
+        block's span (to the blank lines around it, at most `_TABLE_REACH` characters either side); None when the row
+        names a person or the header is out of reach."""
+        text = self.text
+        row_start = text.rfind("\n", max(0, position - _ROW_REACH), position) + 1
+        row_end = text.find("\n", position, position + _ROW_REACH)
+        row = (row_start, row_end if row_end >= 0 else min(len(text), position + _ROW_REACH))
+        if self._holds(_PERSON_ON_THE_ROW, *row):
+            return None
+        floor = max(0, row_start - _TABLE_REACH)
+        blank_line = text.rfind("\n\n", floor, row_start)
+        if blank_line < 0 and floor > 0:
+            return None  # the table's header is out of reach
+        header_start = blank_line + 2 if blank_line >= 0 else 0
+        block_end = text.find("\n\n", position, position + _TABLE_REACH)
+        block = (header_start, block_end if block_end >= 0 else min(len(text), position + _TABLE_REACH))
+        return row, _table_header(text[header_start:row_start], text[row[0]:row[1]]), block
+
+    def _holds(self, pattern: re.Pattern[str], start: int, end: int) -> bool:
+        """Whether a match of `pattern` in the text starts in [start, end)."""
+        starts = self._starts.get(pattern)
+        if starts is None:
+            starts = self._starts[pattern] = [match.start() for match in pattern.finditer(self.text)]
+        i = bisect_left(starts, start)
+        return i < len(starts) and starts[i] < end
+
+    def _header(self, header: str) -> tuple[bool, bool, bool]:
+        """Whether `header` gives an asset's number, names rows of devices, and names rows of places and none of a
+        person's."""
+        facts = self._headers.get(header)
+        if facts is None:
+            facts = self._headers[header] = (
+                _ASSET.search(header) is not None,
+                _EQUIPMENT_COLUMN.search(header) is not None,
+                _PLACE_COLUMN.search(header) is not None and _PERSONAL_COLUMN.search(header) is None,
+            )
+        return facts
+
+
+def _table_header(above: str, row: str) -> str:
+    """The header of the table whose `row` follows the lines `above` (its block's lines before it): the first of the
+    lines right above the row that hold the row's delimiter, so that a title line over the table ("... maintenance log,
+    July 6, 2026") is not read as its header; the block's first line when the row has no delimiter."""
+    lines = above.split("\n")[:-1]
+    delimiter = next((d for d in _TABLE_DELIMITERS if d in row), None)
+    if delimiter is None:
+        return lines[0] if lines else ""
+    header = ""
+    for line in reversed(lines):
+        if delimiter not in line:
+            break
+        header = line
+    return header
+
+
 _LONE_CARRIAGE_RETURN = re.compile(r"\r(?!\n)")
 # Letters an OCR engine confuses inside a word: a lower-case "l" among capitals ("lD", "VlN", "CERTlFlCATE") is an
 # "I" when a capital follows it or two capitals stand in the word ("lD", "VlN", "MRl"; "Pl", a street's suffix, is

@@ -123,7 +123,8 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                   r"(?:no\.?\s+)?(?:kartu\s+)?(?-i:BPJS)(?:\s+kesehatan)?|"
                   r"(?:nhs|chi|health\s+card|health\s+insurance|"
                   r"insurance\s+card|medical\s+card|insurance\s+member)" + _NUMBER_WORD + r"|(?:medicare|medicaid)(?:\s+card)?" + _NUMBER_WORD +
-                  r"|(?:member|subscriber|policy(?:holder)?|insurance|insured|beneficiary|enrollee|cardholder|"
+                  # "Code billed to insurance": the payer, not a label of the member's number
+                  r"|(?:member|subscriber|policy(?:holder)?|(?<!to )(?<!by )(?<!from )(?<!via )insurance|insured|beneficiary|enrollee|cardholder|"
                   r"recipient|health\s+plan|(?-i:Ins)\.?)(?:'s)?" + r"(?:\s*(?:" + _ID + r"|card))?" + _NUMBER_WORD + "?"
                   # "benefits ID", "benefit card number"; "vision benefit H1972-371" is a plan's benefit code
                   r"|benefits?(?:\s*(?:" + _ID + r"|card))" + _NUMBER_WORD + "?|benefits?" + _NUMBER_WORD +
@@ -357,10 +358,13 @@ LABEL_FIRST_WORDS = frozenset(
 )
 
 
+# Whose a label's number is, when the text says it is the organisation's: "tax ID of the agency 06-5411873".
+_OWNERS = (r"(?:agency|practice|clinic|hospital|hospice|plan|pharmacy|facility|organi[sz]ation|company|provider|"
+           r"supplier|laboratory|lab|office)")
 # What may stand between a personal label and its value; an issuing system's prefix in capitals before a colon too
 # ("chart BSVH:59390006").
 LINK = re.compile(
-    r"(?:\s|[:#=()\-\u2013*\"'`\u201c\u201d|]|\b(?:is|was|of|of\s+the\s+card|on\s+file|on\s+the\s+card|listed\s+as|shown\s+as|"
+    rf"(?:\s|[:#=()\-\u2013*\"'`\u201c\u201d|]|\b(?:is|was|of|of\s+the\s+card|of\s+(?:the|this|our)\s+{_OWNERS}|on\s+file|on\s+the\s+card|listed\s+as|shown\s+as|"
     r"given\s+as|reads|no\.?|number|id)\b|\bn(?:\.?[°º]|\.o\b)|\b(?-i:[A-Z]{2,6}):)*",
     re.IGNORECASE,
 )

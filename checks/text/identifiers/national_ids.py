@@ -11,7 +11,9 @@ Other countries' personal numbers, without a label, count when written in the fo
 prints and valid by their check digits as python-stdnum computes them (`stdnum.<cc>.<number>.is_valid`):
 Brazil's CPF (123.456.789-09), France's NIR (15 characters, its key mod 97), the Czech and Slovak
 rodné číslo (YYMMDD/XXXX), Mexico's CURP, Belgium's national number (YY.MM.DD-XXX.XX), South Korea's
-RRN (YYMMDD-XXXXXXX), Ireland's PPS number (1234567T) and Switzerland's AHV number (756.XXXX.XXXX.XX).
+RRN (YYMMDD-XXXXXXX), Ireland's PPS number (1234567T), Switzerland's AHV number (756.XXXX.XXXX.XX) and China's
+resident identity number (17 digits and a check character). Under their labels in Korean, Japanese and Chinese
+(`_CJK_ID_LABEL`), personal and passport numbers count in any form.
 Bare digit runs whose only mark is a checksum (BSN, CPR, fødselsnummer, CNP ...) are read only under
 their name (`labels`: "BSN: 123456782"): one number in ten or eleven passes such a checksum. Spain,
 Italy, Finland, Poland, Sweden and Germany are Presidio's recognizers' (`recognizers.py`).
@@ -25,6 +27,7 @@ from collections.abc import Callable
 from stdnum.be import nn as be_nn
 from stdnum.br import cpf as br_cpf
 from stdnum.ch import ssn as ch_ahv
+from stdnum.cn import ric as cn_ric
 from stdnum.cz import rc as cz_rc
 from stdnum.fr import nir as fr_nir
 from stdnum.ie import pps as ie_pps
@@ -49,7 +52,18 @@ _PRINTED_FORMS: dict[str, tuple[str, Callable[[str], bool]]] = {
     "kr_rrn": (r"\d{6}-\d{7}", kr_rrn.is_valid),
     "ie_pps": (r"\d{7}[A-W][AHW]?", ie_pps.is_valid),
     "ch_ahv": (r"756\.\d{4}\.\d{4}\.\d{2}", ch_ahv.is_valid),
+    # China's resident identity number: its birth date and ISO 7064 check character make a random match rare
+    "cn_ric": (r"\d{17}[\dX]", cn_ric.is_valid),
 }
+# A personal number or passport number under its label in Korean, Japanese or Chinese ("주민등록번호: 5210141785730",
+# "個人番号（医療費控除用）：544731389438", "本人確認書類（旅券番号）：AZ 1674713", "身分證字號：T271160765"): those scripts
+# put no space between words, so the labels are read here, not by the label table's words.
+_CJK_ID_LABEL = re.compile(
+    r"(?:주민등록\s?번호|외국인\s?등록\s?번호|여권\s?번호|個人番号|マイナンバー|旅券番号|パスポート番号|"
+    r"(?:居民|公民)?身份证(?:号码|号)?|公民身份号码|身分證(?:字號|號碼|統一編號)?|护照(?:号码|号)?|護照(?:號碼)?)"
+    r"[）)]?[ \t]*(?:[（(][^）)\n]{1,30}[）)])?[ \t]*[:：]?[ \t]*"
+    r"(?P<value>[A-Z]{0,2}[ \t]?\d[\dA-Z-]{4,20}(?<=\w)(?![\w-]))"
+)
 _PRINTED = re.compile(
     r"(?<![\w./-])(?:" + "|".join(f"(?P<{name}>{form})" for name, (form, _) in _PRINTED_FORMS.items()) + r")(?![\w/-]|\.\d)"
 )
@@ -73,6 +87,8 @@ def find_national_ids(reading: Reading) -> list[Found]:
         _, is_valid = _PRINTED_FORMS[match.lastgroup or ""]
         if is_valid(match.group(0)):
             out.append(Found("national_id", *match.span()))
+    if not text.isascii():
+        out += [Found("national_id", *match.span("value")) for match in _CJK_ID_LABEL.finditer(text)]
     return [item for item in out if not attached_to_impersonal_label(text, item.start)]
 
 

@@ -65,7 +65,7 @@ from checks.text.vocabulary import CURRENCY_SIGNS
 # group: "call (715) 555-0126. 212 Bridge Street". An extension may be glued on ("937-555-0142x221"): the run ends
 # before it.
 _PHONE_RUN = re.compile(
-    rf"(?:\+[ \t]?)?\(?\d(?:[\d \t()\-{HYPHENS}/]|\.(?![ \t\n])|-\n){{5,}}\d(?:\)|(?!\w)|(?=[xX]\d{{1,6}}\b))"
+    rf"(?:\+[ \t]?|\(\+)?\(?\d(?:[\d \t()\-{HYPHENS}/]|\.(?![ \t\n])|-\n){{5,}}\d(?:\)|(?!\w)|(?=[xX]\d{{1,6}}\b))"
 )
 _PHONE_LEAD = frozenset("+(")
 _SINGLE_DIGIT_GROUP = re.compile(r"\.\d(?!\d)")  # no phone written with dots has a one-digit group after one
@@ -153,6 +153,34 @@ def locale_regions(locales: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     return tuple(regions)
 
 
+# The regions a script's letters before a number point to, for a national number no configured region holds
+# ("보호자 연락처: 010-8794-3280": a Korean mobile): each script is written in few countries, so the number is tried in
+# their plans too (valid numbers only, within `_REGION_TRIES`). Latin, Arabic and Cyrillic letters say too little,
+# except that Cyrillic narrows it to the two plans the check's sets and users meet most.
+_SCRIPT_REGIONS = (
+    (re.compile(r"[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]"), ("KR",)),  # Hangul
+    (re.compile(r"[\u3040-\u30ff]"), ("JP",)),  # Hiragana, Katakana
+    (re.compile(r"[\u4e00-\u9fff]"), ("CN", "TW", "HK")),  # Han without kana
+    (re.compile(r"[\u0e00-\u0e7f]"), ("TH",)),
+    (re.compile(r"[\u10a0-\u10ff]"), ("GE",)),
+    (re.compile(r"[\u0530-\u058f]"), ("AM",)),
+    (re.compile(r"[\u0590-\u05ff]"), ("IL",)),
+    (re.compile(r"[\u0370-\u03ff]"), ("GR", "CY")),
+    (re.compile(r"[\u0900-\u097f]"), ("IN", "NP")),
+    (re.compile(r"[\u0400-\u04ff]"), ("RU", "UA")),
+)
+_SCRIPT_REACH = 80
+
+
+def script_regions(text: str, start: int) -> tuple[str, ...]:
+    """The regions of the first script of `_SCRIPT_REGIONS` written in the `_SCRIPT_REACH` characters before `start`."""
+    floor = max(0, start - _SCRIPT_REACH)
+    for letters, regions in _SCRIPT_REGIONS:
+        if letters.search(text, floor, start):
+            return regions
+    return ()
+
+
 def find_phones(reading: Reading) -> list[Found]:
     """Phone numbers, read by libphonenumber in the digit runs that could hold one: (kind, start, end).
     A run right after a personal label is that label's identifier instead ("NHS number 943 476 5919");
@@ -176,6 +204,9 @@ def find_phones(reading: Reading) -> list[Found]:
         if text[start:start + 1] == "+" and _OPERAND_BEFORE.search(text, max(0, start - 2), start):
             continue  # "(45)+(31)-278394": a sum
         run = _PHONE_RUN.match(text, start)
+        while run is None and start < run_start:  # "((860) 555-0146 for oxygen)": the lead that makes a number
+            start += 1
+            run = _PHONE_RUN.match(text, start)
         if run is None:
             continue
         start, end = run.span()
@@ -237,7 +268,7 @@ def find_phones(reading: Reading) -> list[Found]:
             out.append(Found("phone", start, end))
             continue
         personal = _PERSON_IN_LINE.search(text, max(0, start - _PHONE_WORD_REACH), start) is not None
-        span = _match_phone(window, end - start, settings, cued, budget, personal)
+        span = _match_phone(window, end - start, settings, cued, budget, personal, script_regions(text, start))
         if span is not None and span[1] == -1:
             out.append(Found(NOT_PERSONAL, start, start + span[0]))  # toll-free
             organisation_end = start + span[0]
@@ -310,11 +341,12 @@ def _organisation_line(text: str, start: int, end: int) -> bool:
 
 
 def _match_phone(
-    window: str, run_length: int, settings: DetectorSettings, cued: bool, budget: list[int], personal: bool = False
+    window: str, run_length: int, settings: DetectorSettings, cued: bool, budget: list[int], personal: bool = False,
+    script_regions: tuple[str, ...] = (),
 ) -> tuple[int, int] | None:
     """The phone's span in `window` (the run, then what may be its extension); (end, -1) for a
     toll-free line (an organisation's); None for none. `budget[0]` counts the matcher calls left for
-    regions other than the default one."""
+    regions other than the default one; `script_regions` are tried first (`script_regions()`)."""
     # "0049 30 1234567": an international "00" prefix read as "+" (same length, offsets kept).
     probe = " +" + window[2:] if window.startswith("00") else window
     match = _first_match(probe, run_length, settings.default_region, Leniency.POSSIBLE, settings, personal, cued)
@@ -323,6 +355,15 @@ def _match_phone(
     trunk = probe.lstrip(" (").startswith("0")
     if not (trunk or cued):
         return None
+    for region in script_regions:
+        if budget[0] <= 0:
+            break
+        budget[0] -= 1
+        # the plan the text's script names is read first, and alone: a Korean mobile is one whichever service line
+        # other plans hold with its digits (what `personal` skips)
+        match = _first_match(probe, run_length, region, None, settings, personal=True, cued=cued)
+        if match is not None:
+            return match
     tries = [(region, Leniency.POSSIBLE) for region in settings.phone_regions] if trunk else []
     tries += [(region, None) for region in settings.locale_regions + settings.phone_regions]
     tried = {settings.default_region}

@@ -31,12 +31,12 @@ _PLATE_AFTER_LABEL = re.compile(
     r"|(?:car|van|truck|vehicle|motorcycle|scooter)\b[^.\n]{0,40}?\b(?:registration|reg\b\.?|rego)|vehicle\s+plate"
     # the plate's label in the locales' languages
     r"|registreringsnummer|registreringsnr\.?|(?:amtliches\s+)?kennzeichen|immatriculation|matr[íi]cula|targa|kenteken"
-    r"|numer\s+rejestracyjny|rekisterinumero|registra[čc]n[íi]\s+zna[čc]ka"
+    r"|numer\s+rejestracyjny|rekisterinumero|registra[čc]n[íi]\s+zna[čc]ka|numbrim[äa]r(?:k|gi(?:ga)?)|valstybinis\s+numeris"
     # a bare "plate" before a plate's capitals and digits, in either order ("plate 143 RFU", "plate is NFU 1177"), but
     # not a laboratory's or a surgeon's plate ("Force plate FP-1", "culture plate CP-2", "bone plate LC-12")
     r"|(?<!force\s)(?<!culture\s)(?<!agar\s)(?<!petri\s)(?<!well\s)(?<!bone\s)(?<!growth\s)(?<!hot\s)(?<!name\s)"
-    r"(?<!locking\s)(?<!compression\s)(?<!fixation\s)(?<!microtiter\s)plate(?=(?:\s+is)?\s+(?:[A-Z]{1,4}[ -]?\d|\d{2,4}[ -]?[A-Z]{2,4}\b|\d{1,3}[A-Z]{1,3}[ -]?\d{2,4}\b))"
-    r"|plate(?:\s*/\s*state)?(?=\"?\s*:)"  # a form's field or a JSON key: "Plate:", "Plate / State :", '"plate": '
+    r"(?<!locking\s)(?<!compression\s)(?<!fixation\s)(?<!microtiter\s)(?<!assay\s)plate(?=(?:\s+is)?\s+(?:[A-Z]{2}\s(?=[A-Z]{1,4}[ -]?\d))?(?:[A-Z]{1,4}[ -]?\d|\d{2,4}[ -]?[A-Z]{2,4}\b|\d{1,3}[A-Z]{1,3}[ -]?\d{2,4}\b))"
+    r"|plates?(?:\s*/\s*state)?(?=\"?\s*:)"  # a form's field or a JSON key: "Plate:", "Plate / State :", '"plate": '
     # a vehicle named before its plate's groups ("Vehículo: S 4872 DA", "vehicle 949 UIM", "Køretøj: OBO 37B"), in the
     # locales' languages too
     r"|(?:veh[íi]culo|vehicle|v[ée]hicule|veicolo|ve[íi]culo|voertuig|fahrzeug|fordon|k[øo]ret[øo]j|kj[øo]ret[øo]y|ajoneuvo"
@@ -46,6 +46,14 @@ _PLATE_AFTER_LABEL = re.compile(
     r"(?=\s+(?:is\s+)?(?-i:(?=[A-Z0-9 -]{0,12}[A-Z]))[A-Z0-9]{1,4}[ -][A-Z0-9]{2,5}(?:[ -][A-Z0-9]{1,3})?(?![\w-])))"
     r"(?:\s*\([^()\n]{0,20}\))?(?:\s+is|\s*[:#=\"])*[ \t]*"
     r"(?P<plate>(?=[A-Z0-9 \-]{0,16}\d)[A-Z0-9]{1,8}(?:[ \-][A-Z0-9]{1,5}){0,3})(?![\w\-])"
+)
+
+
+# Plates whose shape says whose country they are from, without a label: Korea's ("806나 3185": digits, one of the
+# syllables its plates use, four digits) and China's ("沪D·1H348": a province's character, a letter, five or six characters).
+_PLATE_BY_SHAPE = re.compile(
+    r"(?<!\d)\d{2,3}[가나다라마거너더러머버서어저고노도로모보소오조구누두루무부수우주아바사자배하허호][ \t]?\d{4}(?!\d)"
+    r"|[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-Z][·•・. ]?[A-Z0-9]{5,6}(?![A-Za-z0-9])"
 )
 
 
@@ -93,6 +101,8 @@ def find_labelled_values(reading: Reading) -> list[Found]:
         for match in _PLATE_AFTER_LABEL.finditer(text):
             if any(c.isalpha() for c in match.group("plate")) or len(match.group("plate").replace(" ", "")) >= 5:
                 out.append(Found("vehicle_id", *match.span("plate")))  # the plate alone, as Presidio reports one
+    if not text.isascii():
+        out += [Found("vehicle_id", *match.span()) for match in _PLATE_BY_SHAPE.finditer(text)]
     return out
 
 
@@ -179,7 +189,8 @@ def _asked_in_the_turn_before(text: str, start: int) -> str | None:
 
 _PLATE_WORDS = ("plate", "reg", "tag", "kennzeichen", "immatric", "matr", "targa", "kenteken", "rekisteri", "veh", "véh",
                 "veicolo", "veíc", "voertuig", "fahrzeug", "fordon", "køretøj", "koretoj", "kjøretøy", "kjoretoy", "ajoneuvo",
-                "pojazd", "vozidlo", "car ", "truck", "van ", "pickup", "lorry", "motorbike", "motorcycle", "scooter")
+                "pojazd", "vozidlo", "car ", "truck", "van ", "pickup", "lorry", "motorbike", "motorcycle", "scooter",
+                "numbrim", "valstybinis")
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 _PUBLIC_ID = re.compile(r"NCT\d{8}|ISRCTN\d{8}|\d{4}-\d{6}-\d{2}")
 _MASK_CHARS = frozenset("Xx*\u2022#")
