@@ -177,6 +177,12 @@ MUST_BLOCK = [
     ("患者氏名 山田花子 生年月日：昭和56年3月14日", "date_of_birth", "昭和56年3月14日"),
     ("姓名：王芳 出生日期：1981年3月14日", "date_of_birth", "1981年3月14日"),
     ("死亡日期 2024年5月1日", "date_of_death", "2024年5月1日"),
+    # "died" as a letter says it in Spanish, Italian and Greek; a Greek birth label with its month's name
+    ("Somos la familia de Emiliano. Nos dejó el 10 de octubre de 2024 y decidimos donar", "date_of_death", "10 de octubre de 2024"),
+    ("Somos la familia de Verónica. Nos dejó el 12 nov. 2024.", "date_of_death", "12 nov. 2024"),
+    ("Il nonno è morto il 3 marzo 2023, a casa.", "date_of_death", "3 marzo 2023"),
+    ("Ο πατέρας μας πέθανε στις 5 Μαρτίου 2024.", "date_of_death", "5 Μαρτίου 2024"),
+    ("Ημερομηνία γέννησης: 12 Ιανουαρίου 1950", "date_of_birth", "12 Ιανουαρίου 1950"),
 ]
 
 
@@ -247,6 +253,9 @@ MUST_PASS = [
     "発行日：2026年5月1日　東京都",
     "시행일 2026년 5월 1일부터 적용",
     "生效日期：2026年5月1日",
+    # an organisation's name before a document's date in brackets; dates after "dejó" with no death in them
+    "Orthobiologic and injection price sheet - Arkansas River Sports Medicine (November 8, 2026)",
+    "La clínica dejó el 10 de octubre de 2024 de aceptar pagos en efectivo.",
 ]
 
 

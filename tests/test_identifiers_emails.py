@@ -30,6 +30,9 @@ def evidence(answer: str) -> list[tuple[str, str]]:
         ("his email is thomasta at wp dot pl if u need him", "thomasta at wp dot pl"),
         ("Mobil / Puh.: 966 23 574\nE-post: tapani.pkknen at wp dot pl", "tapani.pkknen at wp dot pl"),
         ("> You can reach me at m_bora96 at live dot se", "m_bora96 at live dot se"),
+        # spelled out with no cue, at a public mail provider's domain of any country
+        ("Si quieres escribirnos, puedes hacerlo a theduquefamily at outlook dot es; gracias.", "theduquefamily at outlook dot es"),
+        ("scrivici pure: nonna.lia at libero dot it", "nonna.lia at libero dot it"),
     ],
 )
 def test_emails_written_to_dodge_filters_block(answer: str, email: str) -> None:
@@ -45,6 +48,7 @@ def test_emails_written_to_dodge_filters_block(answer: str, email: str) -> None:
         "She works at example.com, no email was given.",  # no cue before the form
         "Meet me at gate dot no later than nine.",  # a country's domain spelled out with no e-mail cue
         "Email: ask at the desk dot xq for a map.",  # no country's domain
+        "Tickets go on sale at noon dot pl time; the venue is at market dot cz.",  # no cue, no mail provider
     ],
 )
 def test_at_a_place_is_no_email(answer: str) -> None:

@@ -184,6 +184,7 @@ def kinds(answer: str) -> list[str]:
         ('{"resourceType": "Device", "serialNumber": "EV41696107", "modelNumber": "POC-230", '
          '"patient": {"reference": "Patient/8812"}}', "device_id"),
         ("Insurance: W123456789", "member_id"),
+        ("The member's accident policy SA-5700-OK covers the injury.", "member_id"),  # a member's own policy
         # a plate after its state's code, under "plates:", under its Estonian label; Korea's and China's plates by shape
         ("the caregiver's car (plate CT RB-61036) was parked across the drive", "vehicle_id"),
         ("Vehicle for disabled plates: LDH 9626\nCondition: severe COPD", "vehicle_id"),
@@ -331,6 +332,11 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "Hapnikukontsentraatorite hoolduslogi, 5. oktoober 2026\nMudel | Seerianumber | Töötunnid\n"
         "POC-230 | sn POC1384128 | 9904 h",
         '{"fleet": "concentrators", "devices": [{"serial": "EV41696107", "model": "POC-230", "hours": 747}]}',
+        # an XML inventory of devices that names each one's model; a group policy's number, and a group premium's for it
+        '<aedInventory owner="Arkansas River Sports Medicine">\n  <aed site="Wrestling room" model="ZOLL AED Plus" '
+        'serial="X98536645" padLot="KM10419" result="fail"/>\n</aedInventory>',
+        "The Green Country Youth Sports League group accident policy SA-5700-OK (group OK57ATH) is excess coverage.",
+        "RMR*IK*SA-5700-OK-979**38932.84~\n# group premium for policy SA-5700-OK, all member clubs",
         # counts and prices in Korean; a laboratory's plate after a state's code
         "사과 10개 1000원, 배 12개 3600원",
         "Assay plate CT 96-well, lot 4471, thawed at 08:00",

@@ -38,7 +38,7 @@ BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", 
                 "surma", "lahir", "meninggal", "wafat", "kapanganakan", "fæðing", "faeding", "dánar", "danar", "twelid", "mewt", "sinh", "วันเกิด", "जन्म",
                 "الميلاد", "الولادة", "مواليد", "توفي", "الوفاة", "تولد", "فوت", "وفات", "לידה", "פטירה",
                 "рожд", "родил", "народж", "смерт", "умер", "скончал", "помер", "დაბად", "გარდაცვ", "ծննդ", "ծնված", "մահ",
-                "tarixi", "मृत्यु", "생년", "출생", "사망", "生年", "誕生", "出生", "死亡", "逝世", "死去",
+                "tarixi", "मृत्यु", "muri", "nos dej", "morreu", "mort", "lasciat", "a murit", "πέθανε", "απεβίωσε", "γέννησ", "γεννήθ", "θανάτ", "생년", "출생", "사망", "生年", "誕生", "出生", "死亡", "逝世", "死去",
                 "\u2020")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
 _BIRTH_WORD = re.compile("|".join(re.escape(word) for word in BIRTH_WORDS))
 # A label starts a word, or a camelCase key's later word ("patientDob", "memberBirthDate").
@@ -68,6 +68,8 @@ _BIRTH_LABEL = re.compile(
     # "დაბადების თარიღი", "Ծննդյան ամսաթիվ", "ծնված", "Doğum tarixi", "जन्म मिति"
     r"|дата\s+рождения|родил(?:ся|ась|ся/ась)(?=\s+\d)|дата\s+народження|народив(?:ся|ся/лася)|народилася"
     r"|დაბადების\s+თარიღი|ծննդյան\s+ամսաթիվ|ծնված|do[ğg]um\s+tarixi|जन्म\s+मिति"
+    # Greek: "Ημερομηνία γέννησης", "γεννήθηκε στις"
+    r"|ημερομηνία\s+γέννησης|γεννήθηκε(?:\s+(?:στις|την))?"
     # a death notice's genealogical signs: "* 1988.06.02  \u2020 3. Juli 2019" (a star is a birth only before a dagger)
     r"|(?<![\w*])\*(?=[ \t]?\d[^\n\u2020]{4,30}\u2020[ \t]?\d))"
     r"|(?P<death>(?-i:DOD|D\.O\.D\.?)|dod(?=\s*[:=])|date\s*of\s*(?:last\s+contact\s*(?:/|or)\s*)?death|death\s?date|time\s+of\s+death|deceased\s?(?:date\s?)?time"
@@ -81,6 +83,10 @@ _BIRTH_LABEL = re.compile(
     # "passed away peacefully" in Norwegian, Danish and Swedish death notices: "sov stille inn 12.8.2022"
     r"|sov(?:net)?\s+stille\s+in[nd]|somnade\s+(?:stilla\s+)?in"
     r"|fecha\s+de\s+(?:defunci[óo]n|fallecimiento)|falleci[óo]\s+el|data\s+di\s+morte|decedut[oa]\s+il|overlijdensdatum"
+    # "died" as the locales say it in a letter: "murió el", "nos dejó el" (left us), "morreu em", "è morto il",
+    # "ci ha lasciato il", "a murit la", "πέθανε στις"
+    r"|muri[óo]\s+el|nos\s+dej[óo]\s+el|morreu\s+(?:em|a|no\s+dia)|[èe]\s+mort[oa]\s+il|ci\s+ha\s+lasciat[oa]\s+il"
+    r"|a\s+murit\s+(?:la|pe|[îi]n)|πέθανε\s+(?:στις|την)|απεβίωσε\s+(?:στις|την)|ημερομηνία\s+θανάτου"
     # the death alone as a form's field: "Décès : 29/05/1996", "Fallecimiento: 29/05/1996"
     r"|d[ée]c[èe]s(?=\s*[:=])|fallecimiento(?=\s*[:=])"
     r"|overleden\s+op|overleed(?:\s+op)?|sterfdatum|data\s+(?:do\s+[óo]bito|zgonu)|faleceu\s+em|zmar[łl](?:a|\(a\)|/a)?(?:\s+dnia)?"
@@ -384,7 +390,7 @@ _TIME_AFTER = re.compile(r",?\s*(?:at\s+)?\d{1,2}:\d{2}\b")
 # forms a date uses and the names standing alone ("3 marca 1950" and "marzec"; "3. března 1950"), for a birth or
 # death date written in the patient's language after its label.
 MONTH_NAME_LANGUAGES = ("en", "de", "fr", "es", "it", "nl", "pt", "pl", "sv", "da", "nb", "cs", "sk", "fi", "hu", "ro", "tr",
-                        "hr", "sl", "lv", "lt", "et", "id", "is", "fil", "mt", "ms", "vi", "th", "hi", "ar", "fa", "he", "ru", "uk", "ka", "hy", "az", "ne")
+                        "hr", "sl", "lv", "lt", "et", "id", "is", "fil", "mt", "ms", "vi", "th", "hi", "ar", "fa", "he", "ru", "uk", "ka", "hy", "az", "ne", "el")
 
 
 def _month_names(languages: tuple[str, ...]) -> list[str]:
@@ -417,7 +423,7 @@ def _historical_year(year: int, settings: DetectorSettings, kind: str) -> bool:
 _ORGANISATION_WORDS = (
     r"(?:hospital|hôpital|hopital|ospedale|klinikum|krankenhaus|clinic|clinica|clínica|klinik|kliniek|ziekenhuis|"
     r"sjukhus|sygehus|nemocnice|szpital|centro|centre|center|laborat[óo]rio|laboratorio|laboratory|lab|pharmacy|"
-    r"farmacia|apotheke|university|universit[àa]|institute|instituto|istituto|practice|cabinet|praxis)"
+    r"farmacia|apotheke|university|universit[àa]|institute|instituto|istituto|practice|cabinet|praxis|medicine)"
 )
 _ORGANISATION_WORD = re.compile(_ORGANISATION_WORDS, re.IGNORECASE)
 _ORGANISATION_BEFORE_NAME = re.compile(

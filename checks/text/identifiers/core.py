@@ -245,8 +245,9 @@ _EQUIPMENT_COLUMN = re.compile(
     r"model|modell|mudel|modelo|mod[èe]le|modello|malli|modelis)\"?\s*(?=[,|\t;]|$)",
     re.IGNORECASE,
 )
-# A record that names its device's model beside the serial ('{"serial": "EV41696107", "model": "POC-230"}').
-_MODEL_FIELD = re.compile(r'"model(?:_?(?:name|number)|Name|Number)?"\s*:|\bmodel(?:Name|Number)?="', re.IGNORECASE)
+# A record that names its device's model beside the serial ('{"serial": "EV41696107", "model": "POC-230"}',
+# '<aed model="ZOLL AED Plus" serial="X98536645"/>', whose attribute `checks.text.normalise` writes as "model: ...").
+_MODEL_FIELD = re.compile(r'"model(?:_?(?:name|number)|Name|Number)?"\s*:|\bmodel(?:Name|Number)?(?:="|:\s)', re.IGNORECASE)
 _TABLE_DELIMITERS = "|\t;,"
 # A listing of places: a column or key that names each row's town, and none of a person's.
 _BARE_POSTCODE = re.compile(r"[A-Z0-9]{3,5}(?:[ -][A-Z0-9]{3,4})?")

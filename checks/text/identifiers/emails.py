@@ -46,11 +46,17 @@ _EMAIL_CUE = re.compile(
 # Spelled out after an e-mail cue, any country's top-level domain ("his email is thomasta at wp dot pl"): the
 # territories of the Unicode CLDR (through babel), each a country code top-level domain, and the UK's "uk".
 _COUNTRY_DOMAINS = frozenset(code.lower() for code in Locale("en").territories if code.isalpha() and len(code) == 2) | {"uk"}
+# Without a cue when the domain is a public mail provider's, whose only use is people's mailboxes ("theduquefamily at
+# outlook dot es", "almalopez89 at hotmail dot es").
 _SPELLED_EMAIL_COUNTRY_DOMAIN = re.compile(
-    r"(?<![\w.+-])[\w.+-]{1,64}(?:\s+dot\s+[\w+-]{1,64}){0,3}\s+at\s+[\w-]{1,63}(?:\s+dot\s+[\w-]{1,63}){0,3}"
+    r"(?<![\w.+-])[\w.+-]{1,64}(?:\s+dot\s+[\w+-]{1,64}){0,3}\s+at\s+(?P<provider>[\w-]{1,63})(?:\s+dot\s+[\w-]{1,63}){0,3}"
     r"\s+dot\s+(?P<domain>[a-z]{2})\b",
     re.IGNORECASE,
 )
+_MAIL_PROVIDERS = frozenset(
+    "gmail googlemail outlook hotmail msn yahoo ymail icloud aol protonmail gmx libero virgilio tiscali wanadoo "
+    "laposte seznam yandex rambler rediffmail naver hanmail".split()
+)  # names that are nothing but a mail service: not "web", "free", "orange" or "mail"
 _EMAIL_CUE_REACH = 120  # the cue may stand in the turn before ("Is there an email we can use?\nCaller: It's ...")
 # What stands right before the local part: "My email is ...", "It's ...", "Email me at ...", "e-mail: ...".
 _BEFORE_LOCAL_PART = re.compile(r"(?:\b(?:is|was|it's|it\u2019s|me\s+at|to|use|try|address)|[:=])\s*[\"'\u201c]?$", re.IGNORECASE)
@@ -68,11 +74,15 @@ def find_emails(reading: Reading) -> list[Found]:
         found.extend(
             Found("email", *match.span()) for match in _OBFUSCATED_EMAIL.finditer(text) if taken.take(*match.span())
         )
-        if " at " in lowered and _EMAIL_CUE.search(text):
+        if " at " in lowered:
+            cued = _EMAIL_CUE.search(text) is not None
             found.extend(
                 Found("email", *match.span()) for match in _SPELLED_EMAIL_COUNTRY_DOMAIN.finditer(text)
                 if match.group("domain").lower() in _COUNTRY_DOMAINS
-                and _EMAIL_CUE.search(text, max(0, match.start() - _EMAIL_CUE_REACH), match.start())
+                and (
+                    match.group("provider").lower() in _MAIL_PROVIDERS
+                    or cued and _EMAIL_CUE.search(text, max(0, match.start() - _EMAIL_CUE_REACH), match.start())
+                )
                 and taken.take(*match.span())
             )
     if " at " in lowered and "mail" in lowered:

@@ -2,7 +2,7 @@
 
 MBIs (1EG4-TE5-MK73, 1EG4 TE5 MK73 as the card prints it: CMS's character set and positions) count anywhere. The shapes payers print on
 ID cards (XYZ123456789, W123456789, ABC-12345-01, 123456789A) count in a sentence about a member (a rate's "per
-member per year" and a "per-patient budget" are about no one),
+member per year", a "per-patient budget" and "all member clubs" are about no one),
 subscriber, beneficiary or patient, with at least four digits, not a date nor a group's (GRP-...), and with no label of a
 non-personal number nearest before them. Labelled member IDs are `record_numbers`'.
 """
@@ -23,7 +23,10 @@ _PAYER_SHAPE = re.compile(
     r"[A-Z0-9]{2,5}-[A-Z0-9]{3,6}-[A-Z0-9]{2,5}"
 )
 _MEMBER_CONTEXT = re.compile(
-    r"\b(?:(?<!per\s)(?<!per-)members?(?!\s+per\s+(?:year|month|day))|subscribers?|enrollees?|beneficiar(?:y|ies)|insured|"
+    r"\b(?:(?<!per\s)(?<!per-)members?(?!\s+per\s+(?:year|month|day))"
+    # "all member clubs", "member hospitals": organisations that are members, no person
+    r"(?!\s+(?:clubs?|organi[sz]ations?|hospitals?|practices?|schools?|leagues?|states?|companies|firms?|institutions?|"
+    r"agencies|plans?|pharmacies|associations?|teams?|countries|universities|societies|groups?)\b)|subscribers?|enrollees?|beneficiar(?:y|ies)|insured|"
     r"policyholders?|cardholders?|(?<!per\s)(?<!per-)patients?|"
     r"id\s+cards?|medicaid|medicare|coverage\s+for)\b",
     re.IGNORECASE,

@@ -203,7 +203,11 @@ _DOCKET = re.compile(r"(?:\d:)?\d{2}-[a-z]{2,3}-\d+", re.IGNORECASE)
 
 
 def _preceded_by_group(text: str, start: int) -> bool:
-    return re.search(r"\bgroup\s*$", text[max(0, start - 8):start], re.IGNORECASE) is not None
+    """A group's number: "group member ID", "group accident policy SA-5700-OK", "group premium for policy ..."."""
+    return _GROUP_BEFORE.search(text, max(0, start - 32), start) is not None
+
+
+_GROUP_BEFORE = re.compile(r"\bgroup(?:\s+[a-z]+){0,2}\s*$", re.IGNORECASE)
 
 
 DETECTOR = Detector("record_numbers", LABEL_KINDS, find_labelled_values)
