@@ -38,7 +38,7 @@ BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", 
                 "surma", "lahir", "meninggal", "wafat", "kapanganakan", "fæðing", "faeding", "dánar", "danar", "twelid", "mewt", "sinh", "วันเกิด", "जन्म",
                 "الميلاد", "الولادة", "مواليد", "توفي", "الوفاة", "تولد", "فوت", "وفات", "לידה", "פטירה",
                 "рожд", "родил", "народж", "смерт", "умер", "скончал", "помер", "დაბად", "გარდაცვ", "ծննդ", "ծնված", "մահ",
-                "tarixi", "मृत्यु", "muri", "nos dej", "morreu", "mort", "lasciat", "a murit", "πέθανε", "απεβίωσε", "γέννησ", "γεννήθ", "θανάτ", "생년", "출생", "사망", "生年", "誕生", "出生", "死亡", "逝世", "死去",
+                "tarixi", "मृत्यु", "murió", "murio", "nos dej", "morreu", "è mort", "e mort", "lasciat", "a murit", "πέθανε", "απεβίωσε", "γέννησ", "γεννήθ", "θανάτ", "생년", "출생", "사망", "生年", "誕生", "出生", "死亡", "逝世", "死去",
                 "\u2020")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
 _BIRTH_WORD = re.compile("|".join(re.escape(word) for word in BIRTH_WORDS))
 # A label starts a word, or a camelCase key's later word ("patientDob", "memberBirthDate").
