@@ -236,12 +236,14 @@ _ADDRESS_CUE = re.compile(
 )
 # A part that is a person's name on its own line before the address ("Dr. Lyndon Kennelly").
 _NAME_LINE = re.compile(r"(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?[A-Z][\w'\u2019.-]*(?:[ \t]+[A-Z][\w'\u2019.-]*){1,3}[ \t]*\n")
-# Where the address ends: a lower-case word that is not a particle of a street name, a full stop
-# before a space, a quote, a blank line.
-_PARTICLES = frozenset("de da do das dos del della di la le les van der den ul ul. al. al bis y e et und".split())
-# ... and the lower-case street types, floors and flats of the locales' address grammar: Estonian "Pikk tn 27 korter
-# 49", Lithuanian "Pylimo g. 105-26", "Savanorių pr. 20-56", Finnish "Isokatu 17 as 28", Danish "56, st. tv.", "48, 2. sal".
-_PARTICLES |= frozenset("tn mnt pst korter g pr pl as krs st tv th mf sal vån lgh".split())
+# Where the address ends: a lower-case word that is not a particle of a street name, a full stop before a space, a
+# quote, a blank line. The particles include the lower-case street types, floors and flats of the locales' address
+# grammar: Estonian "Pikk tn 27 korter 49", Lithuanian "Pylimo g. 105-26", "Savanorių pr. 20-56", Finnish "Isokatu 17
+# as 28", Danish "56, st. tv.".
+_PARTICLES = frozenset(
+    "de da do das dos del della di la le les van der den ul ul. al. al bis y e et und "
+    "tn mnt pst korter g pr pl as krs st tv th mf sal vån lgh".split()
+)
 _ADDRESS_WORD = re.compile(r"[^\s,]+")
 _NUMBER_BY_NAME = re.compile(r"(?<![\w/])\d{1,6}[A-Za-z]?(?:[/-]\d{1,5})?(?![\w/])")
 _CAPITALISED = re.compile(r"(?<![\w])[A-Z\u00c0-\u00dd][\w'\u2019\u00c0-\u024f-]+")

@@ -355,24 +355,18 @@ def _match_phone(
     trunk = probe.lstrip(" (").startswith("0")
     if not (trunk or cued):
         return None
-    for region in script_regions:
-        if budget[0] <= 0:
-            break
-        budget[0] -= 1
-        # the plan the text's script names is read first, and alone: a Korean mobile is one whichever service line
-        # other plans hold with its digits (what `personal` skips)
-        match = _first_match(probe, run_length, region, None, settings, personal=True, cued=cued)
-        if match is not None:
-            return match
-    tries = [(region, Leniency.POSSIBLE) for region in settings.phone_regions] if trunk else []
-    tries += [(region, None) for region in settings.locale_regions + settings.phone_regions]
+    # The plan the text's script names is read first, and alone: a Korean mobile is one whichever service line other
+    # plans hold with its digits (what `personal` skips).
+    tries = [(region, None, True) for region in script_regions]
+    tries += [(region, Leniency.POSSIBLE, personal) for region in settings.phone_regions] if trunk else []
+    tries += [(region, None, personal) for region in settings.locale_regions + settings.phone_regions]
     tried = {settings.default_region}
-    for region, leniency in tries:
+    for region, leniency, as_personal in tries:
         if (region, leniency) in tried or region in tried and leniency is None or budget[0] <= 0:
             continue
         tried.add(region if leniency is None else (region, leniency))
         budget[0] -= 1
-        match = _first_match(probe, run_length, region, leniency, settings, personal, cued)
+        match = _first_match(probe, run_length, region, leniency, settings, as_personal, cued)
         if match is not None:
             return match
     return None
