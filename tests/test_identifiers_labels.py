@@ -191,6 +191,10 @@ def kinds(answer: str) -> list[str]:
         ("Lähedane Marika sõidab autoga numbrimärgiga 689UHG; parkimisluba kehtib", "vehicle_id"),
         ("보호자 차량 806나 3185로 내원 예정. 담당: 원장", "vehicle_id"),
         ("下周复诊我开车过去，车牌 沪D·1H348，麻烦帮我预约停车位。", "vehicle_id"),
+        # a person's own licence and identity number beside the organisation labels below
+        ("Conductor: Sergio Ruiz, driver licence no. 10110000159", "license_number"),
+        ("Resident Mary Doe, her licence 4471203", "license_number"),
+        ("Hasta: Ayşe Kaya, T.C. Kimlik No: 10000000146", "national_id"),
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
@@ -342,6 +346,11 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "Assay plate CT 96-well, lot 4471, thawed at 08:00",
         # a code's column whose header names the payer it is billed to
         "Service | Price | Code billed to insurance\nAsynchronous e-visit | $43 | 99421\nUrgent care video visit | $86 | 99214-95",
+        # a company's tax number in Colombia and Turkey; an organisation's licence to operate
+        "Los controles posoperatorios de esa fecha se reprogramarán. NIT 900715903-4. Código de habilitación REPS 050010215901.",
+        "Paket fiyatlarına 3 gece otel, havalimanı transferi ve tercüman dahildir. Vergi No: 6280159372.",
+        "The survey found no follow-up items in the international patient centre. Thailand's ministry licence no. 10110000159.",
+        "Hospital licence no. 4471203 (Bangkok), renewed each year",
     ],
 )
 def test_system_identifiers_pass(answer: str) -> None:

@@ -188,6 +188,8 @@ def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str
         "Served at the Elm Street site, visits 2305142 this year",
         # an employer identification number the text gives as the organisation's
         "Directory as of February 24, 2025; tax ID of the agency 06-5411873.",
+        # the plan's country code, then an area code the plan never assigns (0 or 1): a Thai facility's licence number
+        "ประกาศ โรงพยาบาลสุขุมวิทโลตัสอินเตอร์เนชั่นแนล\nใบอนุญาตประกอบกิจการสถานพยาบาลเลขที่ 10110000159",
         "Shuttle runs on the hour, trips this quarter 2305142.",
     ],
 )
@@ -213,6 +215,7 @@ def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:
         ("Kristen\nProvider Relations, Acme Health Plan | (218) 555-0199", "(218) 555-0199"),
         # an area code no plan assigns, in the plan's own groups (a placeholder a model writes for a line)
         ("Call her at (123) 456-7890 after six.", "(123) 456-7890"),
+        ("my cell 1 011 000 0159, if the other one is off", "1 011 000 0159"),  # ... and with the country code
         ("Phone: 129  46-17-147", "129  46-17-147"),  # any cut, after a phone word
         ("Please call 0700-1900 about his results.", "0700-1900"),  # a time range's shape after a phone word
         ("As a rule 937-555-0142 is her cell.", "937-555-0142"),  # "rule" without its number word labels nothing

@@ -42,7 +42,14 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     # A company's VAT, trade register or business number, in English or in its country's language.
     (None, r"(?:vat(?:\s+reg(?:istration|\.)?)?|p\.?\s?iva|partita\s+iva|ust-?id(?:nr\.?)?|tva|btw|cif|siret|siren|kvk|cvr|"
            r"y-tunnus|org\.?\s?nr\.?|organisationsnummer|ondernemingsn(?:umme)?r\.?|uid|i[čc]o|regon|nip|cnpj|"
-           r"company|handelsregister|hrb|abn|acn|uen|gstin?|nipc)" + _NUMBER_WORD + "?"),
+           r"company|handelsregister|hrb|abn|acn|uen|gstin?|nipc|"
+           # a company's tax number in Colombia (NIT, with its check digit) and in Turkey (vergi numarası, VKN: a
+           # person's is the T.C. Kimlik No's eleven digits)
+           r"nit|vkn|vergi(?:\s+kimlik)?(?:\s+numaras[ıi])?)" + _NUMBER_WORD + "?"),
+    # An organisation's licence to operate ("Thailand's ministry licence no. 10110000159", "operating licence 4471"):
+    # a person's licence is a driver's, a passport or a practitioner's.
+    (None, r"(?:ministry|operating|business|facility|hospital|clinic|pharmacy|establishment|premises|trading)\s+"
+           r"licen[cs]e" + _NUMBER_WORD + "?"),
     (None, r"(?:per|under|see|medical|clinical|coverage|payment|reimbursement|drug|pharmacy|utilization|administrative)\s+polic(?:y|ies)"
            + _NUMBER_WORD + "?"),
     (None, r"(?:npi|tin|ein|tax(?:payer)?\s+" + _ID + r"(?:\s+number)?|tax" + _NUMBER_WORD + r"|dea" + _NUMBER_WORD + "?)"),
@@ -354,7 +361,8 @@ LABEL_FIRST_WORDS = frozenset(
     manifest rule asset contribuinte ncpdp nabp kimlik tckn oib taj szem mbo foaie expediente donor utente alien uci iuc
     rendsz registarska nmatriculare inmatriculare plaka e ecv eviden placa placas personas kennitala nik sss philhealth kartu
     bpjs aic pzn cip din atc site practice lab agency organization organisation network vendor supplier pws pwsid public system
-    container freezer rack shelf dewar karta telefown mowbajl matricule matrikel matrikelnummer matrikelnr nric mykad kad cccd cmnd""".split()
+    container freezer rack shelf dewar karta telefown mowbajl matricule matrikel matrikelnummer matrikelnr nric mykad kad cccd cmnd
+    nit vkn vergi ministry operating business establishment premises trading""".split()
 )
 
 

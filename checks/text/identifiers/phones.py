@@ -387,7 +387,8 @@ def _first_match(
         if leniency is None and not phonenumbers.is_valid_number(match.number):
             return None
         if not cued and match.number.country_code == 1 and (
-            _outside_the_local_plan(match.number) or grouped_against_the_plan(match.raw_string, match.number)
+            _outside_the_local_plan(match.number, match.raw_string)
+            or grouped_against_the_plan(match.raw_string, match.number)
         ):
             return None  # no local number of the North American plan begins with 0 or 1, nor is written "99213 27"
         if settings.toll_free_is_organisation and (
@@ -402,10 +403,15 @@ def _first_match(
     return None
 
 
-def _outside_the_local_plan(number: phonenumbers.PhoneNumber) -> bool:
-    """A seven-digit North American number whose exchange begins with 0 or 1 (`_NANP_LOCAL`)."""
+def _outside_the_local_plan(number: phonenumbers.PhoneNumber, written: str) -> bool:
+    """A seven-digit North American number whose exchange begins with 0 or 1 (`_NANP_LOCAL`), or one written with
+    the plan's country code 1 whose area code begins with 0 or 1, which the plan never assigns ("10110000159": a
+    licence number; a bare "1234567890" keeps its reading, a number someone may give as theirs)."""
     national = phonenumbers.national_significant_number(number)
-    return len(national) == 7 and not _NANP_LOCAL.fullmatch(national)
+    if len(national) == _LOCAL_DIGITS:
+        return not _NANP_LOCAL.fullmatch(national)
+    digits = re.sub(r"\D", "", written)
+    return len(digits) == _NANP_DIGITS + 1 and digits[0] == "1" and national[:1] in ("0", "1")
 
 
 def grouped_against_the_plan(written: str, number: phonenumbers.PhoneNumber) -> bool:
