@@ -1,8 +1,8 @@
 """Detection and false alarms of `phi` on a blind set, as a user runs the check.
 
-    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind59] [--seed N] [--misses]
+    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind61] [--seed N] [--misses]
 
-Fifty-nine sets, each written by someone who never read the detectors:
+Sixty-one sets, each written by someone who never read the detectors:
 - `blind` (scripts/make_phi_blind.py, seed 2929, the default) is now a tuning set: its misses were read
   from session 14 on, so its rates no longer measure the check from outside.
 - `blind2` (scripts/make_phi_blind2.py, seed 4141) is now a tuning set too: its misses were read in
@@ -125,7 +125,11 @@ Fifty-nine sets, each written by someone who never read the detectors:
   (99.0% / 0.0% and 100.0% / 8.0%; together 99.5% of 600 blocked, 4.0% of 800 flagged), then tuned on (session 24).
 - `blind58` (scripts/make_phi_blind58.py, seed 60601) and `blind59` (scripts/make_phi_blind59.py, seed 61611) were
   written the same way (session 24), each helper given its own list of genres, after blind56's and blind57's tuning
-  was committed (2007582) and before any later detector change: the held-out pair. A next held-out set needs a new
+  was committed (2007582) and before any later detector change; each was measured once as held out at 2910b47
+  (100.0% / 0.0% and 100.0% / 8.0%; together 100.0% of 600 blocked, 4.0% of 800 flagged), then tuned on (session 25).
+- `blind60` (scripts/make_phi_blind60.py, seed 62621) and `blind61` (scripts/make_phi_blind61.py, seed 63631) were
+  written the same way (session 25), each helper given its own list of genres, after blind58's and blind59's tuning
+  was committed (fb7e642) and before any later detector change: the held-out pair. A next held-out set needs a new
   generator, written and committed before the detectors change.
 
 The check is built the way a deployment builds it: the `phi` options of the default profile in
@@ -215,6 +219,8 @@ try:
     import make_phi_blind57
     import make_phi_blind58
     import make_phi_blind59
+    import make_phi_blind60
+    import make_phi_blind61
 except ImportError:
     from scripts import (make_phi_blind, make_phi_blind2, make_phi_blind3, make_phi_blind4, make_phi_blind5,
                          make_phi_blind6, make_phi_blind7, make_phi_blind8, make_phi_blind9, make_phi_blind10,
@@ -237,7 +243,8 @@ except ImportError:
                          make_phi_blind52, make_phi_blind53,
                          make_phi_blind54, make_phi_blind55,
                          make_phi_blind56, make_phi_blind57,
-                         make_phi_blind58, make_phi_blind59)
+                         make_phi_blind58, make_phi_blind59,
+                         make_phi_blind60, make_phi_blind61)
 
 # The blind sets by name: each generator module has SEED, ORGANISATION_CONTACTS and build(seed).
 SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind2, "blind3": make_phi_blind3,
@@ -266,7 +273,8 @@ SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind
                                "blind52": make_phi_blind52, "blind53": make_phi_blind53,
                                "blind54": make_phi_blind54, "blind55": make_phi_blind55,
                                "blind56": make_phi_blind56, "blind57": make_phi_blind57,
-                               "blind58": make_phi_blind58, "blind59": make_phi_blind59}
+                               "blind58": make_phi_blind58, "blind59": make_phi_blind59,
+                               "blind60": make_phi_blind60, "blind61": make_phi_blind61}
 DEFAULT_SET = "blind"
 
 
@@ -363,8 +371,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", dest="set_name", choices=sorted(SETS), default=DEFAULT_SET,
                         help="blind (2929), blind2 (4141), blind3 (5151), blind4 (6161), blind5 (7171), blind6 (8181), "
-                             "blind7 (9191) ... blind57 (59591): tuning sets, each measured once as held out first; "
-                             "blind58 (60601) and blind59 (61611): held out (see the docstring)")
+                             "blind7 (9191) ... blind59 (61611): tuning sets, each measured once as held out first; "
+                             "blind60 (62621) and blind61 (63631): held out (see the docstring)")
     parser.add_argument("--seed", type=int, default=None, help="default: the set's own SEED")
     parser.add_argument("--misses", action="store_true", help="list the misses and false alarms")
     args = parser.parse_args()
