@@ -195,6 +195,13 @@ def kinds(answer: str) -> list[str]:
         ("Conductor: Sergio Ruiz, driver licence no. 10110000159", "license_number"),
         ("Resident Mary Doe, her licence 4471203", "license_number"),
         ("Hasta: Ayşe Kaya, T.C. Kimlik No: 10000000146", "national_id"),
+        # a person's licence beside a company number; a person's RUT beside a legal entity's; a resource that refers
+        # to a patient
+        ("Patient: Ana Cruz, driver licence D1234567, employer UEN 201601607K", "license_number"),
+        ("Patient: Ana Cruz, her licence D1234567 (employer UEN 201601607K)", "license_number"),
+        ("Empresa RUT 76.086.428-5, paciente RUT 9.876.543-3", "national_id"),
+        ('{"resourceType": "Observation", "id": "obs-77812345", "status": "final", "subject": {"reference": "Patient/8812"}}',
+         "member_id"),
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
@@ -351,6 +358,13 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "Paket fiyatlarına 3 gece otel, havalimanı transferi ve tercüman dahildir. Vergi No: 6280159372.",
         "The survey found no follow-up items in the international patient centre. Thailand's ministry licence no. 10110000159.",
         "Hospital licence no. 4471203 (Bangkok), renewed each year",
+        # a licence beside the organisation's company number or accreditation; a legal entity's RUT in Chile
+        "Medical facilities reviewed by Pasir Panjang Seafarers' Medical Centre (HCI licence 25M0160, UEN 201601607K).",
+        "Bayad sa PEME: 6920. DOH licence 13-0160-26; DMW accreditation DMW-060-LB-101625-R.",
+        "Atención gratuita para todas las personas, sin necesidad de previsión. RUT 65.161.902-5.",
+        # a FHIR resource's own id when the resource refers to no person (a summary MeasureReport)
+        '{"resourceType": "MeasureReport", "id": "aeb5775d-2f83-473f-8812-c8856a2f963a", "status": "complete", '
+        '"type": "summary", "group": [{"population": [{"code": {"text": "denominator"}, "count": 2061}]}]}',
     ],
 )
 def test_system_identifiers_pass(answer: str) -> None:

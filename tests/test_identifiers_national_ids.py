@@ -95,6 +95,7 @@ def european_evidence(answer: str) -> list[tuple[str, str]]:
         ("Potilas 131052-308T, kontrolli viikon päästä.", "131052-308T"),
         ("PESEL 44051401359 pacjenta.", "44051401359"),
         ("Personalausweisnummer: L01X00T44", "L01X00T44"),  # an ICAO check digit, with its context word
+        ("Her TFN is 123 456 782.", "123 456 782"),  # an Australian tax file number, in its printed groups
     ],
 )
 def test_european_national_numbers_block(answer: str, number: str) -> None:
@@ -108,6 +109,8 @@ def test_european_national_numbers_block(answer: str, number: str) -> None:
         "Invoice 44051401359 was paid on 3/4/2025 by the plan.",  # a PESEL's checksum, no PESEL word
         "The order reference is 86095742719.",  # a Steuer-ID's checksum, an order's label
         "Hei,\n\nFakturanr. R60252493, Dato: 17.8.2026",  # an ID card's check digit, an invoice's number
+        # an Australian business number: its last nine digits pass a TFN's check, the number is the whole run
+        "Ashore in Fremantle, guests may see Victoria Quay Maritime Medical. ABN of the practice: 51 824 016 753.",
     ],
 )
 def test_numbers_with_a_national_checksum_but_no_name_pass(answer: str) -> None:
@@ -131,6 +134,7 @@ def test_a_german_health_insurance_number_counts_with_its_context_word_only() ->
         ("The patient's number 1234567T is on the letter.", "1234567T"),  # PPS
         ("AHV 756.9217.0769.85 der Patientin.", "756.9217.0769.85"),
         ("He gave 310105195304246492 as his number.", "310105195304246492"),  # China's resident identity number
+        ("Paciente: Juan Soto, RUT 12.345.678-5", "RUT 12.345.678-5"),  # a person's RUT (a legal entity's below)
         # under their labels in Korean, Japanese and Chinese, a hint in brackets between label and value
         ("성명: 서영미\n주민등록번호: 5210141785730\n생년월일: 1952. 10. 14.", "5210141785730"),
         ("신청인(자녀) 여권번호: M584R8360\n환불 계좌", "M584R8360"),

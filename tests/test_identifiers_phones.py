@@ -190,6 +190,11 @@ def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str
         "Directory as of February 24, 2025; tax ID of the agency 06-5411873.",
         # the plan's country code, then an area code the plan never assigns (0 or 1): a Thai facility's licence number
         "ประกาศ โรงพยาบาลสุขุมวิทโลตัสอินเตอร์เนชั่นแนล\nใบอนุญาตประกอบกิจการสถานพยาบาลเลขที่ 10110000159",
+        # a range of a physical quantity; opening hours with the minutes after a dot; a permit's number as a path
+        "Hearing, unaided | average 30 dB better ear at 500-2000 Hz | ILO/IMO Guidelines, App. C",
+        "Reach 1200-2500 mm at the anchorage, by the crane's chart",
+        "Pelayanan pemeriksaan kesehatan pelaut dibuka pukul 07.00-15.00 WIB, Senin sampai Sabtu.",
+        "Pemeriksaan fasilitas medis kapal dibantu oleh Klinik Kesehatan Pelaut (izin 503/0160/DPMPTSP/2025).",
         "Shuttle runs on the hour, trips this quarter 2305142.",
     ],
 )
@@ -216,6 +221,10 @@ def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:
         # an area code no plan assigns, in the plan's own groups (a placeholder a model writes for a line)
         ("Call her at (123) 456-7890 after six.", "(123) 456-7890"),
         ("my cell 1 011 000 0159, if the other one is off", "1 011 000 0159"),  # ... and with the country code
+        # an area code and its line after a slash; a line before a weekday range; a block of hours after a phone word
+        ("Her phone: 503/555-0160", "503/555-0160"),
+        ("reach her at 555-0142 m-f", "555-0142"),
+        ("call me at 0700-1900", "0700-1900"),
         ("Phone: 129  46-17-147", "129  46-17-147"),  # any cut, after a phone word
         ("Please call 0700-1900 about his results.", "0700-1900"),  # a time range's shape after a phone word
         ("As a rule 937-555-0142 is her cell.", "937-555-0142"),  # "rule" without its number word labels nothing

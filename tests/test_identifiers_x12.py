@@ -79,6 +79,9 @@ def test_a_persons_element_blocks(answer: str, kind: str, value: str) -> None:
         # a purchase order: its number, dates and the supplier's item numbers
         "ISA*00*          *00*          *ZZ*NSHPSUPPLY     *ZZ*MEDSUPPLIER    *261125*0610*^*00501*106283933*0*P*:~\n"
         "ST*850*6384~\nBEG*00*SA*4578969999**261125~\nPO1*1*26*CS*275.25**VN*W67350F~\nCTT*1~\nSE*5*6384~",
+        # a ship notice: the order it answers (PRF), the carrier and the items shipped
+        "ST*856*2801~\nBSN*00*SHP77464*20260715*1841~\nHL*1**S~\nTD5**2*FDEG~\nN1*ST*Wolf River Medical Reserve Corps~\n"
+        "HL*2*1*O~\nPRF*PO9821522~\nLIN**N4*53489011901~\nSN1**207*EA~\nCTT*1~\nSE*10*2801~",
     ],
 )
 def test_no_ones_elements_pass(answer: str) -> None:

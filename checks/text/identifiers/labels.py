@@ -28,6 +28,14 @@ _ID = r"(?:id(?:entifier|entification)?|i\.d\.?|(?-i:I D)\b)"  # "I D": spelled 
 # and the number words of the languages whose labels the table holds ("KvK-nummer", "numero", "nr.", "n°", "n.º", which
 # Unicode's compatibility normalisation turns into "n.o").
 _NUMBER_WORD = r"(?:[\s-]*(?:" + _ID + r"|number|nummer|num[eé]ro|número|num\.?|no\.?|nr\.?|nbr|n\.?[°º]|n\.o\b|#))"
+# A company's VAT, trade register or business number, in English or in its country's language; a company's tax number
+# in Colombia (NIT, with its check digit) and in Turkey (vergi numarası, VKN: a person's is the T.C. Kimlik No's eleven
+# digits).
+_COMPANY_NUMBER = (
+    r"(?:vat(?:\s+reg(?:istration|\.)?)?|p\.?\s?iva|partita\s+iva|ust-?id(?:nr\.?)?|tva|btw|cif|siret|siren|kvk|cvr|"
+    r"y-tunnus|org\.?\s?nr\.?|organisationsnummer|ondernemingsn(?:umme)?r\.?|uid|i[čc]o|regon|nip|cnpj|"
+    r"company|handelsregister|hrb|abn|acn|uen|gstin?|nipc|nit|vkn|vergi(?:\s+kimlik)?(?:\s+numaras[ıi])?)"
+)
 _LABELS: tuple[tuple[str | None, str], ...] = (
     # Not personal: a plan's, a form's, a provider's or a transaction's number.
     (None, r"group(?:\s+(?:policy|plan|health\s+plan))?" + _NUMBER_WORD + "?"),
@@ -39,13 +47,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     # A public water system's ("PWS ID RI4329872", an XML report's system="RI1844491").
     (None, r"(?:gmc|nmc|gphc|hcpc|ahpra|cpso|ptan|ccn|clia|naic|omb(?:\s+control)?|registration|epa|pws(?:id)?|"
            r"(?:public\s+water\s+)?system)" + _NUMBER_WORD + "?"),
-    # A company's VAT, trade register or business number, in English or in its country's language.
-    (None, r"(?:vat(?:\s+reg(?:istration|\.)?)?|p\.?\s?iva|partita\s+iva|ust-?id(?:nr\.?)?|tva|btw|cif|siret|siren|kvk|cvr|"
-           r"y-tunnus|org\.?\s?nr\.?|organisationsnummer|ondernemingsn(?:umme)?r\.?|uid|i[čc]o|regon|nip|cnpj|"
-           r"company|handelsregister|hrb|abn|acn|uen|gstin?|nipc|"
-           # a company's tax number in Colombia (NIT, with its check digit) and in Turkey (vergi numarası, VKN: a
-           # person's is the T.C. Kimlik No's eleven digits)
-           r"nit|vkn|vergi(?:\s+kimlik)?(?:\s+numaras[ıi])?)" + _NUMBER_WORD + "?"),
+    (None, _COMPANY_NUMBER + _NUMBER_WORD + "?"),
     # An organisation's licence to operate ("Thailand's ministry licence no. 10110000159", "operating licence 4471"):
     # a person's licence is a driver's, a passport or a practitioner's.
     (None, r"(?:ministry|operating|business|facility|hospital|clinic|pharmacy|establishment|premises|trading)\s+"
@@ -225,7 +227,9 @@ def labels_before(text: str, start: int) -> list[Label]:
                 kind = _LABEL_KIND[match.lastgroup or ""]
                 if kind == "member_id" and text[position:match.end()].strip().lower() == "id":
                     kind = _element_id_kind(text, position)
-                elif kind == "license_number" and _accreditations_certificate(text, position):
+                elif kind == "license_number" and (
+                    _accreditations_certificate(text, position) or _organisations_licence(text, position, match.end())
+                ) or kind == "national_id" and _a_legal_entitys_rut(text, position, start):
                     kind = None
                 labels.append(Label(kind, position, match.end()))
                 covered = match.end()
@@ -242,6 +246,43 @@ _ACCREDITATION_REACH = 120
 def _accreditations_certificate(text: str, position: int) -> bool:
     return text[position:position + 4].lower() == "cert" and _ACCREDITATION.search(
         text, max(0, position - _ACCREDITATION_REACH), position) is not None
+
+
+# A licence printed beside an organisation's company number or accreditation, on its line, is the organisation's
+# ("(HCI licence 25M0160, UEN 201601607K)", "DOH licence 13-0160-26; DMW accreditation DMW-060-LB-101625-R"); a bare
+# licence label only: a driver's licence or a passport keeps its reading wherever it is printed.
+_BARE_LICENCE = re.compile(r"licen[cs]e" + _NUMBER_WORD + r"?\s*:?\s*$", re.IGNORECASE)
+# ... not after a word that makes it a person's ("driver licence", "her licence")
+_PERSONS_LICENCE = re.compile(
+    r"\b(?:driv(?:er|ers|ing)|driver['\u2019]s|learner['\u2019]?s?|pilot['\u2019]?s?|her|his|their|my|your)\s+$", re.IGNORECASE
+)
+_ORGANISATIONS_NUMBER = re.compile(r"\b(?:accredit\w*|" + _COMPANY_NUMBER + r")\b", re.IGNORECASE)
+_LICENCE_COMPANY_REACH = 80
+
+
+def _organisations_licence(text: str, position: int, end: int) -> bool:
+    if not _BARE_LICENCE.match(text, position, end) or _PERSONS_LICENCE.search(text, max(0, position - 16), position):
+        return False
+    line_start = text.rfind("\n", 0, position) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    floor, ceiling = max(line_start, position - _LICENCE_COMPANY_REACH), min(line_end, end + _LICENCE_COMPANY_REACH)
+    return any(
+        not (position <= match.start() < end) for match in _ORGANISATIONS_NUMBER.finditer(text, floor, ceiling)
+    )
+
+
+# Chile's tax service gives legal entities RUTs from 50.000.000 on (companies 76..., 96..., foundations 65...); a
+# person's is below ("RUT 65.161.902-5" is a brigade's).
+_RUT_VALUE = re.compile(r"(\d{1,2})\.?(\d{3})\.?(\d{3})-?[\dkK]\b")
+_LEGAL_ENTITIES_FIRST_RUT = 50_000_000
+
+
+def _a_legal_entitys_rut(text: str, position: int, start: int) -> bool:
+    if text[position:position + 3].lower() != "rut":
+        return False
+    value = _RUT_VALUE.match(text, start)
+    return value is not None and int("".join(value.groups())) >= _LEGAL_ENTITIES_FIRST_RUT
 
 
 # An element's attribute or child as `checks.text.normalise` writes XML: "planBenefits: id: 39482OR0070014;".
@@ -265,6 +306,18 @@ _NO_ONES_RESOURCES = frozenset(
 )
 
 
+# A resource is about a person when it is one, or when it refers to one by the keys FHIR gives that reference
+# ("subject", "patient", "beneficiary" ...); a summary MeasureReport or a Group's counts name no one.
+_PERSON_RESOURCES = frozenset({"Patient", "Person", "RelatedPerson"})
+_PERSON_REFERENCE = re.compile(r'"(?:subject|patient|beneficiary|subscriber|policyHolder|individual|person|member)"\s*:')
+_PERSON_REFERENCE_REACH = 2000
+
+
+def _about_no_person(text: str, position: int, resource_type: str) -> bool:
+    return resource_type not in _PERSON_RESOURCES and _PERSON_REFERENCE.search(
+        text, position, position + _PERSON_REFERENCE_REACH) is None
+
+
 def _element_id_kind(text: str, position: int) -> str | None:
     """The kind of a bare "id" at `position`: an XML element's ID is the element's ("planBenefits: id: ..." a plan's,
     "patient: id: ..." a record number), and a FHIR resource's the resource's ('"resourceType": "InsurancePlan", "id"'),
@@ -273,7 +326,8 @@ def _element_id_kind(text: str, position: int) -> str | None:
     when the name says nothing (fail closed)."""
     resource = _RESOURCE_TYPE_BEFORE.search(text, max(0, position - 64), position)
     if resource is not None and (resource.group("element") in _NO_ONES_RESOURCES
-                                 or resource.group("element").endswith("Definition")):
+                                 or resource.group("element").endswith("Definition")
+                                 or _about_no_person(text, position, resource.group("element"))):
         return None
     element = _ELEMENT_BEFORE.search(text, max(0, position - _ELEMENT_REACH), position) or resource or _OBJECT_BEFORE.search(
         text, max(0, position - 48), position)

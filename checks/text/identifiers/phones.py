@@ -95,8 +95,13 @@ _PHONE_WORDS = re.compile(
 _PHONE_WORD_REACH = 40
 _CODE_AND_AMOUNT = re.compile(r"\d{4,5} \d{1,5}\.\d{2}")
 _YEAR_SERIAL = re.compile(r"(?:19|20)\d{2}[-/]\d{5,7}")
-# Two times of a 24-hour clock, minutes on the five, joined as a range: an OR block's or a shift's "0700-1900".
-_TIME_RANGE = re.compile(rf"(?:[01]\d|2[0-4])[0-5][05][ \t]?[-{HYPHENS}][ \t]?(?:[01]\d|2[0-4])[0-5][05]")
+# Two times of a 24-hour clock, minutes on the five, joined as a range: an OR block's or a shift's "0700-1900", and
+# opening hours with the minutes after a dot or a colon ("07.00-15.00", as Indonesia, Finland or Denmark print them).
+_TIME_RANGE = re.compile(
+    rf"(?:[01]\d|2[0-4])[.:]?[0-5][05][ \t]?[-{HYPHENS}][ \t]?(?:[01]\d|2[0-4])[.:]?[0-5][05]"
+)
+# A run that goes on as a path of slash-joined parts is a document's number ("izin 503/0160/DPMPTSP/2025": a permit's).
+_PATH_AFTER = re.compile(r"/[A-Za-z][\w.-]*/")
 # Two groups of one length joined by a hyphen, dash or slash: "99212-99215", "(92004/92014)".
 _TWO_GROUPS = re.compile(rf"\(?(\d{{4,6}})[ \t]?[-{HYPHENS}/][ \t]?(\d{{4,6}})\)?")
 # A currency's sign or code right before the run makes it an amount ("Cover limit USD 255.00. 24-hour ...").
@@ -108,7 +113,9 @@ _CURRENCY_BEFORE = re.compile(
 _AMOUNT_UNIT = r"(?:[mun\u00b5\u03bcpfk]?(?:g|mol|Eq|IU|L)|mcg|mL|dL|U|units|cells|copies)"
 _UNIT_AFTER = re.compile(
     r"[ \t]?(?:" + _AMOUNT_UNIT + r"/(?:[mun\u00b5\u03bcd]?L|kg|min|h|hr|d|day|m2|HPF|hpf)|x ?10\^?\d"
-    r"|" + _AMOUNT_UNIT + r"|mmHg|bpm|kcal)(?![\w/])"
+    r"|" + _AMOUNT_UNIT + r"|mmHg|bpm|kcal"
+    # and the units of physical quantities: frequency, sound level, length ("500-2000 Hz", "1200-2500 mm")
+    r"|[kMG]?Hz|dB(?:\s?HL)?|[mck]m|nm)(?![\w/])"
 )
 # Matcher calls for national numbers of regions other than the default one, per text: past them only
 # the default region is read (each call costs 20 to 80 us; a 64 KB answer holds thousands of runs).
@@ -238,6 +245,7 @@ def find_phones(reading: Reading) -> list[Found]:
             or _TIME_RANGE.fullmatch(written) and not cued  # "GYN 0700-1900": a block of hours
             or _SPACED_DATE.match(text, run_start)  # "27. 7. 2025": a date as Czech, Slovak and German write it
             or _UNIT_AFTER.match(text, end)  # "Vitamin B12 232-1245 pg/mL": a range of a quantity
+            or _PATH_AFTER.match(text, end)  # "503/0160/DPMPTSP/2025": a permit's number
             or _CURRENCY_BEFORE.search(text, max(0, start - 5), start)  # "USD 255.00. 24-hour": an amount
             or is_date(dates, run_start, run_end)
             or _hex_dump(text, start, end)

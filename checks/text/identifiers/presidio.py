@@ -73,6 +73,20 @@ def _piece_of_a_token(text: str, start: int, end: int) -> bool:
         len(after) == 2 and after[0] in "-./" and after[1].isalnum()
     )
 
+
+def _piece_of_a_grouped_number(text: str, start: int, end: int) -> bool:
+    """The span is printed in groups of digits, and one more group of the same printing stands right before or after
+    it ("ABN 51 824 016 753": an eleven-digit business number whose last nine digits pass a TFN's check): the number is
+    the whole run, not the piece a recognizer's pattern took."""
+    if " " not in text[start:end].strip():
+        return False
+    before = text[max(0, start - 2):start]
+    after = text[end:end + 2]
+    return (len(before) == 2 and before[1] == " " and before[0].isdigit()) or (
+        len(after) == 2 and after[0] == " " and after[1].isdigit()
+    )
+
+
 _IPV6_CHARACTERS = frozenset("0123456789abcdefABCDEF:")
 
 
@@ -320,6 +334,8 @@ class PresidioLayer:
                     continue  # "1-888-555-0142" passes NHS's mod 11: a phone, left to the phone reader
                 if not context and _REFERENCE_PREFIX.search(text, max(0, a - 6), a):
                     continue  # "INVOICE INV-202650139": a document's number after its prefix (one in eleven passes TFN's check)
+                if not context and _piece_of_a_grouped_number(text, a, b):
+                    continue  # "ABN 51 824 016 753": the TFN's check passes on the business number's last nine digits
                 reason = "checksum"
             elif result.score >= _STRONG_SCORE:
                 reason = "shape"

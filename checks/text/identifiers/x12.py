@@ -63,9 +63,10 @@ _KNOWN_SEGMENTS = frozenset(
     "SV1 SV2 SV3 SV5 HI PAT SBR PWK CN1 LX TRN BPR PLB LQ MIA MOA TS2 TS3 K3 CR1 CR2 CR3 CRC OI MEA PS1 LIN CTP "
     "EB EQ III MSG HCR UM HSD STC AAA ACT ENT AK1 AK2 AK3 AK4 AK5 AK9 IK3 IK4 IK5 CTX RDM MPI LUI "
     # a hospital's supply chain in the same envelopes: purchase orders (850: BEG, PO1, CTT), their acknowledgements
-    # (855: BAK, ACK), invoices (810: BIG, IT1, TDS) and ship notices (856: BSN): order, item and control numbers. Their
-    # N1 parties (ship-to, bill-to) are read as every N1 is, an organisation's; free text in an element stays readable
-    "BEG PO1 CTT BAK ACK BIG IT1 TDS BSN".split()
+    # (855: BAK, ACK), invoices (810: BIG, IT1, TDS) and ship notices (856: BSN, with the order's reference PRF, the
+    # carrier's TD1/TD3/TD5, the item's SN1, PO4 and PID, the marks MAN): order, item and control numbers. Their N1
+    # parties (ship-to, bill-to) are read as every N1 is, an organisation's; free text in an element stays readable
+    "BEG PO1 CTT BAK ACK BIG IT1 TDS BSN PRF TD1 TD3 TD5 SN1 PO4 PID MAN".split()
 )
 # an interchange acknowledgement (TA1) may be sent on its own, without an envelope, and a remittance's provider-level
 # adjustments (PLB, whose first element is the provider's NPI or tax ID) quoted alone
