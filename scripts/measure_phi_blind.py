@@ -1,8 +1,8 @@
 """Detection and false alarms of `phi` on a blind set, as a user runs the check.
 
-    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind61] [--seed N] [--misses]
+    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind63] [--seed N] [--misses]
 
-Sixty-one sets, each written by someone who never read the detectors:
+Sixty-three sets, each written by someone who never read the detectors:
 - `blind` (scripts/make_phi_blind.py, seed 2929, the default) is now a tuning set: its misses were read
   from session 14 on, so its rates no longer measure the check from outside.
 - `blind2` (scripts/make_phi_blind2.py, seed 4141) is now a tuning set too: its misses were read in
@@ -129,7 +129,11 @@ Sixty-one sets, each written by someone who never read the detectors:
   (100.0% / 0.0% and 100.0% / 8.0%; together 100.0% of 600 blocked, 4.0% of 800 flagged), then tuned on (session 25).
 - `blind60` (scripts/make_phi_blind60.py, seed 62621) and `blind61` (scripts/make_phi_blind61.py, seed 63631) were
   written the same way (session 25), each helper given its own list of genres, after blind58's and blind59's tuning
-  was committed (fb7e642) and before any later detector change: the held-out pair. A next held-out set needs a new
+  was committed (fb7e642) and before any later detector change; each was measured once as held out at a73789e
+  (100.0% / 13.5% and 100.0% / 6.0%; together 100.0% of 600 blocked, 9.8% of 800 flagged), then tuned on (session 25).
+- `blind62` (scripts/make_phi_blind62.py, seed 64641) and `blind63` (scripts/make_phi_blind63.py, seed 65651) were
+  written the same way (session 25), each helper given its own list of genres, after blind60's and blind61's tuning
+  was committed (4969482) and before any later detector change: the held-out pair. A next held-out set needs a new
   generator, written and committed before the detectors change.
 
 The check is built the way a deployment builds it: the `phi` options of the default profile in
@@ -221,6 +225,8 @@ try:
     import make_phi_blind59
     import make_phi_blind60
     import make_phi_blind61
+    import make_phi_blind62
+    import make_phi_blind63
 except ImportError:
     from scripts import (make_phi_blind, make_phi_blind2, make_phi_blind3, make_phi_blind4, make_phi_blind5,
                          make_phi_blind6, make_phi_blind7, make_phi_blind8, make_phi_blind9, make_phi_blind10,
@@ -244,7 +250,8 @@ except ImportError:
                          make_phi_blind54, make_phi_blind55,
                          make_phi_blind56, make_phi_blind57,
                          make_phi_blind58, make_phi_blind59,
-                         make_phi_blind60, make_phi_blind61)
+                         make_phi_blind60, make_phi_blind61,
+                         make_phi_blind62, make_phi_blind63)
 
 # The blind sets by name: each generator module has SEED, ORGANISATION_CONTACTS and build(seed).
 SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind2, "blind3": make_phi_blind3,
@@ -274,7 +281,8 @@ SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind
                                "blind54": make_phi_blind54, "blind55": make_phi_blind55,
                                "blind56": make_phi_blind56, "blind57": make_phi_blind57,
                                "blind58": make_phi_blind58, "blind59": make_phi_blind59,
-                               "blind60": make_phi_blind60, "blind61": make_phi_blind61}
+                               "blind60": make_phi_blind60, "blind61": make_phi_blind61,
+                               "blind62": make_phi_blind62, "blind63": make_phi_blind63}
 DEFAULT_SET = "blind"
 
 
@@ -371,8 +379,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", dest="set_name", choices=sorted(SETS), default=DEFAULT_SET,
                         help="blind (2929), blind2 (4141), blind3 (5151), blind4 (6161), blind5 (7171), blind6 (8181), "
-                             "blind7 (9191) ... blind59 (61611): tuning sets, each measured once as held out first; "
-                             "blind60 (62621) and blind61 (63631): held out (see the docstring)")
+                             "blind7 (9191) ... blind61 (63631): tuning sets, each measured once as held out first; "
+                             "blind62 (64641) and blind63 (65651): held out (see the docstring)")
     parser.add_argument("--seed", type=int, default=None, help="default: the set's own SEED")
     parser.add_argument("--misses", action="store_true", help="list the misses and false alarms")
     args = parser.parse_args()
