@@ -202,6 +202,17 @@ def kinds(answer: str) -> list[str]:
         ("Empresa RUT 76.086.428-5, paciente RUT 9.876.543-3", "national_id"),
         ('{"resourceType": "Observation", "id": "obs-77812345", "status": "final", "subject": {"reference": "Patient/8812"}}',
          "member_id"),
+        # a key's Id in a record that names a person; identity numbers under their names abroad
+        ('{"workerId": "W-118234", "firstName": "Ana", "shift": 3}', "member_id"),
+        # an "ID" label at a line's start after a line that ends in a name (no key's word glued to it)
+        ("PRESCRIPTION CARD\nMember: JOHN GARRISON\nID: ZTS979549953-01\nRxBIN 019876", "member_id"),
+        ("<Refund>\n  <Holder>Nicole Mądro</Holder>\n  <NationalId>930615/4605</NationalId>", "national_id"),
+        ("Name: Nikola Petrović\nJMBG: 3101965851242", "national_id"),
+        ("Apellido y nombre: Gomez, Mora\nCUIL: 27-35016868-6", "national_id"),
+        ("Nombre: Sandra Contreras\nRUN: 7.980.731-1", "national_id"),
+        ("Anthony Evangelista, Second Engineer, PhilSys no. 8687 2638 9524", "national_id"),
+        ("Seafarer's identity document: D4305050\nHome address: Iloilo", "national_id"),
+        ("Name: Armine Nalchadyan\nNational ID of home country: 2046308388", "national_id"),
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
@@ -362,6 +373,9 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "Medical facilities reviewed by Pasir Panjang Seafarers' Medical Centre (HCI licence 25M0160, UEN 201601607K).",
         "Bayad sa PEME: 6920. DOH licence 13-0160-26; DMW accreditation DMW-060-LB-101625-R.",
         "Atención gratuita para todas las personas, sin necesidad de previsión. RUT 65.161.902-5.",
+        # a mine's ID as a JSON key and an XML attribute, in records that name no person
+        '{"mineId": "15-19862", "operator": "Black Gap Energy LLC", "period": "Q1 2025", "units": [{"mmu": "004-0"}]}',
+        '<dustSamples operator="Black Gap Energy LLC" mineId="15-18740" exported="2026-12-11">',
         # a FHIR resource's own id when the resource refers to no person (a summary MeasureReport)
         '{"resourceType": "MeasureReport", "id": "aeb5775d-2f83-473f-8812-c8856a2f963a", "status": "complete", '
         '"type": "summary", "group": [{"population": [{"code": {"text": "denominator"}, "count": 2061}]}]}',

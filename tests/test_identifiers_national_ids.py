@@ -95,7 +95,7 @@ def european_evidence(answer: str) -> list[tuple[str, str]]:
         ("Potilas 131052-308T, kontrolli viikon päästä.", "131052-308T"),
         ("PESEL 44051401359 pacjenta.", "44051401359"),
         ("Personalausweisnummer: L01X00T44", "L01X00T44"),  # an ICAO check digit, with its context word
-        ("Her TFN is 123 456 782.", "123 456 782"),  # an Australian tax file number, in its printed groups
+        ("Her TFN is 123 456 782.", "123 456 782"),  # an Australian tax file number, with its context word
     ],
 )
 def test_european_national_numbers_block(answer: str, number: str) -> None:
@@ -111,6 +111,8 @@ def test_european_national_numbers_block(answer: str, number: str) -> None:
         "Hei,\n\nFakturanr. R60252493, Dato: 17.8.2026",  # an ID card's check digit, an invoice's number
         # an Australian business number: its last nine digits pass a TFN's check, the number is the whole run
         "Ashore in Fremantle, guests may see Victoria Quay Maritime Medical. ABN of the practice: 51 824 016 753.",
+        # nine bare digits pass a TFN's check one time in eleven: a Nepali clinic's PAN
+        "Open Sunday to Friday. Contact medical@baneshwormedical.org.np. PAN 604620962. Dr. Ramesh Prasad Adhikari",
     ],
 )
 def test_numbers_with_a_national_checksum_but_no_name_pass(answer: str) -> None:
@@ -134,7 +136,7 @@ def test_a_german_health_insurance_number_counts_with_its_context_word_only() ->
         ("The patient's number 1234567T is on the letter.", "1234567T"),  # PPS
         ("AHV 756.9217.0769.85 der Patientin.", "756.9217.0769.85"),
         ("He gave 310105195304246492 as his number.", "310105195304246492"),  # China's resident identity number
-        ("Paciente: Juan Soto, RUT 12.345.678-5", "RUT 12.345.678-5"),  # a person's RUT (a legal entity's below)
+        ("Paciente: Juan Soto, RUT 12.345.678-5", "12.345.678-5"),  # a person's RUT (a legal entity's below)
         # under their labels in Korean, Japanese and Chinese, a hint in brackets between label and value
         ("성명: 서영미\n주민등록번호: 5210141785730\n생년월일: 1952. 10. 14.", "5210141785730"),
         ("신청인(자녀) 여권번호: M584R8360\n환불 계좌", "M584R8360"),
@@ -142,6 +144,20 @@ def test_a_german_health_insurance_number_counts_with_its_context_word_only() ->
         ("届出人 本人確認書類（旅券番号）：AZ 1674713\n機器は着払い", "AZ 1674713"),
         ("实名认证证件（护照）：E24942627\n设备：血氧仪", "E24942627"),
         ("姓名：簡惠玲\n身分證字號：T271160765\n出生日期：1971/09/2", "T271160765"),
+        # Pakistan's CNIC, Malaysia's MyKad number, a person's CUIL and RUN in their printed forms
+        ("نام: ساجد رئیسانی\nشناختی کارڈ: 66035-9212197-5", "66035-9212197-5"),
+        ("Nama: Siti Aminah, 850612-14-5531, Klang", "850612-14-5531"),
+        ("Apellido y nombre: Gomez, Mora\nCUIL 27-35016868-6", "27-35016868-6"),
+        ("Nombre: Sandra Contreras, 7.980.731-1", "7.980.731-1"),
+        # under their labels in Cyrillic, Georgian, Arabic, Hebrew and Persian
+        ("Повідомляємо, що Галина Романенко, паспорт 188982223, прибула", "188982223"),
+        ("Паспорт: MT704791", "MT704791"),
+        ("РНОКПП: 3012345678", "3012345678"),
+        ("Име и презиме: Бранко Илић\nЈМБГ: 2509970724467", "2509970724467"),
+        ("ვალერიან წიქარიშვილი (პირადი ნომერი 60949717383)", "60949717383"),
+        ("اسم المتوفى: كريم الشافعي\nالرقم القومي: 2 710619 02 9865 9", "2 710619 02 9865 9"),
+        ("שם פרטי ומשפחה: איתמר חדד\nמספר זהות: 279123277", "279123277"),
+        ("نام: مریم احمدی، کد ملی: ۰۰۱۲۳۴۵۶۷۸", "۰۰۱۲۳۴۵۶۷۸"),
     ],
 )
 def test_a_personal_number_in_its_printed_form_blocks(answer: str, number: str) -> None:
@@ -157,6 +173,9 @@ def test_a_personal_number_in_its_printed_form_blocks(answer: str, number: str) 
         "Claim 736028/5042 was paid.",  # a valid RČ after a claim's label
         "Order 310105195304246493 shipped.",  # China's form, its check character wrong
         "注文番号：544731389438 発送済み",  # an order number under its own label in Japanese
+        "CUIT 30-71234567-1 de la cooperativa",  # a company's CUIT (30: a legal entity)
+        "Empresa 76.086.428-5 (proveedor)",  # a legal entity's RUT
+        "Our passport office: паспортний стіл, room 4",  # the label's word, no number after it
     ],
 )
 def test_the_printed_forms_with_wrong_check_digits_or_an_impersonal_label_pass(answer: str) -> None:

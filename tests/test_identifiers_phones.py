@@ -77,6 +77,10 @@ def test_numbers_of_the_configured_locales_block(answer: str, phone: str) -> Non
         ("보호자 연락처: 010.8154.8471", "010.8154.8471"),
         ("緊急連絡先（長女）電話 090-1234-5678", "090-1234-5678"),
         ("Hvis du har lyst til en snak, ringer vi gerne til dig på (+45) 43645927 – eller", "(+45) 43645927"),
+        # a Georgian mobile (no trunk 0) printed as the plan prints it; Pakistan's and Bangladesh's mobiles
+        ("თქვენი მისამართი ჩვენს ჩანაწერში: ქუთაისი, ტელ. 551 43 55 08.", "551 43 55 08"),
+        ("نام: ساجد رئیسانی\nموبائل نمبر: 0300-7192131\nرجسٹریشن نمبر: 9739845", "0300-7192131"),
+        ("রোগীর নাম: রহিম উদ্দিন\nমোবাইল: 01712-345678", "01712-345678"),
     ],
 )
 def test_a_number_in_the_plan_of_its_texts_script_blocks(answer: str, phone: str) -> None:
@@ -85,7 +89,14 @@ def test_a_number_in_the_plan_of_its_texts_script_blocks(answer: str, phone: str
 
 @pytest.mark.parametrize(
     "answer",
-    ["Catalogue item 010-8794-3280 in stock.", "Item 090-1234-5678 in stock", "(45)+(31)-278394 is the sum"],
+    [
+        "Catalogue item 010-8794-3280 in stock.", "Item 090-1234-5678 in stock", "(45)+(31)-278394 is the sum",
+        # bare digits after words of another language, no phone word: a company's number, not a North American line
+        "Əlaqə: info@gence-penitensiar-seh.az. VÖEN 2406363631.",
+        "Matična številka društva: 4063635000. Informacije na spletni strani.",
+        "الأسعار سارية اعتبارًا من 25 شوال 1446هـ. س.ت 2055062462",
+        "ტელ. 55 14 35 50 8",  # ... and a Georgian number cut where its plan never cuts one
+    ],
 )
 def test_the_same_digits_in_latin_text_without_a_phone_word_pass(answer: str) -> None:
     assert [kind for kind, _ in evidence(answer) if kind == "phone"] == []
@@ -225,6 +236,7 @@ def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:
         ("Her phone: 503/555-0160", "503/555-0160"),
         ("reach her at 555-0142 m-f", "555-0142"),
         ("call me at 0700-1900", "0700-1900"),
+        ("Teléfono de José: 2055062462", "2055062462"),  # bare digits after another language's phone word
         ("Phone: 129  46-17-147", "129  46-17-147"),  # any cut, after a phone word
         ("Please call 0700-1900 about his results.", "0700-1900"),  # a time range's shape after a phone word
         ("As a rule 937-555-0142 is her cell.", "937-555-0142"),  # "rule" without its number word labels nothing

@@ -37,7 +37,7 @@ BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", 
                 "haláloz", "halaloz", "elhunyt", "dzimšan", "dzimsan", "miršan", "mirsan", "gimimo", "mirties", "sünni", "sunni",
                 "surma", "lahir", "meninggal", "wafat", "kapanganakan", "fæðing", "faeding", "dánar", "danar", "twelid", "mewt", "sinh", "วันเกิด", "जन्म",
                 "الميلاد", "الولادة", "مواليد", "توفي", "الوفاة", "تولد", "فوت", "وفات", "לידה", "פטירה",
-                "рожд", "родил", "народж", "смерт", "умер", "скончал", "помер", "დაბად", "გარდაცვ", "ծննդ", "ծնված", "մահ",
+                "рожд", "родил", "народж", "смерт", "умер", "скончал", "помер", "დაბად", "დაბ.", "გარდაცვ", "გარდაიცვ", "ծննդ", "ծնված", "մահ",
                 "tarixi", "मृत्यु", "murió", "murio", "nos dej", "morreu", "è mort", "e mort", "lasciat", "a murit", "πέθανε", "απεβίωσε", "γέννησ", "γεννήθ", "θανάτ", "생년", "출생", "사망", "生年", "誕生", "出生", "死亡", "逝世", "死去",
                 "\u2020")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
 _BIRTH_WORD = re.compile("|".join(re.escape(word) for word in BIRTH_WORDS))
@@ -67,7 +67,7 @@ _BIRTH_LABEL = re.compile(
     # Russian, Ukrainian, Georgian, Armenian, Azerbaijani and Nepali: "Дата рождения", "Дата народження",
     # "დაბადების თარიღი", "Ծննդյան ամսաթիվ", "ծնված", "Doğum tarixi", "जन्म मिति"
     r"|дата\s+рождения|родил(?:ся|ась|ся/ась)(?=\s+\d)|дата\s+народження|народив(?:ся|ся/лася)|народилася"
-    r"|დაბადების\s+თარიღი|ծննդյան\s+ամսաթիվ|ծնված|do[ğg]um\s+tarixi|जन्म\s+मिति"
+    r"|დაბადების\s+თარიღი|დაბ\.|ծննդյան\s+ամսաթիվ|ծնված|do[ğg]um\s+tarixi|जन्म\s+मिति"
     # Greek: "Ημερομηνία γέννησης", "γεννήθηκε στις"
     r"|ημερομηνία\s+γέννησης|γεννήθηκε(?:\s+(?:στις|την))?"
     # a death notice's genealogical signs: "* 1988.06.02  \u2020 3. Juli 2019" (a star is a birth only before a dagger)
@@ -97,8 +97,8 @@ _BIRTH_LABEL = re.compile(
     r"|elhunyt|datum\s+smrti|preminu(?:o|la|o/la)|umr(?:o|la|l(?:/a)?)(?=\s+\d)"
     r"|mir[šs]anas\s+datums|mirties\s+data|surma(?:aeg|kuup[äa]ev)|tanggal\s+(?:meninggal|wafat)|d[áa]nardagur|data\s+tal-?\s?mewt"
     r"|تاريخ\s+الوفاة|توفي(?:ت)?\s+(?:في|بتاريخ)|تاریخ\s+(?:فوت|وفات)|תאריך\s+(?:ה)?פטירה"
-    r"|дата\s+смерти|умер(?:ла)?(?=\s+\d)|скончал(?:ся|ась)|дата\s+смерті|помер(?:ла)?(?=\s+\d)"
-    r"|გარდაცვალების\s+თარიღი|մահվան\s+ամսաթիվ|մահացել\s+է|[öo]l[üu]m\s+tarixi|मृत्यु\s+मिति))"
+    r"|дата\s+смерти|умер(?:ла|\(ла\))?(?=\s+\d)|скончал(?:ся|ась)|дата\s+смерті|помер(?:ла|\(ла\))?(?=\s+\d)"
+    r"|გარდაცვალების\s+თარიღი|გარდაიცვალა(?=\s+\d)|մահվան\s+ամսաթիվ|մահացել\s+է|[öo]l[üu]m\s+tarixi|मृत्यु\s+मिति))"
     r"(?=[\W\d_]|$)",
     re.IGNORECASE,
 )

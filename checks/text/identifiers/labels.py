@@ -14,7 +14,9 @@ line before is short and ends in a label of the table, with or without a colon.
 
 from __future__ import annotations
 
+import functools
 import re
+from bisect import bisect_left
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -158,7 +160,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                     # Turkey's T.C. Kimlik No, Croatia's OIB, Hungary's TAJ and personal number
                     r"(?:t\.?\s?c\.?\s+)?kimlik(?:\s+(?:no|numaras[ıi])\.?)?|tckn|oib|taj(?:\s+sz[áa]m)?|szem[ée]lyi\s+sz[áa]m|"
                     # a US Alien Registration Number, Canada's Unique Client Identifier ("UCI", French "IUC")
-                    r"a-?number|alien\s+(?:registration\s+)?(?:number|no\.?|#)|uci|iuc|"
+                    r"a-?number|(?-i:A)#|alien\s+(?:registration\s+)?(?:number|no\.?|#)|uci|iuc|"
                     # Latvia's personal code, Iceland's kennitala, Indonesia's NIK, the Philippines' SSS and PhilHealth
                     r"personas\s+kods|kennitala|(?-i:NIK)|(?-i:SSS)(?:\s+(?:no\.?|number))?|philhealth(?:\s+(?:no\.?|number|id))?|"
                     # an identity card in the locales' languages ("Ausweis", "identiteitskaart", "carte d'identité")
@@ -169,7 +171,10 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                     # Singapore's NRIC/FIN, Malaysia's MyKad, Viet Nam's citizen ID (CCCD, CMND)
                     r"nric(?:\s*/\s*fin)?(?:\s+(?:no\.?|number))?|mykad|kad\s+pengenalan|cccd|cmnd|"
                     r"documento\s+(?:nacional\s+)?de\s+identidad|dow[óo]d\s+osobisty|identitetskort|henkil[öo]kortti|"
-                    r"ob[čc]ansk[ýy]\s+pr[ůu]kaz)"),
+                    r"ob[čc]ansk[ýy]\s+pr[ůu]kaz|"
+                    # Serbia's JMBG, Argentina's CUIL, Chile's RUN, the Philippines' PhilSys number; an identity document
+                    # ("Seafarer's identity document: D4305050")
+                    r"jmbg|cuil|(?-i:RUN)|philsys(?:\s+(?:no\.?|number|card))?|(?:seafarer'?s\s+)?identity\s+document)"),
     ("phone", r"(?:telefon(?:nummer|o)?|t[ée]l[ée]phone|tel[ée]fono|telefone|telem[óo]vel|m[óo]vil|celular|cellulare|"
               r"mobil(?:telefon|nummer)?|tlf\.?|puhelin|matkapuhelin|telefown|mowbajl|"
               r"phone|telephone|tel\.?|mobile|cell(?:phone)?|fax|pager|call(?:ed)?|text(?:ed)?|dial(?:ed)?|"
@@ -295,6 +300,8 @@ _ELEMENT_REACH = 240
 # object's "id" as its first key, after the object's name ('"plan": {"id": "83917ND0030001"').
 _RESOURCE_TYPE_BEFORE = re.compile(r'"resourceType"\s*:\s*"(?P<element>[A-Za-z]{1,40})"\s*,\s*"$')
 _OBJECT_BEFORE = re.compile(r'"(?P<element>[A-Za-z][A-Za-z0-9]{0,40})"\s*:\s*\{\s*"$')
+# The words a camelCase key's "Id" is glued to ("mineId", "NationalId").
+_HEAD_BEFORE = re.compile(r"(?<![A-Za-z])(?P<element>[A-Za-z]{1,40})\Z")
 # FHIR's resources about no patient: a directory's, a catalogue's or a definition's own id is no one's (every
 # "...Definition": ObservationDefinition, SpecimenDefinition, PlanDefinition ...), and a Bundle's (a message's or a
 # collection's, whatever it holds).
@@ -306,16 +313,29 @@ _NO_ONES_RESOURCES = frozenset(
 )
 
 
-# A resource is about a person when it is one, or when it refers to one by the keys FHIR gives that reference
-# ("subject", "patient", "beneficiary" ...); a summary MeasureReport or a Group's counts name no one.
+# A record is about a person when it is one, or when it refers to one by the keys FHIR gives that reference
+# ("subject", "patient", "beneficiary" ...) or holds a person's name or birth date, as a JSON key or an XML attribute;
+# a summary MeasureReport, a Group's counts or a mine's dust samples name no one.
 _PERSON_RESOURCES = frozenset({"Patient", "Person", "RelatedPerson"})
-_PERSON_REFERENCE = re.compile(r'"(?:subject|patient|beneficiary|subscriber|policyHolder|individual|person|member)"\s*:')
+_PERSON_REFERENCE = re.compile(
+    r'["\s<](?:subject|patient|beneficiary|subscriber|policyHolder|individual|person|member|firstName|lastName|'
+    r'givenName|familyName|birthDate|dateOfBirth|dob)(?:"\s*:|=")', re.IGNORECASE
+)
 _PERSON_REFERENCE_REACH = 2000
 
 
-def _about_no_person(text: str, position: int, resource_type: str) -> bool:
-    return resource_type not in _PERSON_RESOURCES and _PERSON_REFERENCE.search(
-        text, position, position + _PERSON_REFERENCE_REACH) is None
+def _about_no_person(text: str, position: int, resource_type: str = "") -> bool:
+    if resource_type in _PERSON_RESOURCES:
+        return False
+    references = _person_references(text)
+    nearest = bisect_left(references, position - _PERSON_REFERENCE_REACH)
+    return nearest == len(references) or references[nearest] > position + _PERSON_REFERENCE_REACH
+
+
+@functools.lru_cache(maxsize=8)
+def _person_references(text: str) -> list[int]:
+    """Where the text's person keys stand, found in one scan per text (a record's every "Id" asks)."""
+    return [match.start() for match in _PERSON_REFERENCE.finditer(text)]
 
 
 def _element_id_kind(text: str, position: int) -> str | None:
@@ -331,16 +351,23 @@ def _element_id_kind(text: str, position: int) -> str | None:
         return None
     element = _ELEMENT_BEFORE.search(text, max(0, position - _ELEMENT_REACH), position) or resource or _OBJECT_BEFORE.search(
         text, max(0, position - 48), position)
-    if element is None:
+    head = _HEAD_BEFORE.search(text, max(0, position - 41), position)
+    if element is None and head is None:
         return "member_id"
-    kinds = []
-    for word in _HUMP_WORD.findall(element.group("element")):
-        match = _LABEL.fullmatch(f"{word} id")
-        if match is not None:
-            kinds.append(_LABEL_KIND[match.lastgroup or ""])
+    kinds = _word_id_kinds((element or head).group("element"))
     if None in kinds:
         return None
-    return kinds[-1] if kinds else "member_id"
+    if kinds:
+        return kinds[-1]
+    # a key's "Id" after words of no label ("mineId", "sensorId") in a record that names no person is the thing's
+    return None if element is None and _about_no_person(text, position) else "member_id"
+
+
+@functools.lru_cache(maxsize=1024)
+def _word_id_kinds(name: str) -> tuple[str | None, ...]:
+    """The kinds the table gives "<word> id" for each word of an element's or a key's name (a record's keys repeat)."""
+    matches = (_LABEL.fullmatch(f"{word} id") for word in _HUMP_WORD.findall(name))
+    return tuple(_LABEL_KIND[match.lastgroup or ""] for match in matches if match is not None)
 
 
 def impersonal_label_at(text: str, position: int) -> bool:
@@ -416,7 +443,7 @@ LABEL_FIRST_WORDS = frozenset(
     rendsz registarska nmatriculare inmatriculare plaka e ecv eviden placa placas personas kennitala nik sss philhealth kartu
     bpjs aic pzn cip din atc site practice lab agency organization organisation network vendor supplier pws pwsid public system
     container freezer rack shelf dewar karta telefown mowbajl matricule matrikel matrikelnummer matrikelnr nric mykad kad cccd cmnd
-    nit vkn vergi ministry operating business establishment premises trading""".split()
+    nit vkn vergi ministry operating business establishment premises trading jmbg cuil run philsys seafarer identity""".split()
 )
 
 
@@ -427,6 +454,8 @@ _OWNERS = (r"(?:agency|practice|clinic|hospital|hospice|plan|pharmacy|facility|o
 # ("chart BSVH:59390006").
 LINK = re.compile(
     rf"(?:\s|[:#=()\-\u2013*\"'`\u201c\u201d|]|\b(?:is|was|of|of\s+the\s+card|of\s+(?:the|this|our)\s+{_OWNERS}|on\s+file|on\s+the\s+card|listed\s+as|shown\s+as|"
+    # the country that issued it: "National ID of home country: 2046308388"
+    r"(?:of|in)\s+(?:the\s+)?(?:home|issuing|native|birth)\s+country|"
     r"given\s+as|reads|no\.?|number|id)\b|\bn(?:\.?[°º]|\.o\b)|\b(?-i:[A-Z]{2,6}):)*",
     re.IGNORECASE,
 )

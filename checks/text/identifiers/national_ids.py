@@ -11,9 +11,11 @@ Other countries' personal numbers, without a label, count when written in the fo
 prints and valid by their check digits as python-stdnum computes them (`stdnum.<cc>.<number>.is_valid`):
 Brazil's CPF (123.456.789-09), France's NIR (15 characters, its key mod 97), the Czech and Slovak
 rodné číslo (YYMMDD/XXXX), Mexico's CURP, Belgium's national number (YY.MM.DD-XXX.XX), South Korea's
-RRN (YYMMDD-XXXXXXX), Ireland's PPS number (1234567T), Switzerland's AHV number (756.XXXX.XXXX.XX) and China's
-resident identity number (17 digits and a check character). Under their labels in Korean, Japanese and Chinese
-(`_CJK_ID_LABEL`), personal and passport numbers count in any form.
+RRN (YYMMDD-XXXXXXX), Ireland's PPS number (1234567T), Switzerland's AHV number (756.XXXX.XXXX.XX), China's
+resident identity number (17 digits and a check character), Pakistan's CNIC (XXXXX-XXXXXXX-X), Malaysia's MyKad
+number (YYMMDD-PB-XXXX), a person's CUIL in Argentina (2X-XXXXXXXX-X) and RUN in Chile (X.XXX.XXX-K). Under their
+labels in scripts the label table does not read (Korean, Japanese, Chinese, Cyrillic, Georgian, Armenian, Arabic,
+Persian, Urdu, Hebrew, Devanagari: `_SCRIPT_ID_LABEL`), personal and passport numbers count in any form.
 Bare digit runs whose only mark is a checksum (BSN, CPR, fødselsnummer, CNP ...) are read only under
 their name (`labels`: "BSN: 123456782"): one number in ten or eleven passes such a checksum. Spain,
 Italy, Finland, Poland, Sweden and Germany are Presidio's recognizers' (`recognizers.py`).
@@ -24,15 +26,19 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from stdnum.ar import cuit as ar_cuit
 from stdnum.be import nn as be_nn
 from stdnum.br import cpf as br_cpf
 from stdnum.ch import ssn as ch_ahv
+from stdnum.cl import rut as cl_rut
 from stdnum.cn import ric as cn_ric
 from stdnum.cz import rc as cz_rc
 from stdnum.fr import nir as fr_nir
 from stdnum.ie import pps as ie_pps
 from stdnum.kr import rrn as kr_rrn
 from stdnum.mx import curp as mx_curp
+from stdnum.my import nric as my_nric
+from stdnum.pk import cnic as pk_cnic
 
 from checks.text.identifiers.labels import attached_to_impersonal_label
 from checks.text.identifiers.reading import Detector, Found, Reading
@@ -40,6 +46,11 @@ from checks.text.identifiers.reading import Detector, Found, Reading
 _NINO = re.compile(
     r"(?<![\w-])(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-TW-Z]{2}(?:\d{6}|[ \t]\d{6}[ \t]?|[ \t]\d\d[ \t]\d\d[ \t]\d\d[ \t])[A-D](?![\w-])"
 )
+
+
+def _a_persons_run(value: str) -> bool:
+    """Chile gives legal entities RUTs from 50.000.000 on; a person's RUN is below."""
+    return int(cl_rut.compact(value)[:-1]) < 50_000_000
 
 
 # (printed form, validator): each country's personal number as its country prints it.
@@ -54,15 +65,29 @@ _PRINTED_FORMS: dict[str, tuple[str, Callable[[str], bool]]] = {
     "ch_ahv": (r"756\.\d{4}\.\d{4}\.\d{2}", ch_ahv.is_valid),
     # China's resident identity number: its birth date and ISO 7064 check character make a random match rare
     "cn_ric": (r"\d{17}[\dX]", cn_ric.is_valid),
+    # Pakistan's CNIC (its province digit and its printing 5-7-1), Malaysia's MyKad number (birth date, place of
+    # birth), a person's CUIL or CUIT in Argentina (prefixes 20, 23, 24, 27: a company's are 30, 33, 34) and a
+    # person's RUN in Chile (below 50.000.000: from there on a legal entity's RUT)
+    "pk_cnic": (r"\d{5}-\d{7}-\d", pk_cnic.is_valid),
+    "my_nric": (r"\d{6}-\d{2}-\d{4}", my_nric.is_valid),
+    "ar_cuit": (r"2[0347]-\d{8}-\d", ar_cuit.is_valid),
+    "cl_rut": (r"\d{1,2}\.\d{3}\.\d{3}-[\dkK]", lambda value: cl_rut.is_valid(value) and _a_persons_run(value)),
 }
-# A personal number or passport number under its label in Korean, Japanese or Chinese ("주민등록번호: 5210141785730",
-# "個人番号（医療費控除用）：544731389438", "本人確認書類（旅券番号）：AZ 1674713", "身分證字號：T271160765"): those scripts
-# put no space between words, so the labels are read here, not by the label table's words.
-_CJK_ID_LABEL = re.compile(
+# A personal number or passport number under its label in a script the label table's words do not read: Korean,
+# Japanese or Chinese ("주민등록번호: 5210141785730", "個人番号（医療費控除用）：544731389438", "本人確認書類（旅券番号）：AZ
+# 1674713", "身分證字號：T271160765"), which put no space between words; Cyrillic ("паспорт 188982223", "РНОКПП",
+# "ЈМБГ", "ЕГН"), Georgian ("პირადი ნომერი"), Armenian, Arabic ("الرقم القومي", "رقم الهوية"), Persian ("کد ملی"),
+# Urdu ("شناختی کارڈ نمبر"), Hebrew ("מספר זהות", "ת.ז.") and Devanagari ("नागरिकता नं.").
+_SCRIPT_ID_LABEL = re.compile(
     r"(?:주민등록\s?번호|외국인\s?등록\s?번호|여권\s?번호|個人番号|マイナンバー|旅券番号|パスポート番号|"
-    r"(?:居民|公民)?身份证(?:号码|号)?|公民身份号码|身分證(?:字號|號碼|統一編號)?|护照(?:号码|号)?|護照(?:號碼)?)"
-    r"[）)]?[ \t]*(?:[（(][^）)\n]{1,30}[）)])?[ \t]*[:：]?[ \t]*"
-    r"(?P<value>[A-Z]{0,2}[ \t]?\d[\dA-Z-]{4,20}(?<=\w)(?![\w-]))"
+    r"(?:居民|公民)?身份证(?:号码|号)?|公民身份号码|身分證(?:字號|號碼|統一編號)?|护照(?:号码|号)?|護照(?:號碼)?"
+    r"|(?<!\w)(?:(?i:(?:номер\s+|серія\s+(?:та\s+)?номер\s+|серия\s+и\s+номер\s+)?паспорт[а-яіїє]*)|РНОКПП|ІПН|СНИЛС|"
+    r"[ЈJ]МБГ|ЕГН|ЛНЧ|პირადი\s+ნომერი|პასპორტი(?:ს\s+ნომერი)?|անձնագիր|ՀԾՀ|"
+    r"(?:ال)?رقم\s+(?:ال)?(?:قومي|هوية|الهوية(?:\s+الوطنية)?|الإقامة|إقامة|جواز(?:\s+السفر)?)|الرقم\s+القومي|"
+    r"رقم\s+بطاقة\s+الهوية|کد\s+ملی|شماره\s+(?:ملی|شناسنامه|گذرنامه)|شناختی\s+کارڈ(?:\s+نمبر)?|پاسپورٹ(?:\s+نمبر)?|"
+    r"מספר\s+(?:זהות|דרכון)|ת\.ז\.?|ת\"ז|नागरिकता(?:\s+प्रमाणपत्र)?\s+नं\.?|राहदानी\s+नं\.?))"
+    r"[）)]?[ \t]*(?:[（(][^）)\n]{1,30}[）)])?[ \t]*(?:№|N[°º]?(?=[ \t]*\d))?[ \t]*[:：]?[ \t]*"
+    r"(?P<value>[A-ZА-Я]{0,2}[ \t]?\d[\dA-ZА-Я -]{4,20}(?<=\w)(?![\w-]))"
 )
 _PRINTED = re.compile(
     r"(?<![\w./-])(?:" + "|".join(f"(?P<{name}>{form})" for name, (form, _) in _PRINTED_FORMS.items()) + r")(?![\w/-]|\.\d)"
@@ -88,7 +113,7 @@ def find_national_ids(reading: Reading) -> list[Found]:
         if is_valid(match.group(0)):
             out.append(Found("national_id", *match.span()))
     if not text.isascii():
-        out += [Found("national_id", *match.span("value")) for match in _CJK_ID_LABEL.finditer(text)]
+        out += [Found("national_id", *match.span("value")) for match in _SCRIPT_ID_LABEL.finditer(text)]
     return [item for item in out if not attached_to_impersonal_label(text, item.start)]
 
 

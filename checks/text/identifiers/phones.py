@@ -93,6 +93,7 @@ _PHONE_WORDS = re.compile(
     re.IGNORECASE,
 )
 _PHONE_WORD_REACH = 40
+_OTHER_LETTERS = re.compile(r"[^\W\d_A-Za-z]")  # a letter of another alphabet than English's
 _CODE_AND_AMOUNT = re.compile(r"\d{4,5} \d{1,5}\.\d{2}")
 _YEAR_SERIAL = re.compile(r"(?:19|20)\d{2}[-/]\d{5,7}")
 # Two times of a 24-hour clock, minutes on the five, joined as a range: an OR block's or a shift's "0700-1900", and
@@ -162,8 +163,9 @@ def locale_regions(locales: tuple[str, ...] | list[str]) -> tuple[str, ...]:
 
 # The regions a script's letters before a number point to, for a national number no configured region holds
 # ("보호자 연락처: 010-8794-3280": a Korean mobile): each script is written in few countries, so the number is tried in
-# their plans too (valid numbers only, within `_REGION_TRIES`). Latin, Arabic and Cyrillic letters say too little,
-# except that Cyrillic narrows it to the two plans the check's sets and users meet most.
+# their plans too (valid numbers only, within `_REGION_TRIES`). Latin letters say too little; Cyrillic narrows it to the
+# two plans the check's sets and users meet most; Urdu's own letters (ٹ ڈ ڑ ں ے) to Pakistan and India, Persian's
+# (پ چ ژ گ) to Iran and Afghanistan, Arabic's to the Gulf, Egypt, Pakistan, Iran, the Levant and the Maghreb.
 _SCRIPT_REGIONS = (
     (re.compile(r"[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]"), ("KR",)),  # Hangul
     (re.compile(r"[\u3040-\u30ff]"), ("JP",)),  # Hiragana, Katakana
@@ -175,6 +177,11 @@ _SCRIPT_REGIONS = (
     (re.compile(r"[\u0370-\u03ff]"), ("GR", "CY")),
     (re.compile(r"[\u0900-\u097f]"), ("IN", "NP")),
     (re.compile(r"[\u0400-\u04ff]"), ("RU", "UA")),
+    (re.compile(r"[\u0679\u0688\u0691\u06ba\u06d2]"), ("PK", "IN")),
+    (re.compile(r"[\u067e\u0686\u0698\u06af]"), ("IR", "AF")),
+    (re.compile(r"[\u0600-\u06ff]"),
+     ("SA", "AE", "EG", "PK", "IR", "JO", "IQ", "KW", "QA", "OM", "BH", "LB", "MA", "DZ", "TN")),
+    (re.compile(r"[\u0980-\u09ff]"), ("BD", "IN")),
 )
 _SCRIPT_REACH = 80
 
@@ -276,7 +283,10 @@ def find_phones(reading: Reading) -> list[Found]:
             out.append(Found("phone", start, end))
             continue
         personal = _PERSON_IN_LINE.search(text, max(0, start - _PHONE_WORD_REACH), start) is not None
-        span = _match_phone(window, end - start, settings, cued, budget, personal, script_regions(text, start))
+        foreign = not cued and written.isdigit() and (
+            _OTHER_LETTERS.search(text, max(0, start - _PHONE_WORD_REACH), start) is not None
+        )
+        span = _match_phone(window, end - start, settings, cued, budget, personal, script_regions(text, start), foreign)
         if span is not None and span[1] == -1:
             out.append(Found(NOT_PERSONAL, start, start + span[0]))  # toll-free
             organisation_end = start + span[0]
@@ -350,31 +360,35 @@ def _organisation_line(text: str, start: int, end: int) -> bool:
 
 def _match_phone(
     window: str, run_length: int, settings: DetectorSettings, cued: bool, budget: list[int], personal: bool = False,
-    script_regions: tuple[str, ...] = (),
+    script_regions: tuple[str, ...] = (), foreign: bool = False,
 ) -> tuple[int, int] | None:
     """The phone's span in `window` (the run, then what may be its extension); (end, -1) for a
     toll-free line (an organisation's); None for none. `budget[0]` counts the matcher calls left for
-    regions other than the default one; `script_regions` are tried first (`script_regions()`)."""
+    regions other than the default one; `script_regions` are tried first (`script_regions()`). `foreign`: bare digits
+    after words of another language than the default region's, with no phone word ("VÖEN 2406363631", "السجل التجاري
+    2055062462": a company's number), which the default region's plan, where most ten digits make a line, does not read."""
     # "0049 30 1234567": an international "00" prefix read as "+" (same length, offsets kept).
     probe = " +" + window[2:] if window.startswith("00") else window
-    match = _first_match(probe, run_length, settings.default_region, Leniency.POSSIBLE, settings, personal, cued)
-    if match is not None or probe.lstrip(" (").startswith("+"):
-        return match  # an international number is read whatever the region
+    if not foreign:
+        match = _first_match(probe, run_length, settings.default_region, Leniency.POSSIBLE, settings, personal, cued)
+        if match is not None or probe.lstrip(" (").startswith("+"):
+            return match  # an international number is read whatever the region
     trunk = probe.lstrip(" (").startswith("0")
-    if not (trunk or cued):
-        return None
     # The plan the text's script names is read first, and alone: a Korean mobile is one whichever service line other
-    # plans hold with its digits (what `personal` skips).
+    # plans hold with its digits (what `personal` skips). Without a trunk 0 or a phone word, only a number printed as
+    # that plan prints its numbers ("ტელ. 551 43 55 08", "557835115": Georgia's mobiles have no trunk 0).
+    printed = not (trunk or cued)
     tries = [(region, None, True) for region in script_regions]
-    tries += [(region, Leniency.POSSIBLE, personal) for region in settings.phone_regions] if trunk else []
-    tries += [(region, None, personal) for region in settings.locale_regions + settings.phone_regions]
-    tried = {settings.default_region}
+    if not printed:
+        tries += [(region, Leniency.POSSIBLE, personal) for region in settings.phone_regions] if trunk else []
+        tries += [(region, None, personal) for region in settings.locale_regions + settings.phone_regions]
+    tried = set() if foreign else {settings.default_region}
     for region, leniency, as_personal in tries:
         if (region, leniency) in tried or region in tried and leniency is None or budget[0] <= 0:
             continue
         tried.add(region if leniency is None else (region, leniency))
         budget[0] -= 1
-        match = _first_match(probe, run_length, region, leniency, settings, as_personal, cued)
+        match = _first_match(probe, run_length, region, leniency, settings, as_personal, cued, printed)
         if match is not None:
             return match
     return None
@@ -382,7 +396,7 @@ def _match_phone(
 
 def _first_match(
     probe: str, run_length: int, region: str, leniency: Leniency | None, settings: DetectorSettings,
-    personal: bool = False, cued: bool = False,
+    personal: bool = False, cued: bool = False, printed: bool = False,
 ) -> tuple[int, int] | None:
     """The first number the matcher reads at the start of `probe`. Leniency None: POSSIBLE, then the number
     must be valid in its plan (`is_valid_number`; the matcher's VALID would also want the trunk 0 where
@@ -393,6 +407,8 @@ def _first_match(
         if match.start >= run_length or any(c.isdigit() for c in probe[:match.start] + probe[match.end:run_length]):
             return None  # a number after the run, or a part of it ("0800" of "0800 1234567837"): no reading of the run
         if leniency is None and not phonenumbers.is_valid_number(match.number):
+            return None
+        if printed and not _printed_as_the_plan(match.raw_string, match.number):
             return None
         if not cued and match.number.country_code == 1 and (
             _outside_the_local_plan(match.number, match.raw_string)
@@ -433,10 +449,7 @@ def grouped_against_the_plan(written: str, number: phonenumbers.PhoneNumber) -> 
     begins with 0 or 1, so libphonenumber gives it no format) is judged by the plan's own 3-3-4 ("123  50-15-139": a
     frame's model and measures; "1234567890" and "(123) 456-7890" keep their reading)."""
     national = phonenumbers.national_significant_number(number)
-    plain = phonenumbers.PhoneNumber(country_code=number.country_code, national_number=number.national_number)
-    plan_groups = re.findall(r"\d+", phonenumbers.format_number(plain, phonenumbers.PhoneNumberFormat.NATIONAL))
-    if len(plan_groups) == 1 and number.country_code == 1 and len(national) == _NANP_DIGITS:
-        plan_groups = [national[:3], national[3:6], national[6:]]
+    plan_groups = _plan_groups(number)
     plan_cuts = _cuts(plan_groups)
     if not plan_cuts:
         return False
@@ -449,6 +462,24 @@ def grouped_against_the_plan(written: str, number: phonenumbers.PhoneNumber) -> 
     separators = {separator.strip() or " " for separator in re.findall(r"\D+", written.strip("()+ "))}
     return not written_cuts <= plan_cuts and (
         len(national) == _LOCAL_DIGITS or len(separators) > 1 or any(len(group) > longest for group in groups))
+
+
+def _plan_groups(number: phonenumbers.PhoneNumber) -> list[str]:
+    """The digit groups of the number as its plan's national format prints them (a North American number 3-3-4)."""
+    national = phonenumbers.national_significant_number(number)
+    plain = phonenumbers.PhoneNumber(country_code=number.country_code, national_number=number.national_number)
+    plan_groups = re.findall(r"\d+", phonenumbers.format_number(plain, phonenumbers.PhoneNumberFormat.NATIONAL))
+    if len(plan_groups) == 1 and number.country_code == 1 and len(national) == _NANP_DIGITS:
+        plan_groups = [national[:3], national[3:6], national[6:]]
+    return plan_groups
+
+
+def _printed_as_the_plan(written: str, number: phonenumbers.PhoneNumber) -> bool:
+    """`written` is the national number in one piece or cut only where its plan's national format cuts it."""
+    groups = re.findall(r"\d+", written)
+    if "".join(groups) != phonenumbers.national_significant_number(number):
+        return False
+    return len(groups) == 1 or _cuts(groups) <= _cuts(_plan_groups(number))
 
 
 _LOCAL_DIGITS = 7  # a North American local number: exchange and line, no area code

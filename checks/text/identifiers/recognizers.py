@@ -10,7 +10,8 @@ German ID card and passport numbers, whose ICAO check digit one invoice number "
 health insurance number, a letter and nine digits with a mod-10 check digit that one file or member number of another
 plan in ten passes: "file B202553075" of a US enrolment report; South Africa's driving licence, whose validator
 checks only its shape, six to ten digits and a letter among two to five characters after them: a waste manifest's
-"304513870FLE", a provider taxonomy code "208600000X");
+"304513870FLE", a provider taxonomy code "208600000X"; Australia's tax file number, nine bare digits whose mod-11
+check one number in eleven passes: a Nepali clinic's "PAN 604620962", the tail of an ABN "51 824 016 753");
 `upper=True` where only capitals make the shape (vehicle plates, postcodes).
 
 Chosen: every recognizer whose entity identifies a person under HIPAA Safe Harbor's 18
@@ -81,7 +82,7 @@ RECOGNIZERS: tuple[RecognizerRow, ...] = (
     RecognizerRow("CaSinRecognizer", "ca", "national_id", digits=9),
     RecognizerRow("CaPostalCodeRecognizer", "ca", "address", digits=3, letters=3, length=6, upper=True),
     # Australia
-    RecognizerRow("AuTfnRecognizer", "au", "national_id", digits=8),
+    RecognizerRow("AuTfnRecognizer", "au", "national_id", digits=8, checksum_alone=False),
     RecognizerRow("AuMedicareRecognizer", "au", "member_id", digits=10),
     # India
     RecognizerRow("InAadhaarRecognizer", "in", "national_id", digits=12),
