@@ -213,6 +213,9 @@ def kinds(answer: str) -> list[str]:
         ("Anthony Evangelista, Second Engineer, PhilSys no. 8687 2638 9524", "national_id"),
         ("Seafarer's identity document: D4305050\nHome address: Iloilo", "national_id"),
         ("Name: Armine Nalchadyan\nNational ID of home country: 2046308388", "national_id"),
+        ("F.I.Sh.: Aylinova Robiya\nJShShIR: 42801602610459", "national_id"),
+        ("F.I.Sh.: Aylinova Robiya\nPasport: AB2403603", "license_number"),
+        ("Patient: Ana Cruz, her insulin pump serial TS4-32111, work order 27442", "device_id"),
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
@@ -373,6 +376,10 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "Medical facilities reviewed by Pasir Panjang Seafarers' Medical Centre (HCI licence 25M0160, UEN 201601607K).",
         "Bayad sa PEME: 6920. DOH licence 13-0160-26; DMW accreditation DMW-060-LB-101625-R.",
         "Atención gratuita para todas las personas, sin necesidad de previsión. RUT 65.161.902-5.",
+        # Belgium's enterprise number under its French label; a device's serial in its service report
+        "Le programme compte 45 séances remboursées par la mutualité. N° d'entreprise 0646.464.616.",
+        "BIOMED SERVICE REPORT - ECT device serial TS4-32111\nWork order 27442, December 2, 2026. Annual preventive "
+        "maintenance: output calibration within 2% on the 220 ohm test load. Technician: Farrah Ostrowski-Lee, CBET.",
         # a mine's ID as a JSON key and an XML attribute, in records that name no person
         '{"mineId": "15-19862", "operator": "Black Gap Energy LLC", "period": "Q1 2025", "units": [{"mmu": "004-0"}]}',
         '<dustSamples operator="Black Gap Energy LLC" mineId="15-18740" exported="2026-12-11">',

@@ -158,6 +158,10 @@ def test_a_german_health_insurance_number_counts_with_its_context_word_only() ->
         ("اسم المتوفى: كريم الشافعي\nالرقم القومي: 2 710619 02 9865 9", "2 710619 02 9865 9"),
         ("שם פרטי ומשפחה: איתמר חדד\nמספר זהות: 279123277", "279123277"),
         ("نام: مریم احمدی، کد ملی: ۰۰۱۲۳۴۵۶۷۸", "۰۰۱۲۳۴۵۶۷۸"),
+        ("نعلمكم أن المرحوم أنيس المجري، صاحب بطاقة التعريف الوطنية عدد 19146040، توفي", "19146040"),
+        ("គោត្តនាម និងនាម៖ កែវ ធីតា\nលេខអត្តសញ្ញាណប័ណ្ណ៖ ០២២៨៤០១២៥", "០២២៨៤០១២៥"),
+        ("Овог нэр: Төмөрийн Сүхбат\nРегистрийн дугаар: ЗТ28080676", "ЗТ28080676"),
+        ("Бемор: Каримов Жамшид, ЖШШИР 31807612686646, туғилган сана", "31807612686646"),
     ],
 )
 def test_a_personal_number_in_its_printed_form_blocks(answer: str, number: str) -> None:
@@ -176,6 +180,7 @@ def test_a_personal_number_in_its_printed_form_blocks(answer: str, number: str) 
         "CUIT 30-71234567-1 de la cooperativa",  # a company's CUIT (30: a legal entity)
         "Empresa 76.086.428-5 (proveedor)",  # a legal entity's RUT
         "Our passport office: паспортний стіл, room 4",  # the label's word, no number after it
+        "Мэдээг нэгтгэсэн: Эмнэлгийн дарга. Регистрийн дугаар 6506565.",  # an organisation's register number (7 digits)
     ],
 )
 def test_the_printed_forms_with_wrong_check_digits_or_an_impersonal_label_pass(answer: str) -> None:

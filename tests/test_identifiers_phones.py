@@ -81,6 +81,11 @@ def test_numbers_of_the_configured_locales_block(answer: str, phone: str) -> Non
         ("თქვენი მისამართი ჩვენს ჩანაწერში: ქუთაისი, ტელ. 551 43 55 08.", "551 43 55 08"),
         ("نام: ساجد رئیسانی\nموبائل نمبر: 0300-7192131\nرجسٹریشن نمبر: 9739845", "0300-7192131"),
         ("রোগীর নাম: রহিম উদ্দিন\nমোবাইল: 01712-345678", "01712-345678"),
+        # bare digits after a phone word of another script; Mongolia's, Cambodia's and Uzbekistan's plans
+        ("عنوان العائلة لدينا: 50 شارع مجيدة بوليلة، الهاتف: 97424269.", "97424269"),
+        ("Овог нэр: Цэрэнгийн Номин\nУтас: 9177-7953", "9177-7953"),
+        ("គោត្តនាម និងនាម៖ កែវ ធីតា\nលេខទូរស័ព្ទ៖ 015512402", "015512402"),
+        ("Бемор: Каримов Жамшид\nТелефон: 8 94 8780156", "8 94 8780156"),
     ],
 )
 def test_a_number_in_the_plan_of_its_texts_script_blocks(answer: str, phone: str) -> None:
@@ -95,11 +100,17 @@ def test_a_number_in_the_plan_of_its_texts_script_blocks(answer: str, phone: str
         "Əlaqə: info@gence-penitensiar-seh.az. VÖEN 2406363631.",
         "Matična številka društva: 4063635000. Informacije na spletni strani.",
         "الأسعار سارية اعتبارًا من 25 شوال 1446هـ. س.ت 2055062462",
-        "ტელ. 55 14 35 50 8",  # ... and a Georgian number cut where its plan never cuts one
+        "ჯამი: 55 14 35 50 8",  # ... and, after Georgian words, digits cut where Georgia's plan never cuts a number
     ],
 )
 def test_the_same_digits_in_latin_text_without_a_phone_word_pass(answer: str) -> None:
     assert [kind for kind, _ in evidence(answer) if kind == "phone"] == []
+
+
+def test_a_phone_word_cues_its_own_number_not_a_company_number_after_it() -> None:
+    found = evidence("الأسعار سارية اعتبارًا من ٢٣ نوفمبر ٢٠٢٦. هاتف: 013 361 0462. س.ت 2055062462")
+    assert ("phone", "013 361 0462") in found
+    assert ("phone", "2055062462") not in found
 
 
 def test_a_national_number_follows_the_configured_locales() -> None:
@@ -237,6 +248,7 @@ def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:
         ("reach her at 555-0142 m-f", "555-0142"),
         ("call me at 0700-1900", "0700-1900"),
         ("Teléfono de José: 2055062462", "2055062462"),  # bare digits after another language's phone word
+        ("F.I.Sh.: Aylinova Robiya\nTelefon: 998 88 258 63 37", "998 88 258 63 37"),  # a country code without its "+"
         ("Phone: 129  46-17-147", "129  46-17-147"),  # any cut, after a phone word
         ("Please call 0700-1900 about his results.", "0700-1900"),  # a time range's shape after a phone word
         ("As a rule 937-555-0142 is her cell.", "937-555-0142"),  # "rule" without its number word labels nothing

@@ -36,7 +36,7 @@ BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", 
                 "zemř", "zemr", "kuol", "stille in", "somnade", "ölüm", "olum tarih", "smrti", "preminu", "umrl", "zomrel",
                 "haláloz", "halaloz", "elhunyt", "dzimšan", "dzimsan", "miršan", "mirsan", "gimimo", "mirties", "sünni", "sunni",
                 "surma", "lahir", "meninggal", "wafat", "kapanganakan", "fæðing", "faeding", "dánar", "danar", "twelid", "mewt", "sinh", "วันเกิด", "जन्म",
-                "الميلاد", "الولادة", "مواليد", "توفي", "الوفاة", "تولد", "فوت", "وفات", "לידה", "פטירה",
+                "الميلاد", "الولادة", "مواليد", "المولود", "توفي", "tug'ilgan", "tug’ilgan", "tug`ilgan", "туғилган", "vafot", "вафот", "الوفاة", "تولد", "فوت", "وفات", "לידה", "פטירה",
                 "рожд", "родил", "народж", "смерт", "умер", "скончал", "помер", "დაბად", "დაბ.", "გარდაცვ", "გარდაიცვ", "ծննդ", "ծնված", "մահ",
                 "tarixi", "मृत्यु", "murió", "murio", "nos dej", "morreu", "è mort", "e mort", "lasciat", "a murit", "πέθανε", "απεβίωσε", "γέννησ", "γεννήθ", "θανάτ", "생년", "출생", "사망", "生年", "誕生", "出生", "死亡", "逝世", "死去",
                 "\u2020")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
@@ -63,7 +63,9 @@ _BIRTH_LABEL = re.compile(
     # Malay, Vietnamese, Thai and Hindi: "Tarikh lahir", "Ngày sinh", "วันเกิด", "जन्म तिथि"
     r"|tarikh\s+lahir|ng[àa]y\s+(?:th[áa]ng\s+n[ăa]m\s+)?sinh|วันเกิด|วัน\s*เดือน\s*ปี\s*เกิด|जन्म\s+(?:तिथि|तारीख)"
     # Arabic, Persian and Hebrew: "تاريخ الميلاد", "مواليد" (born), "تاریخ تولد", "תאריך לידה"
-    r"|تاريخ\s+(?:الميلاد|الولادة)|مواليد|تاریخ\s+تولد|תאריך\s+(?:ה)?לידה"
+    r"|تاريخ\s+(?:الميلاد|الولادة)|مواليد|المولود(?:ة|\(ة\))?\s+(?:في|بتاريخ)|تاریخ\s+تولد|תאריך\s+(?:ה)?לידה"
+    # Uzbek in Latin and Cyrillic letters: "Tug'ilgan sana", "Туғилган сана"
+    r"|tug['\u2019`]ilgan\s+sana|туғилган\s+сана"
     # Russian, Ukrainian, Georgian, Armenian, Azerbaijani and Nepali: "Дата рождения", "Дата народження",
     # "დაბადების თარიღი", "Ծննդյան ամսաթիվ", "ծնված", "Doğum tarixi", "जन्म मिति"
     r"|дата\s+рождения|родил(?:ся|ась|ся/ась)(?=\s+\d)|дата\s+народження|народив(?:ся|ся/лася)|народилася"
@@ -96,7 +98,7 @@ _BIRTH_LABEL = re.compile(
     r"|[öo]l[üu]m\s+tarihi|data\s+deces(?:ului)?|decedat(?:[ăa]|/[ăa])?\s+(?:la|pe|[îi]n)|hal[áa]loz[áa]s\s+(?:d[áa]tuma|ideje)"
     r"|elhunyt|datum\s+smrti|preminu(?:o|la|o/la)|umr(?:o|la|l(?:/a)?)(?=\s+\d)"
     r"|mir[šs]anas\s+datums|mirties\s+data|surma(?:aeg|kuup[äa]ev)|tanggal\s+(?:meninggal|wafat)|d[áa]nardagur|data\s+tal-?\s?mewt"
-    r"|تاريخ\s+الوفاة|توفي(?:ت)?\s+(?:في|بتاريخ)|تاریخ\s+(?:فوت|وفات)|תאריך\s+(?:ה)?פטירה"
+    r"|تاريخ\s+الوفاة|توفي(?:ت|\(ت\))?\s+(?:\w+\s+)?(?:في|بتاريخ)|vafot\s+etgan\s+sana(?:si)?|вафот\s+этган\s+сана(?:си)?|تاریخ\s+(?:فوت|وفات)|תאריך\s+(?:ה)?פטירה"
     r"|дата\s+смерти|умер(?:ла|\(ла\))?(?=\s+\d)|скончал(?:ся|ась)|дата\s+смерті|помер(?:ла|\(ла\))?(?=\s+\d)"
     r"|გარდაცვალების\s+თარიღი|გარდაიცვალა(?=\s+\d)|մահվան\s+ամսաթիվ|մահացել\s+է|[öo]l[üu]m\s+tarixi|मृत्यु\s+मिति))"
     r"(?=[\W\d_]|$)",

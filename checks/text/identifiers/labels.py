@@ -36,7 +36,9 @@ _NUMBER_WORD = r"(?:[\s-]*(?:" + _ID + r"|number|nummer|num[eé]ro|número|num\.
 _COMPANY_NUMBER = (
     r"(?:vat(?:\s+reg(?:istration|\.)?)?|p\.?\s?iva|partita\s+iva|ust-?id(?:nr\.?)?|tva|btw|cif|siret|siren|kvk|cvr|"
     r"y-tunnus|org\.?\s?nr\.?|organisationsnummer|ondernemingsn(?:umme)?r\.?|uid|i[čc]o|regon|nip|cnpj|"
-    r"company|handelsregister|hrb|abn|acn|uen|gstin?|nipc|nit|vkn|vergi(?:\s+kimlik)?(?:\s+numaras[ıi])?)"
+    r"company|handelsregister|hrb|abn|acn|uen|gstin?|nipc|nit|vkn|vergi(?:\s+kimlik)?(?:\s+numaras[ıi])?|"
+    # Belgium's enterprise number in French ("N° d'entreprise 0646.464.616") and its register (BCE, KBO)
+    r"n[°º]?\s*d'entreprise|num[ée]ro\s+d'entreprise|bce|kbo)"
 )
 _LABELS: tuple[tuple[str | None, str], ...] = (
     # Not personal: a plan's, a form's, a provider's or a transaction's number.
@@ -123,7 +125,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     ("account_number", r"(?:(?:nr\.?|numer)\s+(?:rachunku|konta)|kontonummer|konto-?nr\.?|rekeningnummer|tilinumero)"),
     ("license_number", r"(?:(?-i:DL)\s*(?:#|no\.?|number)|driver'?s\s+licen[cs]e|licen[cs]e|passport|travel\s+document|"
                          # a passport in the locales' languages ("Reisepass", "paspoort", "passeport", "pasaporte")
-                         r"reisepass|paspoort|passeport|pasaporte|passaporto|paszport|passi|"
+                         r"reisepass|paspoort|passeport|pasaporte|passaporto|paszport|passi|pasport|"
                          # an accrediting body's certificate ("AAAHC certificate", "Joint Commission certificate") is an
                          # organisation's (and one after a mention of accreditation: `_accreditations_certificate`)
                          r"(?<!(?-i:[A-Z]{2}) )(?<!commission )certificate|cert\.?|permit)"
@@ -174,7 +176,9 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                     r"ob[čc]ansk[ýy]\s+pr[ůu]kaz|"
                     # Serbia's JMBG, Argentina's CUIL, Chile's RUN, the Philippines' PhilSys number; an identity document
                     # ("Seafarer's identity document: D4305050")
-                    r"jmbg|cuil|(?-i:RUN)|philsys(?:\s+(?:no\.?|number|card))?|(?:seafarer'?s\s+)?identity\s+document)"),
+                    r"jmbg|cuil|(?-i:RUN)|philsys(?:\s+(?:no\.?|number|card))?|(?:seafarer'?s\s+)?identity\s+document|"
+                    # Uzbekistan's personal number (JShShIR, PINFL)
+                    r"jshshir|pinfl)"),
     ("phone", r"(?:telefon(?:nummer|o)?|t[ée]l[ée]phone|tel[ée]fono|telefone|telem[óo]vel|m[óo]vil|celular|cellulare|"
               r"mobil(?:telefon|nummer)?|tlf\.?|puhelin|matkapuhelin|telefown|mowbajl|"
               r"phone|telephone|tel\.?|mobile|cell(?:phone)?|fax|pager|call(?:ed)?|text(?:ed)?|dial(?:ed)?|"
@@ -443,7 +447,7 @@ LABEL_FIRST_WORDS = frozenset(
     rendsz registarska nmatriculare inmatriculare plaka e ecv eviden placa placas personas kennitala nik sss philhealth kartu
     bpjs aic pzn cip din atc site practice lab agency organization organisation network vendor supplier pws pwsid public system
     container freezer rack shelf dewar karta telefown mowbajl matricule matrikel matrikelnummer matrikelnr nric mykad kad cccd cmnd
-    nit vkn vergi ministry operating business establishment premises trading jmbg cuil run philsys seafarer identity""".split()
+    nit vkn vergi ministry operating business establishment premises trading jmbg cuil run philsys seafarer identity jshshir pinfl pasport bce kbo""".split()
 )
 
 

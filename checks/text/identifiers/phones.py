@@ -89,11 +89,20 @@ _PHONE_WORDS = re.compile(
     r"t[ée]l[ée]phone|t[ée]l\.?|telefon(?:nummer|o)?|tel[ée]fono|telefone|telemóvel|telemovel|m[óo]vil|celular|cellulare|"
     r"portable|handy|mobil(?:telefon|nummer)?|tlf\.?|puhelin|gsm|numer|nummer|n[úu]mero|telefown|mowbajl|"
     r"messag(?:e|ed|ing)|call(?:s|ed|ing)?|ring(?:s|ing)?|rang|dial(?:l?ed|l?ing)?|fax|reach(?:ed)?|contact(?:ed)?|"
-    r"number)\b",
+    r"number"
+    # ... and in the scripts whose plans `script_regions` reads: Arabic, Persian and Urdu, Cyrillic (Russian,
+    # Ukrainian, Mongolian), Georgian, Hebrew, Devanagari, Thai and Khmer
+    r"|هاتف|الهاتف|جوال|الجوال|موبايل|تلفون|تلفن|همراه|موبائل|فون|телефон|тел|моб|мобільний|утас|ტელ|ტელეფონი|טלפון|נייד"
+    r"|फोन|मोबाइल|โทร|ទូរស័ព្ទ)\b",
     re.IGNORECASE,
 )
 _PHONE_WORD_REACH = 40
 _OTHER_LETTERS = re.compile(r"[^\W\d_A-Za-z]")  # a letter of another alphabet than English's
+# A phone word of another script right before bare digits, as a form's label ("الهاتف: 97424269", "Утас: 95781238").
+_SCRIPT_PHONE_LABEL = re.compile(
+    r"(?:هاتف|الهاتف|جوال|الجوال|موبايل|تلفون|تلفن|همراه|موبائل|فون|телефон|тел|моб|мобільний|утас|ტელ|ტელეფონი|טלפון|נייד"
+    r"|फोन|मोबाइल|โทร|ទូរស័ព្ទ)[^\w\n]{0,4}\Z", re.IGNORECASE
+)
 _CODE_AND_AMOUNT = re.compile(r"\d{4,5} \d{1,5}\.\d{2}")
 _YEAR_SERIAL = re.compile(r"(?:19|20)\d{2}[-/]\d{5,7}")
 # Two times of a 24-hour clock, minutes on the five, joined as a range: an OR block's or a shift's "0700-1900", and
@@ -164,7 +173,7 @@ def locale_regions(locales: tuple[str, ...] | list[str]) -> tuple[str, ...]:
 # The regions a script's letters before a number point to, for a national number no configured region holds
 # ("보호자 연락처: 010-8794-3280": a Korean mobile): each script is written in few countries, so the number is tried in
 # their plans too (valid numbers only, within `_REGION_TRIES`). Latin letters say too little; Cyrillic narrows it to the
-# two plans the check's sets and users meet most; Urdu's own letters (ٹ ڈ ڑ ں ے) to Pakistan and India, Persian's
+# plans of the countries that write it; Urdu's own letters (ٹ ڈ ڑ ں ے) to Pakistan and India, Persian's
 # (پ چ ژ گ) to Iran and Afghanistan, Arabic's to the Gulf, Egypt, Pakistan, Iran, the Levant and the Maghreb.
 _SCRIPT_REGIONS = (
     (re.compile(r"[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]"), ("KR",)),  # Hangul
@@ -176,12 +185,13 @@ _SCRIPT_REGIONS = (
     (re.compile(r"[\u0590-\u05ff]"), ("IL",)),
     (re.compile(r"[\u0370-\u03ff]"), ("GR", "CY")),
     (re.compile(r"[\u0900-\u097f]"), ("IN", "NP")),
-    (re.compile(r"[\u0400-\u04ff]"), ("RU", "UA")),
+    (re.compile(r"[\u0400-\u04ff]"), ("RU", "UA", "KZ", "BY", "MN", "UZ", "KG", "BG", "RS", "MK")),
     (re.compile(r"[\u0679\u0688\u0691\u06ba\u06d2]"), ("PK", "IN")),
     (re.compile(r"[\u067e\u0686\u0698\u06af]"), ("IR", "AF")),
     (re.compile(r"[\u0600-\u06ff]"),
      ("SA", "AE", "EG", "PK", "IR", "JO", "IQ", "KW", "QA", "OM", "BH", "LB", "MA", "DZ", "TN")),
     (re.compile(r"[\u0980-\u09ff]"), ("BD", "IN")),
+    (re.compile(r"[\u1780-\u17ff]"), ("KH",)),  # Khmer
 )
 _SCRIPT_REACH = 80
 
@@ -274,7 +284,9 @@ def find_phones(reading: Reading) -> list[Found]:
             continue  # a plan's, form's or claim's number
         if written.isdigit() and any(text[label.start:label.end].lower() == "npi" for label in labels):
             continue  # "the NPI of the treating provider is 1234567893": a provider's number
-        if written.isdigit() and digits not in (10, 11) and not _says_phone(text, labels, start):
+        if written.isdigit() and digits not in (10, 11) and not (
+            _says_phone(text, labels, start) or _SCRIPT_PHONE_LABEL.search(text, max(0, start - _PHONE_WORD_REACH), start)
+        ):
             continue  # a bare digit string with nothing to say it is a phone
         line_end = text.find("\n", end, end + _EXTENSION_REACH)
         window = text[start:line_end if line_end >= 0 else end + _EXTENSION_REACH].replace("-\n", "- ")
@@ -283,10 +295,12 @@ def find_phones(reading: Reading) -> list[Found]:
             out.append(Found("phone", start, end))
             continue
         personal = _PERSON_IN_LINE.search(text, max(0, start - _PHONE_WORD_REACH), start) is not None
-        foreign = not cued and written.isdigit() and (
+        foreign = written.isdigit() and not _cued_right_before(text, start) and (
             _OTHER_LETTERS.search(text, max(0, start - _PHONE_WORD_REACH), start) is not None
         )
-        span = _match_phone(window, end - start, settings, cued, budget, personal, script_regions(text, start), foreign)
+        span = _match_phone(  # a phone word before an earlier number does not cue this one
+            window, end - start, settings, cued and not foreign, budget, personal, script_regions(text, start), foreign
+        )
         if span is not None and span[1] == -1:
             out.append(Found(NOT_PERSONAL, start, start + span[0]))  # toll-free
             organisation_end = start + span[0]
@@ -331,6 +345,13 @@ _OUR_LINE_AFTER = re.compile(
 _WEAK_PHONE_LABELS = frozenset({"line", "number", "at", "on"})
 
 
+def _cued_right_before(text: str, start: int) -> bool:
+    """A phone word stands before `start` with no other number between ("هاتف: 013 361 0462. س.ت 2055062462": the
+    word is the first number's)."""
+    words = list(_PHONE_WORDS.finditer(text, max(0, start - _PHONE_WORD_REACH), start))
+    return bool(words) and not any(c.isdigit() for c in text[words[-1].end():start])
+
+
 def _says_phone(text: str, labels: list[Label], start: int) -> bool:
     """Whether a phone label of the clause makes the bare digits at `start` a phone: a phone word anywhere in
     it ("Mobile (after six): 2305142"), an everyday word only when it is the label right before ("line 2305142")."""
@@ -365,8 +386,9 @@ def _match_phone(
     """The phone's span in `window` (the run, then what may be its extension); (end, -1) for a
     toll-free line (an organisation's); None for none. `budget[0]` counts the matcher calls left for
     regions other than the default one; `script_regions` are tried first (`script_regions()`). `foreign`: bare digits
-    after words of another language than the default region's, with no phone word ("VÖEN 2406363631", "السجل التجاري
-    2055062462": a company's number), which the default region's plan, where most ten digits make a line, does not read."""
+    after words of another language than the default region's, with no phone word right before them ("VÖEN 2406363631",
+    "السجل التجاري 2055062462": a company's number), which the default region's plan, where most ten digits make a line,
+    does not read."""
     # "0049 30 1234567": an international "00" prefix read as "+" (same length, offsets kept).
     probe = " +" + window[2:] if window.startswith("00") else window
     if not foreign:
@@ -382,7 +404,7 @@ def _match_phone(
     if not printed:
         tries += [(region, Leniency.POSSIBLE, personal) for region in settings.phone_regions] if trunk else []
         tries += [(region, None, personal) for region in settings.locale_regions + settings.phone_regions]
-    tried = set() if foreign else {settings.default_region}
+    tried = {settings.default_region}
     for region, leniency, as_personal in tries:
         if (region, leniency) in tried or region in tried and leniency is None or budget[0] <= 0:
             continue
@@ -391,6 +413,12 @@ def _match_phone(
         match = _first_match(probe, run_length, region, leniency, settings, as_personal, cued, printed)
         if match is not None:
             return match
+    if cued and not trunk and not probe.startswith(" +") and budget[0] > 0:
+        # a country code written without its "+" after a phone word ("Telefon: 998 88 258 63 37"): valid numbers only
+        budget[0] -= 1
+        match = _first_match("+" + probe, run_length + 1, settings.default_region, None, settings, personal, cued)
+        if match is not None:
+            return max(0, match[0] - 1), match[1] - 1
     return None
 
 
