@@ -376,6 +376,7 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "Medical facilities reviewed by Pasir Panjang Seafarers' Medical Centre (HCI licence 25M0160, UEN 201601607K).",
         "Bayad sa PEME: 6920. DOH licence 13-0160-26; DMW accreditation DMW-060-LB-101625-R.",
         "Atención gratuita para todas las personas, sin necesidad de previsión. RUT 65.161.902-5.",
+        "La policlínica expide el CEV en el momento. Policlínica Infantil Barrio Cerro, Salto. RUT 210660660017.",
         # Belgium's enterprise number under its French label; a device's serial in its service report
         "Le programme compte 45 séances remboursées par la mutualité. N° d'entreprise 0646.464.616.",
         "BIOMED SERVICE REPORT - ECT device serial TS4-32111\nWork order 27442, December 2, 2026. Annual preventive "

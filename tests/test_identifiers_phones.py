@@ -86,6 +86,9 @@ def test_numbers_of_the_configured_locales_block(answer: str, phone: str) -> Non
         ("Овог нэр: Цэрэнгийн Номин\nУтас: 9177-7953", "9177-7953"),
         ("គោត្តនាម និងនាម៖ កែវ ធីតា\nលេខទូរស័ព្ទ៖ 015512402", "015512402"),
         ("Бемор: Каримов Жамшид\nТелефон: 8 94 8780156", "8 94 8780156"),
+        # an Amharic phone word, then Ethiopia's country code without its "+"; a number after a glued preposition
+        ("ሙሉ ስም፡ ሰለሞን ገብሬ በቀለ\nስልክ ቁጥር፡ 251-706686381", "251-706686381"),
+        ("ለቀጠሮ በ0911 23 45 67 ይደውሉ", "0911 23 45 67"),
     ],
 )
 def test_a_number_in_the_plan_of_its_texts_script_blocks(answer: str, phone: str) -> None:

@@ -285,13 +285,18 @@ def _organisations_licence(text: str, position: int, end: int) -> bool:
 # person's is below ("RUT 65.161.902-5" is a brigade's).
 _RUT_VALUE = re.compile(r"(\d{1,2})\.?(\d{3})\.?(\d{3})-?[\dkK]\b")
 _LEGAL_ENTITIES_FIRST_RUT = 50_000_000
+# Uruguay's RUT is its taxpayer register's twelve digits, a business's (a person's number there is the cédula; Chile's
+# RUT has at most nine).
+_URUGUAYAN_RUT = re.compile(r"\d{12}(?!\d)")
 
 
 def _a_legal_entitys_rut(text: str, position: int, start: int) -> bool:
     if text[position:position + 3].lower() != "rut":
         return False
     value = _RUT_VALUE.match(text, start)
-    return value is not None and int("".join(value.groups())) >= _LEGAL_ENTITIES_FIRST_RUT
+    if value is not None:
+        return int("".join(value.groups())) >= _LEGAL_ENTITIES_FIRST_RUT
+    return _URUGUAYAN_RUT.match(text, start) is not None
 
 
 # An element's attribute or child as `checks.text.normalise` writes XML: "planBenefits: id: 39482OR0070014;".

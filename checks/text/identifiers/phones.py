@@ -93,15 +93,18 @@ _PHONE_WORDS = re.compile(
     # ... and in the scripts whose plans `script_regions` reads: Arabic, Persian and Urdu, Cyrillic (Russian,
     # Ukrainian, Mongolian), Georgian, Hebrew, Devanagari, Thai and Khmer
     r"|هاتف|الهاتف|جوال|الجوال|موبايل|تلفون|تلفن|همراه|موبائل|فون|телефон|тел|моб|мобільний|утас|ტელ|ტელეფონი|טלפון|נייד"
-    r"|फोन|मोबाइल|โทร|ទូរស័ព្ទ)\b",
+    r"|फोन|मोबाइल|โทร|ទូរស័ព្ទ|ስልክ)\b",
     re.IGNORECASE,
 )
 _PHONE_WORD_REACH = 40
 _OTHER_LETTERS = re.compile(r"[^\W\d_A-Za-z]")  # a letter of another alphabet than English's
+# A letter or digit glued before a run makes it a piece of a word ("AB123"), except a letter of a script that writes its
+# prepositions as a word's first letter (Amharic "በ011 667 6767": at 011 ..., Arabic "ب", Hebrew "ב").
+_GLUED = re.compile(r"[A-Za-z0-9]|[^\W_\u0590-\u06ff\u1200-\u137f]")
 # A phone word of another script right before bare digits, as a form's label ("الهاتف: 97424269", "Утас: 95781238").
 _SCRIPT_PHONE_LABEL = re.compile(
     r"(?:هاتف|الهاتف|جوال|الجوال|موبايل|تلفون|تلفن|همراه|موبائل|فون|телефон|тел|моб|мобільний|утас|ტელ|ტელეფონი|טלפון|נייד"
-    r"|फोन|मोबाइल|โทร|ទូរស័ព្ទ)[^\w\n]{0,4}\Z", re.IGNORECASE
+    r"|फोन|मोबाइल|โทร|ទូរស័ព្ទ|ስልክ)[^\w\n]{0,12}\Z", re.IGNORECASE
 )
 _CODE_AND_AMOUNT = re.compile(r"\d{4,5} \d{1,5}\.\d{2}")
 _YEAR_SERIAL = re.compile(r"(?:19|20)\d{2}[-/]\d{5,7}")
@@ -192,6 +195,7 @@ _SCRIPT_REGIONS = (
      ("SA", "AE", "EG", "PK", "IR", "JO", "IQ", "KW", "QA", "OM", "BH", "LB", "MA", "DZ", "TN")),
     (re.compile(r"[\u0980-\u09ff]"), ("BD", "IN")),
     (re.compile(r"[\u1780-\u17ff]"), ("KH",)),  # Khmer
+    (re.compile(r"[\u1200-\u137f]"), ("ET", "ER")),  # Ethiopic
 )
 _SCRIPT_REACH = 80
 
@@ -223,7 +227,7 @@ def find_phones(reading: Reading) -> list[Found]:
         start = run_start
         while start > 0 and run_start - start < 3 and text[start - 1] in _PHONE_LEAD or text[start - 1:start] == " " and text[start - 2:start - 1] == "+":
             start -= 1
-        if not (start == 0 or text[start - 1] not in "-_./+" and not text[start - 1].isalnum()):
+        if not (start == 0 or text[start - 1] not in "-_./+" and not _GLUED.match(text, start - 1)):
             continue
         if text[start:start + 1] == "+" and _OPERAND_BEFORE.search(text, max(0, start - 2), start):
             continue  # "(45)+(31)-278394": a sum
