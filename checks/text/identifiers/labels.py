@@ -284,7 +284,7 @@ def _organisations_licence(text: str, position: int, end: int) -> bool:
 # Chile's tax service gives legal entities RUTs from 50.000.000 on (companies 76..., 96..., foundations 65...); a
 # person's is below ("RUT 65.161.902-5" is a brigade's).
 _RUT_VALUE = re.compile(r"(\d{1,2})\.?(\d{3})\.?(\d{3})-?[\dkK]\b")
-_LEGAL_ENTITIES_FIRST_RUT = 50_000_000
+LEGAL_ENTITIES_FIRST_RUT = 50_000_000
 # Uruguay's RUT is its taxpayer register's twelve digits, a business's (a person's number there is the cédula; Chile's
 # RUT has at most nine).
 _URUGUAYAN_RUT = re.compile(r"\d{12}(?!\d)")
@@ -295,7 +295,7 @@ def _a_legal_entitys_rut(text: str, position: int, start: int) -> bool:
         return False
     value = _RUT_VALUE.match(text, start)
     if value is not None:
-        return int("".join(value.groups())) >= _LEGAL_ENTITIES_FIRST_RUT
+        return int("".join(value.groups())) >= LEGAL_ENTITIES_FIRST_RUT
     return _URUGUAYAN_RUT.match(text, start) is not None
 
 

@@ -40,7 +40,7 @@ from stdnum.mx import curp as mx_curp
 from stdnum.my import nric as my_nric
 from stdnum.pk import cnic as pk_cnic
 
-from checks.text.identifiers.labels import attached_to_impersonal_label
+from checks.text.identifiers.labels import LEGAL_ENTITIES_FIRST_RUT, attached_to_impersonal_label
 from checks.text.identifiers.reading import Detector, Found, Reading
 
 _NINO = re.compile(
@@ -50,7 +50,7 @@ _NINO = re.compile(
 
 def _a_persons_run(value: str) -> bool:
     """Chile gives legal entities RUTs from 50.000.000 on; a person's RUN is below."""
-    return int(cl_rut.compact(value)[:-1]) < 50_000_000
+    return int(cl_rut.compact(value)[:-1]) < LEGAL_ENTITIES_FIRST_RUT
 
 
 # (printed form, validator): each country's personal number as its country prints it.

@@ -81,6 +81,12 @@ _EXTENSION_REACH = 20
 _OPERAND_BEFORE = re.compile(r"[\d)\]]$")
 # Two-character hex groups ("4f 89 12 34 56 78 e8 2c"): a dump, or a MAC or key read byte by byte.
 _HEX_PAIR = re.compile(r"[0-9A-Fa-f]{2}")
+# The phone words of the scripts whose plans `script_regions` reads: Arabic, Persian and Urdu, Cyrillic (Russian,
+# Ukrainian, Mongolian), Georgian, Hebrew, Devanagari, Thai, Khmer and Amharic.
+_SCRIPT_PHONE_WORDS = (
+    r"هاتف|الهاتف|جوال|الجوال|موبايل|تلفون|تلفن|همراه|موبائل|فون|телефон|тел|моб|мобільний|утас|ტელ|ტელეფონი|טלפון|נייד"
+    r"|फोन|मोबाइल|โทร|ទូរស័ព្ទ|ስልክ"
+)
 # Words that make the number after them a phone, for a national number of a region other than the
 # default one written without its trunk 0 ("Please stop texting 612 457 913").
 _PHONE_WORDS = re.compile(
@@ -89,23 +95,16 @@ _PHONE_WORDS = re.compile(
     r"t[ée]l[ée]phone|t[ée]l\.?|telefon(?:nummer|o)?|tel[ée]fono|telefone|telemóvel|telemovel|m[óo]vil|celular|cellulare|"
     r"portable|handy|mobil(?:telefon|nummer)?|tlf\.?|puhelin|gsm|numer|nummer|n[úu]mero|telefown|mowbajl|"
     r"messag(?:e|ed|ing)|call(?:s|ed|ing)?|ring(?:s|ing)?|rang|dial(?:l?ed|l?ing)?|fax|reach(?:ed)?|contact(?:ed)?|"
-    r"number"
-    # ... and in the scripts whose plans `script_regions` reads: Arabic, Persian and Urdu, Cyrillic (Russian,
-    # Ukrainian, Mongolian), Georgian, Hebrew, Devanagari, Thai and Khmer
-    r"|هاتف|الهاتف|جوال|الجوال|موبايل|تلفون|تلفن|همراه|موبائل|فون|телефон|тел|моб|мобільний|утас|ტელ|ტელეფონი|טלפון|נייד"
-    r"|फोन|मोबाइल|โทร|ទូរស័ព្ទ|ስልክ)\b",
+    r"number|" + _SCRIPT_PHONE_WORDS + r")\b",
     re.IGNORECASE,
 )
 _PHONE_WORD_REACH = 40
 _OTHER_LETTERS = re.compile(r"[^\W\d_A-Za-z]")  # a letter of another alphabet than English's
 # A letter or digit glued before a run makes it a piece of a word ("AB123"), except a letter of a script that writes its
 # prepositions as a word's first letter (Amharic "በ011 667 6767": at 011 ..., Arabic "ب", Hebrew "ב").
-_GLUED = re.compile(r"[A-Za-z0-9]|[^\W_\u0590-\u06ff\u1200-\u137f]")
+_GLUED = re.compile(r"[^\W_\u0590-\u06ff\u1200-\u137f]")
 # A phone word of another script right before bare digits, as a form's label ("الهاتف: 97424269", "Утас: 95781238").
-_SCRIPT_PHONE_LABEL = re.compile(
-    r"(?:هاتف|الهاتف|جوال|الجوال|موبايل|تلفون|تلفن|همراه|موبائل|فون|телефон|тел|моб|мобільний|утас|ტელ|ტელეფონი|טלפון|נייד"
-    r"|फोन|मोबाइल|โทร|ទូរស័ព្ទ|ስልክ)[^\w\n]{0,12}\Z", re.IGNORECASE
-)
+_SCRIPT_PHONE_LABEL = re.compile(r"(?:" + _SCRIPT_PHONE_WORDS + r")[^\w\n]{0,12}\Z", re.IGNORECASE)
 _CODE_AND_AMOUNT = re.compile(r"\d{4,5} \d{1,5}\.\d{2}")
 _YEAR_SERIAL = re.compile(r"(?:19|20)\d{2}[-/]\d{5,7}")
 # Two times of a 24-hour clock, minutes on the five, joined as a range: an OR block's or a shift's "0700-1900", and
