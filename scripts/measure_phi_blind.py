@@ -1,8 +1,8 @@
 """Detection and false alarms of `phi` on a blind set, as a user runs the check.
 
-    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind67] [--seed N] [--misses]
+    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind69] [--seed N] [--misses]
 
-Sixty-seven sets, each written by someone who never read the detectors:
+Sixty-nine sets, each written by someone who never read the detectors:
 - `blind` (scripts/make_phi_blind.py, seed 2929, the default) is now a tuning set: its misses were read
   from session 14 on, so its rates no longer measure the check from outside.
 - `blind2` (scripts/make_phi_blind2.py, seed 4141) is now a tuning set too: its misses were read in
@@ -143,8 +143,10 @@ Sixty-seven sets, each written by someone who never read the detectors:
   written the same way (session 25), each helper given its own list of genres, after blind64's and blind65's tuning
   was committed (b09bf64) and before any later detector change; each was measured once as held out at 4aeaca0
   (100.0% / 2.0% and 99.3% / 2.0%; together 99.7% of 600 blocked, 2.0% of 800 flagged), then tuned on (session 25).
-  Every set is now a tuning set: a next held-out set needs a new generator, written and committed before the detectors
-  change.
+- `blind68` (scripts/make_phi_blind68.py, seed 70701) and `blind69` (scripts/make_phi_blind69.py, seed 71711) were
+  written the same way (session 26), each helper given its own list of genres, after blind66's and blind67's tuning
+  was committed (a4c28bb) and before any later detector change: the held-out pair. A next held-out set needs a new
+  generator, written and committed before the detectors change.
 
 The check is built the way a deployment builds it: the `phi` options of the default profile in
 configs/checks.yaml (the name layer off: it needs a model), plus the deployment's own published
@@ -241,6 +243,8 @@ try:
     import make_phi_blind65
     import make_phi_blind66
     import make_phi_blind67
+    import make_phi_blind68
+    import make_phi_blind69
 except ImportError:
     from scripts import (make_phi_blind, make_phi_blind2, make_phi_blind3, make_phi_blind4, make_phi_blind5,
                          make_phi_blind6, make_phi_blind7, make_phi_blind8, make_phi_blind9, make_phi_blind10,
@@ -267,7 +271,8 @@ except ImportError:
                          make_phi_blind60, make_phi_blind61,
                          make_phi_blind62, make_phi_blind63,
                          make_phi_blind64, make_phi_blind65,
-                         make_phi_blind66, make_phi_blind67)
+                         make_phi_blind66, make_phi_blind67,
+                         make_phi_blind68, make_phi_blind69)
 
 # The blind sets by name: each generator module has SEED, ORGANISATION_CONTACTS and build(seed).
 SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind2, "blind3": make_phi_blind3,
@@ -300,7 +305,8 @@ SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind
                                "blind60": make_phi_blind60, "blind61": make_phi_blind61,
                                "blind62": make_phi_blind62, "blind63": make_phi_blind63,
                                "blind64": make_phi_blind64, "blind65": make_phi_blind65,
-                               "blind66": make_phi_blind66, "blind67": make_phi_blind67}
+                               "blind66": make_phi_blind66, "blind67": make_phi_blind67,
+                               "blind68": make_phi_blind68, "blind69": make_phi_blind69}
 DEFAULT_SET = "blind"
 
 
@@ -397,8 +403,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", dest="set_name", choices=sorted(SETS), default=DEFAULT_SET,
                         help="blind (2929), blind2 (4141), blind3 (5151), blind4 (6161), blind5 (7171), blind6 (8181), "
-                             "blind7 (9191) ... blind67 (69691): tuning sets, each measured once as held out first "
-                             "(see the docstring)")
+                             "blind7 (9191) ... blind67 (69691): tuning sets, each measured once as held out first; "
+                             "blind68 (70701) and blind69 (71711): held out (see the docstring)")
     parser.add_argument("--seed", type=int, default=None, help="default: the set's own SEED")
     parser.add_argument("--misses", action="store_true", help="list the misses and false alarms")
     args = parser.parse_args()
