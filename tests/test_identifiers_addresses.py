@@ -156,6 +156,15 @@ MUST_BLOCK = [
     # a ZIP in a table or record of towns that names a person: where someone lives
     ("Name | Town | ZIP\nAnn Lee | Oakdale | 06370", "06370"),
     ('{"name": "Ann Lee", "town": "Plainfield", "zip": "06374"}', "06374"),
+    # a form's address field read by its layout, whatever the street grammar: the rest of the line, and the lines
+    # under it while the value ends in a comma; labels in the languages and scripts of Africa, Asia and eastern Europe
+    ("Nombre: Rosa Vaca\nDomicilio: OTB San Miguel, calle 14 s/n, casa 7, zona norte, Sucre\nCelular: 7", "calle 14 s/n"),
+    ("Dirección: 5a. avenida 12-40 zona 1, Cobán\nTeléfono: 7951", "5a. avenida 12-40 zona 1, Cobán"),
+    ("Jina: Neema Mushi\nAnwani: Mtaa wa Uhuru, Nyumba Na. 12, Kata ya Kati, Arusha\nSimu: 0754", "Nyumba Na. 12"),
+    ("Amazina: Uwase Aline\nAho atuye: KG 11 Ave, Inzu No 8, Gasabo, Kigali\nTelefoni: 0788", "Inzu No 8"),
+    ("Адрес проживания: г. Алматы, ул. Абая, дом 12, кв. 40\nТел.: 8701", "ул. Абая, дом 12"),
+    ("முகவரி: 12/4, கோவில் தெரு,\nமதுரை 625001\nகைபேசி: 98", "மதுரை 625001"),
+    ("Διεύθυνση κατοικίας: Οδός Ερμού 24, 10563 Αθήνα\nΤηλέφωνο: 21", "Οδός Ερμού 24"),
 ]
 
 
@@ -215,6 +224,11 @@ MUST_PASS = [
     # an address label with no address after it in the locales' languages; a Japanese clinic's hours under no label
     "Toimitusosoite: katso tilausvahvistus\nPuhelin: soita arkisin",
     "診療時間：月曜日から金曜日 9時から17時まで（祝日を除く）",
+    # an address field whose value has no number, or holds one part, and the line under a value that ends without a
+    # comma (the organisation's own address, then its doctor's name)
+    "Domicilio: conocido en la comunidad\nTeléfono: no tiene",
+    "Anwani: 14\nSimu: hakuna",
+    "Dirección: Appeals Unit, PO Box 30432, Salt Lake City, UT 84130\nDr. Rodrigo Villaseñor-Ibarra",
     # an agency's service area: ZIPs in a table or records of towns (under a title line) that name no one
     "Where we visit (November 20, 2026)\nTown | ZIP | Visiting days\nOakdale | 06370 | 7 days\nUncasville | 06382 | Mon-Fri",
     '{"agency": "Home Health", "serviceArea": [{"town": "Plainfield", "zip": "06374", "zone": "C"}]}',

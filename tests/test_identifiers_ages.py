@@ -52,6 +52,7 @@ def ages(text: str) -> list[str]:
         ("Client: Brian Lopez, ninety-three\nVisit August 3", "ninety-three"),
         ("Patient: Patty Hahn (ninety-nine)   Cuff S/N XM2231", "ninety-nine"),
         ("Amanda Fields, ninety-nine, joined by phone with her daughter.", "ninety-nine"),
+        ("Pt: Harold Minsky, ninety-four years of age, seen with his son.", "ninety-four years of age"),
     ],
 )
 def test_an_age_over_89_blocks(text: str, age: str) -> None:
@@ -73,6 +74,7 @@ def test_an_age_over_89_blocks(text: str, age: str) -> None:
         "Vitals: temp - 99 F today, pulse 88.",  # a temperature after a dash
         "She is 95 pounds lighter than last year.",
         "Lot 92y,7 expires in 2027.",
+        "Members under sixty-five years of age pay the lower premium.",
         "Yaş grubu 90 ve üzeri tek bantta raporlanır.",
         # a number after a name under no person's label, or with more after it on the line; a count in Japanese
         "Room: Daniel Brady, 92\nBeds: 14",

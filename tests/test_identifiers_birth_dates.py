@@ -193,6 +193,12 @@ MUST_BLOCK = [
     ("F.I.Sh.: Aylinova Robiya\nTug'ilgan sana: 28.01.1960 y.", "date_of_birth", "28.01.1960"),
     ("Бемор: Каримов Жамшид, туғилган сана 18.07.1961", "date_of_birth", "18.07.1961"),
     ("Оила аъзоси: Азизбек Каримов. Отасининг вафот этган санаси: 11 июнь 2025 й.", "date_of_death", "11 июнь 2025"),
+    # "died" in a form's gender-neutral printing ("deceduto/a il", "fallecido/a el", "falecida em") and Portugal's
+    # "data de óbito"
+    ("in qualità di erede di Marco Bellini, deceduto/a il 3 marzo 2024, chiede copia", "date_of_death", "3 marzo 2024"),
+    ("Pedro Salas Ruiz, fallecido/a el 14/02/2025 en Quito", "date_of_death", "14/02/2025"),
+    ("A requerente, filha de Maria Lopes, falecida em 2 de maio de 2025, pede", "date_of_death", "2 de maio de 2025"),
+    ("Nome: Rui Faria, CC 12345678, data de óbito 16.06.2025", "date_of_death", "16.06.2025"),
 ]
 
 

@@ -216,6 +216,27 @@ def kinds(answer: str) -> list[str]:
         ("F.I.Sh.: Aylinova Robiya\nJShShIR: 42801602610459", "national_id"),
         ("F.I.Sh.: Aylinova Robiya\nPasport: AB2403603", "license_number"),
         ("Patient: Ana Cruz, her insulin pump serial TS4-32111, work order 27442", "device_id"),
+        # Nordic account, passport and plate labels ("kontoen", "kontonr", "Passi nro", "reg.nr.")
+        ("Fullmakten gjelder kontoen 1506.70.12345 og salg av bilen med reg.nr. EL12345.", "account_number"),
+        ("Fullmakten gjelder salg av bilen med reg.nr. EL12345.", "vehicle_id"),
+        ("Konto för återbetalning: SEB, clearingnr 5994, kontonr 39 104 22", "account_number"),
+        ("Nimi: Aino Virtanen\nPassi nro XM1234567", "license_number"),
+        # a form's field that says what the account is for, up to its colon, its value in groups
+        ("Kontonummer for tilbakebetaling: 9710 47 12345\nPårørende: Ola", "account_number"),
+        # a bank account, an insurance card and a record number under their Japanese, Korean and Chinese labels
+        ("利用料引落口座：ゆうちょ銀行 記号12340 番号12345671\n要介護度：要介護4", "account_number"),
+        ("본인부담금 자동이체 계좌: KB국민 123456-12-123456\n보증금", "account_number"),
+        ("介護保険被保険者番号：12-345678（枝番 03）", "member_id"),
+        ("健保卡號：0000-1234-5678\n戶籍地址", "member_id"),
+        ("病歷號碼：1234567-0\n出生日期", "mrn"),
+        ("성명: 김영수\n등록번호: 12345678\n주소", "mrn"),
+        # a file kept on a person, in English, French and Indonesian; a plate after its French and Romanian words
+        ("Seafarer: Jon Ruiz, born 07/12/1978, crew file PS123456.", "mrn"),
+        ("Date de naissance : 17-02-2001\nN° de dossier : 40912345", "mrn"),
+        ("Nama: Budi Santoso\nNo. rekam medis: MR1234567", "mrn"),
+        ("Mme Diallo, propriétaire du véhicule immatriculé TH-1234-NM.", "vehicle_id"),
+        ("Plaque du véhicule : GE 12345\nIBAN pour le remboursement", "vehicle_id"),
+        ("Fiul, tel. 0729 703 686, vine cu autoturismul VS-10-ABC.", "vehicle_id"),
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
@@ -387,6 +408,14 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         # a FHIR resource's own id when the resource refers to no person (a summary MeasureReport)
         '{"resourceType": "MeasureReport", "id": "aeb5775d-2f83-473f-8812-c8856a2f963a", "status": "complete", '
         '"type": "summary", "group": [{"population": [{"code": {"text": "denominator"}, "count": 2061}]}]}',
+        # an institution's or a company's code under its Chinese, Japanese or Korean label
+        "失智共照中心 服務說明\n醫事機構代碼 0101012345\u3000115年6月15日公告",
+        "医療機関コード：1312345678",
+        "사업자등록번호: 123-45-67890",
+        # a file or a plate word that names no one's number
+        "Keep your medical file up to date before 2025-12-31.",
+        "La plaque de Petri 12345 a été incubée à 37 °C.",
+        "Donor wall wording (2026)\nPlaque MK-8705-K, bronze, 57 x 55 cm.",
     ],
 )
 def test_system_identifiers_pass(answer: str) -> None:

@@ -186,3 +186,57 @@ def test_a_personal_number_in_its_printed_form_blocks(answer: str, number: str) 
 )
 def test_the_printed_forms_with_wrong_check_digits_or_an_impersonal_label_pass(answer: str) -> None:
     assert [kind for kind, _ in evidence(answer) if kind == "national_id"] == []
+
+
+# Identity numbers under the names their countries print them under: the cédula and C.I. of Latin America, Guatemala's
+# DPI/CUI, El Salvador's DUI, Nigeria's and Uganda's NIN, Zambia's NRC, Tanzania's NIDA, Rwanda's indangamuntu, the Ghana
+# Card, West Africa's CNI and CIN, Hong Kong's HKID, the Emirates ID, Canada's social insurance number.
+@pytest.mark.parametrize(
+    ("answer", "number"),
+    [
+        ("Paciente: Rosa Elena Quispe   Cédula: 1 0234 0567", "1 0234 0567"),
+        ("Tutor legal: Marcos Peña, cédula del tutor 001-1234567-8, presente.", "001-1234567-8"),
+        ("Cédula de ciudadanía 1020304050 de Bogotá", "1020304050"),
+        ("Madre: Carla Rojas Vaca, C.I. 4829175-LP", "4829175-LP"),
+        ("Nombre: Pedro Alvarado   C.I. 2.345.678-9", "2.345.678-9"),
+        ("Solicitante: Ana Pérez   DPI: 2547 81236 0101", "2547 81236 0101"),
+        ("Nombre: José Martínez   DUI: 04567891-2", "04567891-2"),
+        ("Client: Amina Yusuf   NIN: 12345678901", "12345678901"),
+        ("Beneficiary: Grace Banda   NRC No.: 123456/10/1", "123456/10/1"),
+        ("Jina: Neema Mushi\nNamba ya NIDA: 19850412-12345-00001-23", "19850412-12345-00001-23"),
+        ("Amazina: Uwase Aline\nIndangamuntu: 1199080012345678", "1199080012345678"),
+        ("Name: Kwame Mensah\nGhana Card: GHA-712345678-3", "GHA-712345678-3"),
+        ("Nom : Awa Diop   CNI : 1 234 1987 01234", "1 234 1987 01234"),
+        ("Nom : Youssef Alaoui   CIN : AB123456", "AB123456"),
+        ("Resident: Chan Tai Man, HKID A123456(7)", "A123456"),
+        ("Employee: Ahmed Ali, Emirates ID 784-1985-1234567-1", "784-1985-1234567-1"),
+        ("Name: Jean Tremblay\nSocial Insurance Number: 046 454 286", "046 454 286"),
+        ("Carteira de identidade: 12.345.678-9 (SSP/SP)", "12.345.678-9"),
+        # Greek identity cards, AMKA and passports under their Greek labels; a note on the field in brackets
+        ("Ονοματεπώνυμο: Νίκος Παππάς\nΑριθμός Δελτίου Ταυτότητας: ΑΚ 123456", "ΑΚ 123456"),
+        ("Όνομα: Μαρία Γεωργίου\nΑρ. Δελτίου Ταυτότητας: 00412345", "00412345"),
+        ("Ασθενής: Ελένη Νικολάου, ΑΜΚΑ: 12035712345", "12035712345"),
+        ("Navn: Kari Nordmann\nFødselsnummer (11 siffer): 010190 12345", "010190"),
+    ],
+)
+def test_an_identity_number_under_its_countrys_name_for_it_blocks(answer: str, number: str) -> None:
+    assert any(kind == "national_id" and number in text for kind, text in evidence(answer)), evidence(answer)
+
+
+# A short abbreviation of those names is one only before an identity number's value (six digits or more).
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The NIC 2 port of the monitor was replaced on 4 March.",
+        "Scanned at DPI 300 for the archive.",
+        "The NIDA grant 2024 funds 14 sites.",
+        "SIN 45 days of travel, the clinic reopens in May.",
+    ],
+)
+def test_an_identity_abbreviation_before_no_identity_number_passes(answer: str) -> None:
+    assert [kind for kind, _ in evidence(answer) if kind == "national_id"] == []
+
+
+def test_an_italian_codice_fiscale_printed_in_its_groups_blocks_when_its_check_character_holds() -> None:
+    assert ("national_id", "RSS MRA 85T10 A562S") in evidence("Il sottoscritto Mario Rossi, C.F. RSS MRA 85T10 A562S, chiede")
+    assert [kind for kind, _ in evidence("Lotto RSS MRA 85T10 A562T in consegna") if kind == "national_id"] == []

@@ -82,6 +82,11 @@ def test_a_persons_social_profile_url_blocks() -> None:
         ("Страница заявителя в соцсети: https://t.me/likhachev_yuriy.", "https://t.me/likhachev_yuriy"),
         ("Her page: vk.com/id48213977", "vk.com/id48213977"),
         ("Updates: emilydelacruzstrong.blogspot.com/2025/06/", "emilydelacruzstrong.blogspot.com/2025/06/"),
+        # a petition for one person's release, a memorial page, and an obituary page on a funeral home's own site
+        ("Petition: https://www.change.org/p/free-dana-hill-medical-release", "https://www.change.org/p/free-dana-hill-medical-release"),
+        ("We saw the memorial page https://www.inmemori.com/paul-berger and", "https://www.inmemori.com/paul-berger"),
+        ("the obituary you sent (https://www.hillsidefuneralhome.com/obituaries/ruth-adler).",
+         "https://www.hillsidefuneralhome.com/obituaries/ruth-adler"),
     ],
 )
 def test_a_persons_page_blocks_with_or_without_its_scheme(answer: str, url: str) -> None:
@@ -97,6 +102,8 @@ def test_a_persons_page_blocks_with_or_without_its_scheme(answer: str, url: str)
         "Join the clinic's group: https://t.me/joinchat/AAAAAE3x or https://vk.com/club21456789.",
         "Our page is facebook.com/groups/ and the clinic's news is at https://www.gasconade.org/blog.",
         "Write to jo@facebook.com about the event.",
+        # a funeral home's list of obituaries by month, and a petition site's home page
+        "Recent notices: https://www.hillsidefuneralhome.com/obituaries/2024/05 and https://www.change.org/.",
     ],
 )
 def test_a_services_own_pages_pass(answer: str) -> None:

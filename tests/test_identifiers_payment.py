@@ -92,3 +92,51 @@ def test_the_issuer_table_reads_prefix_and_length() -> None:
     assert card_issuer("213119236348893") == "JCB"
     assert card_issuer("2131192363488931") is None  # JCB's 2131 range is 15 digits
     assert card_issuer("378282246310005") == "American Express"
+
+
+# A bank account under its name in the languages of the countries whose identity names `labels` reads, and in a form's
+# field that says what the account is for.
+@pytest.mark.parametrize(
+    ("answer", "number"),
+    [
+        ("Cuenta para el depósito del subsidio: 0102-0345-67-0123456789", "0102-0345-67-0123456789"),
+        ("Número de cuenta: 0123456789012", "0123456789012"),
+        ("Compte bancaire : 30004 00000 12345678901 85", "30004"),
+        ("Namba ya simu: 0754 000 111\nAkaunti ya benki: 0150123456700", "0150123456700"),
+        ("Conto corrente: 000012345678 presso la filiale di Bari", "000012345678"),
+        ("Bank account for the disability grant: 62012345678", "62012345678"),
+        ("Hesap numarası: 12345678", "12345678"),
+        ("Conta corrente 12345-6, agência 0001", "12345-6"),
+    ],
+)
+def test_a_bank_account_under_its_name_blocks(answer: str, number: str) -> None:
+    assert any(kind == "account_number" and number in text for kind, text in evidence(answer)), evidence(answer)
+
+
+def test_an_iban_of_a_country_the_registry_does_not_list_yet_blocks_by_its_length_and_check_digits() -> None:
+    # Cameroon's IBAN (CEMAC): 27 characters, mod-97 check digits; with a wrong check digit it is no IBAN
+    assert evidence("Virement du remboursement sur CM3810033051010030000111257 demain.") == [
+        ("account_number", "CM3810033051010030000111257")]
+    assert evidence("Virement du remboursement sur CM3910033051010030000111257 demain.") == []
+
+
+@pytest.mark.parametrize(
+    ("answer", "number"),
+    [
+        ("Her SSI is deposited to 021000021 123456789 each month.", "021000021 123456789"),
+        ("Refund the deposit to 011000015 / 4471203399.", "011000015 / 4471203399"),
+    ],
+)
+def test_an_account_after_its_banks_routing_number_blocks(answer: str, number: str) -> None:
+    assert ("account_number", number) in evidence(answer), evidence(answer)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Batch 021000021 123456789 shipped to the warehouse.",  # a valid routing number, no word of banking
+        "Deposit slip 021000022 123456789 was voided.",  # its ABA check digit fails
+    ],
+)
+def test_two_numbers_that_are_no_routing_number_and_account_pass(answer: str) -> None:
+    assert [kind for kind, _ in evidence(answer) if kind == "account_number"] == []

@@ -17,8 +17,10 @@ the address carries a unit, ZIP or postcode, or the sentence puts a person "at" 
 Street" and "9 Supreme Court justices" are titles and names, "3 Key Points" a list. Non-US forms
 with a house number (12 rue de la Paix, Hauptstraße 5, Calle Mayor 7, Via Roma 10) count anywhere;
 a town and a US ZIP or a Canadian, UK or Australian postal code in a personal context; what follows
-an address cue ("home address:", "lives at"), read by its layout; a letter's inside address above
-"Dear ..."; a postcode under its label ("ZIP: 45402").
+an address cue ("home address:", "lives at"), read by its layout; a form's address field under its label in the
+languages and scripts of every region ("Domicilio:", "Anwani:", "Адрес проживания:", "முகவரி:"), read as the rest of
+its line and the lines under it while the value ends in a comma; a letter's inside address above "Dear ..."; a
+postcode under its label ("ZIP: 45402").
 
 Measured with the block rule against the reader before it (details in `postal`): the tuning set's
 addresses (`scripts/measure_phi_blind.py`, seed 2929) 72.3% (162/224) -> 100% (224/224), address
@@ -211,7 +213,9 @@ def find_addresses(reading: Reading) -> list[Found]:
 _ADDRESS_CUE_WORDS = re.compile(
     r"address|live|living|resid|moved|relocat|deliver|ship|mail|send|return service|home|stay|place|house|flat|住所|주소|住址|地址|"
     r"apartment|zip|post|eircode|pin|i'm at|i am at|we're at|we are at|have you at|have him at|have her at|have them at|she's at|he's at|she is at|he is at|they're at|they are at|cep|"
-    r"adres|anschrift|wohn|direcci|domicilio|indirizzo|residenza|endere|morada|osoite|bydli"
+    r"adres|anschrift|wohn|direcci|domicilio|indirizzo|residenza|endere|morada|osoite|bydli|"
+    r"anwani|atuye|alamat|địa chỉ|dia chi|tirahan|cím|naslov|manzil|адрес|мекенжай|хаяг|манзил|проживан|முகவரி|ලිපිනය|"
+    r"ঠিকানা|पता|ठेगाना|عنوان|آدرس|پتہ|כתובת|მისამართი|հասցե|អាសយដ្ឋាន|ที่อยู่|አድራሻ|διεύθυνση|διευθυνση"
 )  # read on the lowered text, without IGNORECASE, which makes an alternation of words ten times slower
 _ADDRESS_CUE = re.compile(
     r"\b(?:(?:(?:home|mailing|postal|shipping|billing|residential|street|new|current|permanent|my|her|his|their)\s+)?"
@@ -229,9 +233,17 @@ _ADDRESS_CUE = re.compile(
     # and compounds ending in one ("Bostedsadresse:", "Toimitusosoite:", "Pristatymo adresas:"); Japanese, Korean and
     # Chinese labels with their full-width colon ("住所：", "주소:", "现住址：", "收货地址：")
     r"|(?:\w{0,24}(?:adresse|adress|adresas?|osoite)|anschrift|wohnort|direcci[óo]n|domicilio|indirizzo|residenza|"
-    r"endere[çc]o|morada|bydlišt[ěe]|adres\s+zamieszkania|residence|住所|주소|[现現]?住址|(?:收货|收貨|聯絡|联系)?地址)"
-    r"(?=\s*[:：]))"
-    r"(?P<link>\s*[?:=：]?[ \t]*[\"'\u201c]?[ \t]*(?:\n[ \t]*){0,2}(?:[A-Z][a-z]+:[ \t]*)?)",
+    r"endere[çc]o|morada|bydlišt[ěe]|adres\s+zamieszkania|residence|住所|주소|[现現]?住址|(?:收货|收貨|聯絡|联系)?地址|"
+    # and in the languages of Africa, Asia and eastern Europe, in their scripts: Swahili "Anwani", Kinyarwanda "Aho
+    # atuye", Malay and Indonesian "Alamat", Vietnamese "Địa chỉ", Filipino "Tirahan", Hungarian "Cím", Slovene and
+    # Croatian "Naslov", Uzbek "Manzil", Russian "Адрес проживания", Kazakh "Мекенжайы", Mongolian "Хаяг", Tamil,
+    # Sinhala, Bengali, Hindi, Nepali, Arabic, Persian, Urdu, Hebrew, Georgian, Armenian, Khmer, Thai, Amharic, Greek
+    r"anwani|aho\s+atuye|alamat(?:\s+(?:rumah|tempat\s+tinggal))?|đ[ịi]a\s+ch[ỉi]|dia\s+chi|tirahan|(?:lak)?c[íi]m|naslov|"
+    r"(?:yashash\s+)?manzil(?:i)?|адрес(?:\s+(?:проживания|регистрации|места\s+жительства))?|адреса|мекенжай[ы]?|хаяг|"
+    r"(?:яшаш\s+)?манзил(?:и)?|місце\s+проживання|முகவரி|ලිපිනය|ঠিকানা|पता|ठेगाना|(?:ال)?عنوان(?:\s+السكن)?|آدرس|پتہ|"
+    r"כתובת|მისამართი|հասցե|អាសយដ្ឋាន|ที่อยู่|አድራሻ|διε[υύ]θυνση(?:\s+κατοικ[ίι]ας)?)"
+    r"(?=\s*[:：፡៖]))"
+    r"(?P<link>\s*[?:=：፡៖]?[ \t]*[\"'\u201c]?[ \t]*(?:\n[ \t]*){0,2}(?:[A-Z][a-z]+:[ \t]*)?)",
     re.IGNORECASE,
 )
 # A part that is a person's name on its own line before the address ("Dr. Lyndon Kennelly").
@@ -339,7 +351,61 @@ def _cued_addresses(text: str, lowered: str) -> list[tuple[int, int]]:
         end = _address_end(text, start)
         if end > start and _reads_as_address(text[start:end]) and not _organisation_address(text, start):
             out.append((start, end))
+        elif _a_forms_field(text, cue) and not _organisation_address(text, cue.start()):
+            end = _field_value_end(text, cue.end())
+            if _reads_as_a_fields_address(text[cue.end():end]):
+                out.append((cue.end(), end))
     return out
+
+
+# A form's address field ("Domicilio: OTB Villa Pagador, calle 39 s/n, casa 32, zona sud, Cochabamba", "Anwani: Mtaa
+# wa Mawenzi, Nyumba Na. 66, Moshi", "ලිපිනය: අංක 40/2, පේරාදෙණිය පාර, මහනුවර"): its label starts a line or a column
+# and ends in a colon, and its value is the rest of the line and the lines under it up to the next field. Read by that
+# layout, not by a street grammar: a house number or a postcode and at least two parts.
+_FIELD_START = re.compile(r"(?:^|\n|\t| {2}|\| )[ \t]*$")
+_FIELD_COLON = re.compile(r"[:：፡៖]")
+_FIELD_LINES = 3
+_ADDRESS_PART_SEPARATOR = re.compile(r"[,،、，፣;\n]")
+_PART_ENDS = (",", "،", "、", "，", "፣")
+
+
+def _a_forms_field(text: str, cue: re.Match[str]) -> bool:
+    return _FIELD_COLON.search(cue.group("link")) is not None and (
+        _FIELD_START.search(text, max(0, cue.start() - 4), cue.start()) is not None
+    )
+
+
+def _field_value_end(text: str, start: int) -> int:
+    """The end of a field's value: its line, and the lines under it while the value so far is empty or ends in a comma
+    (its parts go on), each no field of its own and no blank."""
+    limit = min(len(text), start + _MAX_ADDRESS)
+    end = _line_end(text, start, limit)
+    for _ in range(_FIELD_LINES - 1):
+        following = end + 1
+        written = text[start:end].rstrip()
+        if following >= limit or written and not written.endswith(_PART_ENDS):
+            break
+        following_end = _line_end(text, following, limit)
+        line = text[following:following_end]
+        if not line.strip() or _FIELD_COLON.search(line) or _FIELD_LINE.match(line):
+            break
+        end = following_end
+    return start + len(text[start:end].rstrip(" \t,;"))
+
+
+def _line_end(text: str, start: int, limit: int) -> int:
+    end = text.find("\n", start, limit)
+    return limit if end < 0 else end
+
+
+def _reads_as_a_fields_address(value: str) -> bool:
+    """A house number or a postcode, in any script's digits, and at least two parts: comma-separated pieces, lines, or
+    three words."""
+    value = value.strip()
+    if not any(c.isdigit() for c in value) or not any(c.isalpha() for c in value):
+        return False
+    parts = [part for part in _ADDRESS_PART_SEPARATOR.split(value) if part.strip()]
+    return len(parts) >= 2 or len(value.split()) >= 3
 
 
 # A letter's inside address: the block of lines right above the salutation, after a blank line

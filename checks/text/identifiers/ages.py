@@ -19,7 +19,7 @@ _SPELLED_AGE = r"(?:ninety|one\s+hundred)(?:(?:[-\s]|\s+and\s+)(?:one|two|three|
 _AGE = re.compile(
     r"(?<![\w])(?:(?:aged?|age:)\s*(?:9\d|1[0-2]\d)(?!\d|\.\d)(?!\s*(?:\+|days|weeks|months|(?:and|or)\s+(?:over|older|above)))"
     r"|(?:9\d|1[0-2]\d|" + _SPELLED_AGE + r")[-\s]?(?:years?|yrs?\.?)[-\s](?:old|young)\b|(?:9\d|1[0-2]\d)[-\s]?(?:y/?o\b|y\.\s?o\.?)|"
-    r"(?:aged?|age:)\s+" + _SPELLED_AGE + r"\b|(?:9\d|1[0-2]\d)\s+years\s+of\s+age\b"
+    r"(?:aged?|age:)\s+" + _SPELLED_AGE + r"\b|(?:9\d|1[0-2]\d|" + _SPELLED_AGE + r")[-\s]years?\s+of\s+age\b"
     r"|turned\s+(?:9\d|1[0-2]\d)\b(?!\s*(?:percent|%|days|weeks|months))"
     # "93yoM", "90 yrs", "94 y.o. F", "Pt ..., 92y, pronounced ...", "(104y)"; a clinician's "a 98f with ..." (an
     # article before it: "98F" alone is a temperature)

@@ -32,7 +32,7 @@ BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", 
                 "născut", "nascut", "doğum", "dogum tarih", "rođen", "roden", "narodenia", "narodil", "rojstv", "rojen",
                 # deaths: "verstorben", "décès", "décédé", "defunción", "falleció", "morte", "deceduto", "overleden", ...
                 "sterbe", "todestag", "storben", "décès", "deces", "décéd", "decede", "defunci", "fallec", "morte", "decedut",
-                "overl", "sterfdat", "óbito", "obito", "zgon", "faleceu", "zmar", "dsdat", "avled", "døde", "úmrt", "umrt",
+                "overl", "sterfdat", "óbito", "obito", "zgon", "faleceu", "falecid", "zmar", "dsdat", "avled", "døde", "úmrt", "umrt",
                 "zemř", "zemr", "kuol", "stille in", "somnade", "ölüm", "olum tarih", "smrti", "preminu", "umrl", "zomrel",
                 "haláloz", "halaloz", "elhunyt", "dzimšan", "dzimsan", "miršan", "mirsan", "gimimo", "mirties", "sünni", "sunni",
                 "surma", "lahir", "meninggal", "wafat", "kapanganakan", "fæðing", "faeding", "dánar", "danar", "twelid", "mewt", "sinh", "วันเกิด", "जन्म",
@@ -84,14 +84,16 @@ _BIRTH_LABEL = re.compile(
     r"|d[ée]c[èe]s\s+d[eu]\s+[^,.;\n]{1,60},\s+(?:[^,.;\n]{1,40},\s+)?survenue?\s+le"
     # "passed away peacefully" in Norwegian, Danish and Swedish death notices: "sov stille inn 12.8.2022"
     r"|sov(?:net)?\s+stille\s+in[nd]|somnade\s+(?:stilla\s+)?in"
-    r"|fecha\s+de\s+(?:defunci[óo]n|fallecimiento)|falleci[óo]\s+el|data\s+di\s+morte|decedut[oa]\s+il|overlijdensdatum"
+    r"|fecha\s+de\s+(?:defunci[óo]n|fallecimiento)|falleci[óo]\s+el|fallecid[oa](?:/[ao]|\([ao]\))?\s+el|data\s+di\s+morte"
+    r"|decedut[oa](?:/[ao]|\([ao]\))?\s+il|overlijdensdatum"
     # "died" as the locales say it in a letter: "murió el", "nos dejó el" (left us), "morreu em", "è morto il",
     # "ci ha lasciato il", "a murit la", "πέθανε στις"
     r"|muri[óo]\s+el|nos\s+dej[óo]\s+el|morreu\s+(?:em|a|no\s+dia)|[èe]\s+mort[oa]\s+il|ci\s+ha\s+lasciat[oa]\s+il"
     r"|a\s+murit\s+(?:la|pe|[îi]n)|πέθανε\s+(?:στις|την)|απεβίωσε\s+(?:στις|την)|ημερομηνία\s+θανάτου"
     # the death alone as a form's field: "Décès : 29/05/1996", "Fallecimiento: 29/05/1996"
     r"|d[ée]c[èe]s(?=\s*[:=])|fallecimiento(?=\s*[:=])"
-    r"|overleden\s+op|overleed(?:\s+op)?|sterfdatum|data\s+(?:do\s+[óo]bito|zgonu)|faleceu\s+em|zmar[łl](?:a|\(a\)|/a)?(?:\s+dnia)?"
+    r"|overleden\s+op|overleed(?:\s+op)?|sterfdatum|data\s+(?:d[oe]\s+[óo]bito|zgonu)|faleceu\s+em"
+    r"|falecid[oa](?:/[ao]|\([ao]\))?\s+(?:em|a|no\s+dia)|zmar[łl](?:a|\(a\)|/a)?(?:\s+dnia)?"
     r"|zm\.(?=\s*\d)|\u2020(?=[ \t]?\d)|(?<![\w.])(?-i:d\.)(?=[ \t]?\d)|d[öø]dsdatum|d[öø]dsdato|avled|døde"
     r"|datum\s+[úu]mrt[íi]|d[áa]tum\s+[úu]mrtia|zem[řr]el(?:a|\(a\)|/a)?|zomrel(?:a|/a)?|kuolinp[äa]iv[äa]|kuoli"
     # Turkish, Romanian, Hungarian, Croatian and Slovenian: "Ölüm tarihi", "Data decesului", "Halálozás dátuma"

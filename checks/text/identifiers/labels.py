@@ -29,7 +29,7 @@ from checks.text.identifiers.postal import state_before_its_postcode
 _ID = r"(?:id(?:entifier|entification)?|i\.d\.?|(?-i:I D)\b)"  # "I D": spelled out, as a voice system prints it
 # and the number words of the languages whose labels the table holds ("KvK-nummer", "numero", "nr.", "n°", "n.º", which
 # Unicode's compatibility normalisation turns into "n.o").
-_NUMBER_WORD = r"(?:[\s-]*(?:" + _ID + r"|number|nummer|num[eé]ro|número|num\.?|no\.?|nr\.?|nbr|n\.?[°º]|n\.o\b|#))"
+_NUMBER_WORD = r"(?:[\s-]*(?:" + _ID + r"|number|nummer|num[eé]ro|número|num\.?|no\.?|nr\.?|nro\.?|nbr|n\.?[°º]|n\.o\b|#))"
 # A company's VAT, trade register or business number, in English or in its country's language; a company's tax number
 # in Colombia (NIT, with its check digit) and in Turkey (vergi numarası, VKN: a person's is the T.C. Kimlik No's eleven
 # digits).
@@ -39,6 +39,53 @@ _COMPANY_NUMBER = (
     r"company|handelsregister|hrb|abn|acn|uen|gstin?|nipc|nit|vkn|vergi(?:\s+kimlik)?(?:\s+numaras[ıi])?|"
     # Belgium's enterprise number in French ("N° d'entreprise 0646.464.616") and its register (BCE, KBO)
     r"n[°º]?\s*d'entreprise|num[ée]ro\s+d'entreprise|bce|kbo)"
+)
+# A short abbreviation in capitals ("CUI", "NIN", "NRC", "DPI") names an identity number only before a value of one
+# (`labels_before` asks `_ID_VALUE`): up to three letters of a prefix ("GHA 563356119 5", "CM07193918D9W9", "V.-
+# 10.618.250"), then at least six digits, each followed by at most one separator ("5 0749 4251", "402-2000376-4").
+_ID_ABBREVIATIONS = (
+    r"(?-i:DUI|DPI|CUI|CIN|CNI|NNI|NINA|NIN|NRC|NID|NIC|KTP|IIN|IDNP|EMBG|EMSO|EMŠO|QID|HKID|CNIC|NICOP|NIDA|UMID|RNE|"
+    r"RNM|NINO|SIN|INSZ|NISS|IdNr)"
+)
+_ABBREVIATED_ID = re.compile(_ID_ABBREVIATIONS + r"(?!\w)")
+_ID_VALUE = re.compile(r"[ \t]*(?:N[°º]\.?|No\.?|Nr\.?|#)?[ \t]*[:：=#]?[ \t]*(?:[A-Z]{1,3}[ .-]{0,3})?(?:\d[ ./-]?){6}")
+_IDENTITY_NAMES = (
+    # Latin America: the cédula (de identidad, de ciudadanía, "del tutor"), C.I., DPI/CUI, DUI, Brazil's registro geral
+    r"(?:c[ée]dula(?:\s+(?:de\s+)?(?:identidad(?:\s+y\s+electoral|\s+personal)?|ciudadan[íi]a|extranjer[íi]a|residencia|"
+    r"persona\s+f[íi]sica))?(?:\s+del?\s+(?:la\s+)?[a-zñ]+(?:/a)?)?|(?-i:C\.\s?I\.|C\.\s?C\.)|(?-i:CI)\s*(?:N[°º]\.?|No\.?|#)|"
+    r"carn[ée]t?\s+de\s+identidad|documento\s+(?:[úu]nico\s+de\s+identidad|personal\s+de\s+identificaci[óo]n|"
+    r"de\s+identificaci[óo]n(?:\s+personal)?)|n[úu]mero\s+de\s+(?:identidad|identificaci[óo]n)(?:\s+(?:personal|nacional))?|"
+    r"registro\s+geral|carteira\s+de\s+identidade|bilhete\s+de\s+identidade|cart[ãa]o\s+de\s+cidad[ãa]o|identidade(?=\s*(?:n|:))|"
+    r"n[úu]mero\s+de\s+identifica[çc][ãa]o\s+civil|"
+    # French-speaking countries: the carte nationale d'identité (CNI, CIN, NNI, NINA), Belgium's national register
+    r"carte\s+nationale\s+d'identit[ée]|pi[èe]ce\s+d'identit[ée]|num[ée]ro\s+(?:national\s+)?d'identit[ée]|"
+    r"num[ée]ro\s+d'identification(?:\s+nationale?)?|(?:num[ée]ro\s+(?:de|du)\s+)?registre\s+national|rijksregister(?:nummer)?|"
+    # Africa in English, Swahili and Kinyarwanda: NIN (Nigeria, Uganda), NRC (Zambia, Malawi), NIDA (Tanzania), the
+    # Ghana Card, Botswana's Omang, Kenya's Huduma Namba, Rwanda's indangamuntu, Ethiopia's Fayda
+    r"kitambulisho(?:\s+cha\s+(?:taifa|uraia))?|indangamuntu|huduma\s+namba|omang|ghana\s*card|fayda|kebele\s+id|"
+    r"national\s+registration\s+card|"
+    # Asia and the Middle East: Aadhaar, a voter's card, a citizenship certificate (Nepal), Indonesia's KTP, an "IC",
+    # the Hong Kong identity card, the Emirates ID, Saudi Arabia's iqama, Qatar's QID
+    r"aadhaa?r|voter'?s?\s+id|citizenship\s+(?:certificate\s+)?(?:no\.?|number)|kartu\s+tanda\s+penduduk|"
+    r"(?-i:IC|I/C)\s*(?:no\.?|number)|hong\s+kong\s+identity\s+card|emirates\s+id|iqama|qatar\s+id|"
+    # the UK's National Insurance number, Canada's social insurance number (NAS in French)
+    r"national\s+insurance(?:\s+(?:number|no\.?))?|social\s+insurance(?:\s+(?:number|no\.?))?|"
+    r"num[ée]ro\s+d'assurance\s+sociale|"
+    # the abbreviations, read only before an identity number's value
+    + _ID_ABBREVIATIONS + r")" + _NUMBER_WORD + "?"
+)
+_BANK_ACCOUNT_NAMES = (
+    # Spanish and Portuguese (cuenta, CLABE, CBU, conta), French (compte bancaire, RIB), Italian (conto corrente), Swahili
+    # and Kinyarwanda (akaunti ya benki, konti ya banki), Uzbek (hisob raqami), Malay and Indonesian (rekening, akaun),
+    # Turkish (hesap numarası), Hungarian, Czech, Slovak, Croatian and Serbian, Lithuanian
+    r"(?:(?:n[úu]mero\s+de\s+)?cuenta(?:\s+(?:bancaria|corriente|de\s+ahorros?|monetaria|de\s+dep[óo]sito|clabe))?|"
+    r"(?-i:CLABE|CBU|CVU|RIB)|"
+    r"(?:n[úu]mero\s+da\s+)?conta(?:\s+(?:banc[áa]ria|corrente|poupan[çc]a))|n[úu]mero\s+da\s+conta|"
+    r"compte(?:\s+(?:bancaire|courant|ch[èe]que|d'[ée]pargne)|(?=\s*:))|relev[ée]\s+d'identit[ée]\s+bancaire|"
+    r"conto\s+corrente|(?-i:c/c)|"
+    r"akaunti(?:\s+ya\s+benki)?|konti(?:\s+ya\s+banki)|(?:bank\s+)?hisob\s+raqami|(?:nomor\s+)?rekening(?:\s+bank)?|"
+    r"akaun(?:\s+bank)?|hesap\s+(?:no\.?|numaras[ıi])|banksz[áa]mla(?:sz[áa]m)?|sz[áa]mlasz[áa]m|[čc][íi]slo\s+[úu][čc]tu|"
+    r"broj\s+ra[čc]una|teku[ćc]i\s+ra[čc]un|s[ąa]skaitos\s+numeris|bankrekening|bankkonto|konto(?:en|et|t))"
 )
 _LABELS: tuple[tuple[str | None, str], ...] = (
     # Not personal: a plan's, a form's, a provider's or a transaction's number.
@@ -125,7 +172,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     ("account_number", r"(?:(?:nr\.?|numer)\s+(?:rachunku|konta)|kontonummer|konto-?nr\.?|rekeningnummer|tilinumero)"),
     ("license_number", r"(?:(?-i:DL)\s*(?:#|no\.?|number)|driver'?s\s+licen[cs]e|licen[cs]e|passport|travel\s+document|"
                          # a passport in the locales' languages ("Reisepass", "paspoort", "passeport", "pasaporte")
-                         r"reisepass|paspoort|passeport|pasaporte|passaporto|paszport|passi|pasport|"
+                         r"reisepass|paspoort|passeport|pasaporte|passaporto|paszport|passi|pasport|pass(?:nummer|nr\.?)|"
                          # an accrediting body's certificate ("AAAHC certificate", "Joint Commission certificate") is an
                          # organisation's (and one after a mention of accreditation: `_accreditations_certificate`)
                          r"(?<!(?-i:[A-Z]{2}) )(?<!commission )certificate|cert\.?|permit)"
@@ -143,14 +190,18 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                   r"|benefits?(?:\s*(?:" + _ID + r"|card))" + _NUMBER_WORD + "?|benefits?" + _NUMBER_WORD +
                   r"|id(?:entification)?\s+card" + _NUMBER_WORD + r"?|" + _ID + r"\s*(?:number|no\.?|#)?)"),
     # A health insurance card's or a sickness fund's member number in the language of its country: the European card
-    # (EHIC, EKUZ, "tessera TEAM", "EU-kort"), carte Vitale, Versichertennummer, a mutuelle's adherent number.
-    ("member_id", r"(?:ehic|ekuz|eu-?kort(?:in|et)?|carte\s+vitale|mbo|tessera(?:\s+(?:sanitaria|(?-i:TEAM)))?|"
+    # (EHIC, EKUZ, "tessera TEAM", "EU-kort"), carte Vitale, Brazil's Cartão Nacional de Saúde (CNS), Versichertennummer,
+    # a mutuelle's adherent number.
+    ("member_id", r"(?:ehic|ekuz|eu-?kort(?:in|et)?|carte\s+vitale|mbo|cart[ãa]o\s+nacional\s+de\s+sa[úu]de|(?-i:CNS)(?=\s*:)|tessera(?:\s+(?:sanitaria|(?-i:TEAM)))?|"
                   r"(?:kranken)?versicherten(?:nummer|nr\.?|karte)?|adh[ée]rent(?:\s+(?:à\s+la\s+)?mutuelle)?|kortnummer|"
                   r"tarjeta(?:\s+sanitaria)?(?:\s*\((?-i:TSE|TIS|TSI)\))?|afiliad[oa]|zorgpas)" + _NUMBER_WORD + "?"),
     # A hospital's record or case number in its country's language.
     ("mrn", r"(?:historia\s+cl[ií]nica|fall-?(?:nummer|nr\.?)|patienten-?(?:nummer|nr\.?|id)|pati[ëe]nt-?nummer|"
             r"num[ée]ro\s+de\s+dossier|dossier\s+m[ée]dical|cartella\s+clinica|journalnummer|numer\s+historii\s+choroby|"
-            r"n[úu]mero\s+de\s+processo|n[úu]mero\s+de\s+historia|prontu[áa]rio|aufnahme-?(?:nummer|nr\.?))" + _NUMBER_WORD + "?"),
+            r"n[úu]mero\s+de\s+processo|n[úu]mero\s+de\s+historia|prontu[áa]rio|aufnahme-?(?:nummer|nr\.?)|"
+            # a file kept on a person: "N° de dossier", "dossiernummer", Indonesian "rekam medis", "crew file"
+            r"n[°º]\s*(?:de\s+)?dossier|dossiernummer|(?:no\.?\s+)?rekam\s+medis|"
+            r"(?:medical|patient|family|crew|personal|health|employee|club)\s+file)" + _NUMBER_WORD + "?"),
     # A national or personal identity number by its name in English or in its country's language.
     ("national_id", r"(?:(?:national|personal|citizen'?s?|civil|resident)\s+(?:id(?:entity|entification)?|identity|"
                     r"registration)(?:\s+card)?(?:\s+(?:number|no\.?|code|#))?|birth\s+number|"
@@ -179,6 +230,11 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                     r"jmbg|cuil|(?-i:RUN)|philsys(?:\s+(?:no\.?|number|card))?|(?:seafarer'?s\s+)?identity\s+document|"
                     # Uzbekistan's personal number (JShShIR, PINFL)
                     r"jshshir|pinfl)"),
+    # Identity numbers by the names their countries print them under (ICAO's and the countries' own names for their
+    # identity cards and personal numbers, region by region), beside the names above.
+    ("national_id", _IDENTITY_NAMES),
+    # A bank account by its name in the languages of the countries the identity names cover.
+    ("account_number", _BANK_ACCOUNT_NAMES),
     ("phone", r"(?:telefon(?:nummer|o)?|t[ée]l[ée]phone|tel[ée]fono|telefone|telem[óo]vel|m[óo]vil|celular|cellulare|"
               r"mobil(?:telefon|nummer)?|tlf\.?|puhelin|matkapuhelin|telefown|mowbajl|"
               r"phone|telephone|tel\.?|mobile|cell(?:phone)?|fax|pager|call(?:ed)?|text(?:ed)?|dial(?:ed)?|"
@@ -203,7 +259,7 @@ _LABEL_REACH = 48
 # A clause ends at a full stop, except one after an abbreviation ("No.", "Dr.", "acct.").
 _CLAUSE_END = re.compile(
     r"[.;!?](?<!\bno.)(?<!\bnr.)(?<!\bref.)(?<!\bacct.)(?<!\bmr.)(?<!\bmrs.)(?<!\bms.)(?<!\bdr.)(?<!\bst.)"
-    r"(?<!\bvs.)(?<!\bi\.d.)(?<!\bapt.)(?<!\bste.)(?<!\bsec.)(?<!\bsoc.)(?<!\bcf.)(?<!\bpp.)(?<!\be\.g.)(?<!\bi\.e.)(?:\s|$)|\n",
+    r"(?<!\bvs.)(?<!\bi\.d.)(?<!\bc\.i.)(?<!\bc\.c.)(?<!\bapt.)(?<!\bste.)(?<!\bsec.)(?<!\bsoc.)(?<!\bcf.)(?<!\bpp.)(?<!\be\.g.)(?<!\bi\.e.)(?:\s|$)|\n",
     re.IGNORECASE,
 )
 
@@ -232,6 +288,9 @@ def labels_before(text: str, start: int) -> list[Label]:
             ):
                 continue
             match = label.match(text, position, start)
+            abbreviation = match and _ABBREVIATED_ID.match(text, position)
+            if abbreviation and not _ID_VALUE.match(text, abbreviation.end()):
+                continue  # "NIC 2", "DPI 300": a short abbreviation before no identity number's value
             if match and not state_before_its_postcode(text, position, match.end()):
                 kind = _LABEL_KIND[match.lastgroup or ""]
                 if kind == "member_id" and text[position:match.end()].strip().lower() == "id":
@@ -452,7 +511,14 @@ LABEL_FIRST_WORDS = frozenset(
     rendsz registarska nmatriculare inmatriculare plaka e ecv eviden placa placas personas kennitala nik sss philhealth kartu
     bpjs aic pzn cip din atc site practice lab agency organization organisation network vendor supplier pws pwsid public system
     container freezer rack shelf dewar karta telefown mowbajl matricule matrikel matrikelnummer matrikelnr nric mykad kad cccd cmnd
-    nit vkn vergi ministry operating business establishment premises trading jmbg cuil run philsys seafarer identity jshshir pinfl pasport bce kbo""".split()
+    nit vkn vergi ministry operating business establishment premises trading jmbg cuil run philsys seafarer identity jshshir pinfl pasport bce kbo
+    c cedula carn carnet registro carteira bilhete cart identidade pi pie piece registre rijksregister
+    rijksregisternummer kitambulisho indangamuntu huduma omang ghana ghanacard fayda kebele aadhaar aadhar voter voters
+    citizenship ic hong emirates iqama qatar dui dpi cui cin cni nni nina nin nrc nid nic ktp iin idnp embg emso em qid
+    hkid cnic nicop nida umid rne rnm nino sin insz niss idnr cuenta clabe cbu cvu rib conta compte relev conto akaunti
+    konti hisob nomor rekening akaun hesap banksz bankszamla bankszamlaszam sz szamlaszam cislo broj teku tekuci
+    saskaitos bankrekening bankkonto kontoen kontoet kontot kontonr passnummer passnr nro
+    dossiernummer rekam family crew employee club""".split()
 )
 
 
@@ -460,12 +526,14 @@ LABEL_FIRST_WORDS = frozenset(
 _OWNERS = (r"(?:agency|practice|clinic|hospital|hospice|plan|pharmacy|facility|organi[sz]ation|company|provider|"
            r"supplier|laboratory|lab|office)")
 # What may stand between a personal label and its value; an issuing system's prefix in capitals before a colon too
-# ("chart BSVH:59390006").
+# ("chart BSVH:59390006"), and a note in brackets.
 LINK = re.compile(
     rf"(?:\s|[:#=()\-\u2013*\"'`\u201c\u201d|]|\b(?:is|was|of|of\s+the\s+card|of\s+(?:the|this|our)\s+{_OWNERS}|on\s+file|on\s+the\s+card|listed\s+as|shown\s+as|"
     # the country that issued it: "National ID of home country: 2046308388"
     r"(?:of|in)\s+(?:the\s+)?(?:home|issuing|native|birth)\s+country|"
-    r"given\s+as|reads|no\.?|number|id)\b|\bn(?:\.?[°º]|\.o\b)|\b(?-i:[A-Z]{2,6}):)*",
+    r"given\s+as|reads|no\.?|number|id)\b|\bn(?:\.?[°º]|\.o\b)|\b(?-i:[A-Z]{2,6}):"
+    # a form's note on the field in brackets: "Fødselsnummer (11 siffer): 110448 25629"
+    r"|\((?=[^()\n]*[^\W\d])[^()\n]{1,30}\))*",
     re.IGNORECASE,
 )
 
@@ -478,12 +546,24 @@ def personal_or_unlabelled(text: str, start: int) -> bool:
 
 def attached_to_impersonal_label(text: str, start: int) -> bool:
     """A label of a non-personal number stands right before `start` ("claim 123-45-6789")."""
+    if _SCRIPT_IMPERSONAL_LABEL.search(text, max(0, start - _SCRIPT_LABEL_REACH), start):
+        return True
     labels = [label for label in labels_before(text, start) if label.kind != "phone"]
     if not (labels and labels[-1].kind is None and (
         LINK.fullmatch(text, labels[-1].end, start) is not None or _LISTED.fullmatch(text, labels[-1].end, start) is not None
     )):
         return False
     return not _a_persons_tax_number(text, labels[-1].start, start)
+
+
+# An institution's or a company's code under its label in Chinese, Japanese or Korean, which the table's Latin words
+# do not read: "醫事機構代碼 0101069690" (a Taiwanese medical institution's code), "医療機関コード", "事業所番号",
+# "요양기관번호", "사업자등록번호", "統一編號" (not a person's "身分證統一編號"), "统一社会信用代码".
+_SCRIPT_IMPERSONAL_LABEL = re.compile(
+    r"(?:醫事機構|醫療機構|医疗机构|醫院|医院|機構|机构|保険医療機関|医療機関|事業所|요양기관|의료기관|사업자\s?등록|사업자|"
+    r"統一社會信用|统一社会信用|(?<!證)(?<!证)(?:統一|统一))\s?(?:代碼|代码|代號|代号|編號|编号|番号|コード|코드|번호|기호)[)）]?[ \t]*[:：]?[ \t]*\Z"
+)
+_SCRIPT_LABEL_REACH = 24
 
 
 def _a_persons_tax_number(text: str, label_start: int, value_start: int) -> bool:

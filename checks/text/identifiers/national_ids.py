@@ -13,9 +13,11 @@ Brazil's CPF (123.456.789-09), France's NIR (15 characters, its key mod 97), the
 rodné číslo (YYMMDD/XXXX), Mexico's CURP, Belgium's national number (YY.MM.DD-XXX.XX), South Korea's
 RRN (YYMMDD-XXXXXXX), Ireland's PPS number (1234567T), Switzerland's AHV number (756.XXXX.XXXX.XX), China's
 resident identity number (17 digits and a check character), Pakistan's CNIC (XXXXX-XXXXXXX-X), Malaysia's MyKad
-number (YYMMDD-PB-XXXX), a person's CUIL in Argentina (2X-XXXXXXXX-X) and RUN in Chile (X.XXX.XXX-K). Under their
+number (YYMMDD-PB-XXXX), a person's CUIL in Argentina (2X-XXXXXXXX-X) and RUN in Chile (X.XXX.XXX-K), Italy's codice
+fiscale in its printed groups (RSS MRA 85T10 A562S). Under their
 labels in scripts the label table does not read (Korean, Japanese, Chinese, Cyrillic, Georgian, Armenian, Arabic,
-Persian, Urdu, Hebrew, Devanagari: `_SCRIPT_ID_LABEL`), personal and passport numbers count in any form.
+Persian, Urdu, Hebrew, Devanagari, Greek: `_SCRIPT_ID_LABEL`), personal and passport numbers count in any form. The
+names countries print their numbers under in Latin letters (cédula, C.I., DPI, NIN, NRC, NIDA ...) are `labels`'.
 Bare digit runs whose only mark is a checksum (BSN, CPR, fødselsnummer, CNP ...) are read only under
 their name (`labels`: "BSN: 123456782"): one number in ten or eleven passes such a checksum. Spain,
 Italy, Finland, Poland, Sweden and Germany are Presidio's recognizers' (`recognizers.py`).
@@ -35,6 +37,7 @@ from stdnum.cn import ric as cn_ric
 from stdnum.cz import rc as cz_rc
 from stdnum.fr import nir as fr_nir
 from stdnum.ie import pps as ie_pps
+from stdnum.it import codicefiscale as it_cf
 from stdnum.kr import rrn as kr_rrn
 from stdnum.mx import curp as mx_curp
 from stdnum.my import nric as my_nric
@@ -73,13 +76,18 @@ _PRINTED_FORMS: dict[str, tuple[str, Callable[[str], bool]]] = {
     "ar_cuit": (r"2[0347]-\d{8}-\d", ar_cuit.is_valid),
     "cl_rut": (r"\d{1,2}\.\d{3}\.\d{3}-[\dkK]", lambda value: cl_rut.is_valid(value) and _a_persons_run(value)),
 }
+# Italy's codice fiscale printed in its groups ("TGN RLD 54M22 G224Y": surname, name, birth date and sex, place, check
+# character); written in one piece it is Presidio's (`recognizers.py`). Found from its birth-date group, a value token.
+_SPACED_CODICE_FISCALE = re.compile(r"[A-Z]{3} [A-Z]{3} \d{2}[A-EHLMPR-T]\d{2} [A-Z]\d{3}[A-Z](?![\w-])")
+_CODICE_FISCALE_BIRTH = re.compile(r"\d{2}[A-EHLMPR-T]\d{2}")
+_CODICE_FISCALE_REACH = 8  # the birth-date group's start from the number's
 # A personal number or passport number under its label in a script the label table's words do not read: Korean,
 # Japanese or Chinese ("주민등록번호: 5210141785730", "個人番号（医療費控除用）：544731389438", "本人確認書類（旅券番号）：AZ
 # 1674713", "身分證字號：T271160765"), which put no space between words; Cyrillic ("паспорт 188982223", "РНОКПП",
 # "ЈМБГ", "ЕГН", "ЖШШИР", a person's "Регистрийн дугаар": two letters and eight digits; an organisation's has seven
 # digits), Georgian ("პირადი ნომერი"), Armenian, Khmer, Arabic ("الرقم القومي",
 # "رقم الهوية", "بطاقة التعريف الوطنية عدد"), Persian ("کد ملی"), Urdu ("شناختی کارڈ نمبر"), Hebrew ("מספר זהות",
-# "ת.ז.") and Devanagari ("नागरिकता नं.").
+# "ת.ז."), Devanagari ("नागरिकता नं.") and Greek ("Αριθμός Δελτίου Ταυτότητας: ΤΜ 565289", "ΑΜΚΑ").
 _SCRIPT_ID_LABEL = re.compile(
     r"(?:주민등록\s?번호|외국인\s?등록\s?번호|여권\s?번호|個人番号|マイナンバー|旅券番号|パスポート番号|"
     r"(?:居民|公民)?身份证(?:号码|号)?|公民身份号码|身分證(?:字號|號碼|統一編號)?|护照(?:号码|号)?|護照(?:號碼)?"
@@ -88,9 +96,10 @@ _SCRIPT_ID_LABEL = re.compile(
     r"លេខអត្តសញ្ញាណប័ណ្ណ|بطاقة\s+التعريف(?:\s+الوطنية)?(?:\s+عدد)?|(?:የ)?ፋይዳ\s+ቁጥር(?:\s*\((?:FAN|FIN)\))?|"
     r"(?:ال)?رقم\s+(?:ال)?(?:قومي|هوية|الهوية(?:\s+الوطنية)?|الإقامة|إقامة|جواز(?:\s+السفر)?)|الرقم\s+القومي|"
     r"رقم\s+بطاقة\s+الهوية|کد\s+ملی|شماره\s+(?:ملی|شناسنامه|گذرنامه)|شناختی\s+کارڈ(?:\s+نمبر)?|پاسپورٹ(?:\s+نمبر)?|"
-    r"מספר\s+(?:זהות|דרכון)|ת\.ז\.?|ת\"ז|नागरिकता(?:\s+प्रमाणपत्र)?\s+नं\.?|राहदानी\s+नं\.?))"
+    r"מספר\s+(?:זהות|דרכון)|ת\.ז\.?|ת\"ז|नागरिकता(?:\s+प्रमाणपत्र)?\s+नं\.?|राहदानी\s+नं\.?|"
+    r"(?<!\w)(?:(?:Αρ\.|Αριθμός)\s+(?:Δελτίου\s+)?Ταυτότητας|Α\.?Δ\.?Τ\.?|Α\.?Μ\.?Κ\.?Α\.?|(?:Αρ\.|Αριθμός)\s+Διαβατηρίου)))"
     r"[）)]?[ \t]*(?:[（(][^）)\n]{1,30}[）)])?[ \t]*(?:№|N[°º]?(?=[ \t]*\d))?[ \t]*[:：៖፡]?[ \t]*"
-    r"(?P<value>[A-ZА-ЯЁӨҮ]{0,2}[ \t]?\d[\dA-ZА-ЯЁӨҮ -]{4,20}(?<=\w)(?![\w-]))"
+    r"(?P<value>[A-ZА-ЯЁӨҮΑ-Ω]{0,2}[ \t]?\d[\dA-ZА-ЯЁӨҮΑ-Ω -]{4,20}(?<=\w)(?![\w-]))"
 )
 _PRINTED = re.compile(
     r"(?<![\w./-])(?:" + "|".join(f"(?P<{name}>{form})" for name, (form, _) in _PRINTED_FORMS.items()) + r")(?![\w/-]|\.\d)"
@@ -115,6 +124,11 @@ def find_national_ids(reading: Reading) -> list[Found]:
         _, is_valid = _PRINTED_FORMS[match.lastgroup or ""]
         if is_valid(match.group(0)):
             out.append(Found("national_id", *match.span()))
+    for start, end in reading.tokens:
+        if end - start == 5 and _CODICE_FISCALE_BIRTH.fullmatch(text, start, end) and start >= _CODICE_FISCALE_REACH:
+            match = _SPACED_CODICE_FISCALE.match(text, start - _CODICE_FISCALE_REACH)
+            if match and (match.start() == 0 or not text[match.start() - 1].isalnum()) and it_cf.is_valid(match.group(0)):
+                out.append(Found("national_id", *match.span()))
     if not text.isascii():
         out += [Found("national_id", *match.span("value")) for match in _SCRIPT_ID_LABEL.finditer(text)]
     return [item for item in out if not attached_to_impersonal_label(text, item.start)]

@@ -6,7 +6,7 @@ an address ("Section 10.2.3.1" stays out), never one with a part past 255 ("wron
 "::" with three groups or more, or a shorter compressed form ("2::7", "::1:2:3") in a sentence about
 an address, a device or a connection (loopback "::1" and "::" name no one); a URL whose path or
 query carries a patient's or member's identifier (".../patients/4471203/...",
-"?member_id=XYZ123456789"); other URLs pass.
+"?member_id=XYZ123456789"), a person's profile, fundraiser, petition, obituary or memorial page; other URLs pass.
 """
 
 from __future__ import annotations
@@ -42,7 +42,9 @@ _PROFILE_URL = re.compile(
     r"gofundme\.com/f/|caringbridge\.org/(?:visit|site)/|givesendgo\.com/|justgiving\.com/(?:page|crowdfunding)/|"
     # a meal train, an obituary or a memorial page for one person names that person
     r"mealtrain\.com/trains/|legacy\.com/(?:\w+/)?obituaries/|tributearchive\.com/obituaries/|everloved\.com/life-of/|"
-    r"forevermissed\.com/|echovita\.com/\w+/obituaries/)[\w.\-/]{2,}(?<![.-])"
+    r"forevermissed\.com/|echovita\.com/\w+/obituaries/|inmemori\.com/|"
+    # a petition for one person's release or treatment
+    r"change\.org/p/)[\w.\-/]{2,}(?<![.-])"
     # a blog's own host on a blogging service ("ashleyswanson.wordpress.com"), not the service's site
     r"|(?<![\w.-])(?:www\.)?(?!www\.)[\w-]+\.(?:wordpress|blogspot|substack|tumblr)\.com\b(?:/[\w.\-/]*(?<![.-]))?",
     re.IGNORECASE,
@@ -53,7 +55,7 @@ _BARE_PROFILE_URL = re.compile(r"(?<![\w@./:-])(?:(?:www|m)\.)?(?:" + _PROFILE_U
 _PROFILE_HOSTS = ("facebook.", "instagram.", "twitter.", "x.com/", "tiktok.", "linkedin.", "threads.net", "mastodon.",
                   "youtube.", "medium.com", "wordpress.", "blogspot.", "substack.", "tumblr.", "gofundme.", "caringbridge.",
                   "givesendgo.", "justgiving.", "mealtrain.", "legacy.com", "tributearchive.", "everloved.", "forevermissed.",
-                  "echovita.", "t.me/", "vk.com/")
+                  "echovita.", "inmemori.", "change.org", "t.me/", "vk.com/")
 _PERSONAL_URL_PART = re.compile(
     r"(?:[/?&;](?:patients?|members?|subscribers?|beneficiar(?:y|ies)|persons?|people|users?|mrn|records?|charts?|"
     r"visits?|encounters?|admissions?|pid|(?:id-?)?cards?|"
@@ -61,6 +63,11 @@ _PERSONAL_URL_PART = re.compile(
     r"\d(?:[.-]?\d){3,})",  # four digits or more, grouped or not ("/member/122-66-10/eob")
     re.IGNORECASE,
 )
+
+
+# One person's obituary or memorial page on any host, a funeral home's among them: the page's name is the person's
+# ("https://www.maggardfuneralhome.com/obituaries/mark-wolfe"), not a list of them ("/obituaries/2024/05").
+_OBITUARY_PAGE = re.compile(r"/(?:obituaries|obituary|memorials?|in-memoriam|tributes?)/[a-z][\w-]*[a-z]", re.IGNORECASE)
 
 
 def find_network(reading: Reading) -> list[Found]:
@@ -99,7 +106,8 @@ def find_network(reading: Reading) -> list[Found]:
                 out.append(Found("ip_address", *match.span()))
     if "://" in text or "www." in text:
         for match in _URL.finditer(text):
-            if _PERSONAL_URL_PART.search(match.group(0)) or _PROFILE_URL.search(match.group(0)):
+            written = match.group(0)
+            if _PERSONAL_URL_PART.search(written) or _PROFILE_URL.search(written) or _OBITUARY_PAGE.search(written):
                 out.append(Found("url", *match.span()))
     if any(host in reading.lowered for host in _PROFILE_HOSTS):
         with_scheme = [(found.start, found.end) for found in out if found.kind == "url"]

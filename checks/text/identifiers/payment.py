@@ -1,4 +1,4 @@
-"""`account_number` without a label: payment cards (Luhn) and IBANs (mod 97).
+"""`account_number` without a label: payment cards (Luhn), IBANs (mod 97) and US accounts after a routing number.
 
 A card: 13 to 19 digits with a valid Luhn digit, grouped in fours ("4111 1111 1111 1111", "6265--0457--9065--0784"),
 or written in one piece, in the 4-6-5 / 4-6-4 grouping ("3782 822463 10005") or a digit at a time ("4 6 8 5 8 3
@@ -11,7 +11,10 @@ country's length and format and its mod-97 check digits, by python-stdnum's `iba
 groups of four too: "pay the claim into NL52 OWGJ 1002 0527 54"). Labelled bank and card numbers are
 `record_numbers`'. Cards need no library: Presidio's
 CreditCardRecognizer (the Presidio layer, locale "any") reads the same Luhn digit with a pattern of
-the common issuers' prefixes; the table reads the others ("2131 192363 48893", a 15-digit JCB).
+the common issuers' prefixes; the table reads the others ("2131 192363 48893", a 15-digit JCB). An IBAN of a country
+the ISO registry does not list yet (Cameroon's, Morocco's, Senegal's: SWIFT's partner list) counts by its length and
+mod-97 check digits. A US account printed after its bank's routing number ("deposited to 031000053 46316445") counts
+when the routing number passes its ABA check digit (python-stdnum's `us.rtn`) in a clause about a deposit or a bank.
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ from __future__ import annotations
 import re
 
 from stdnum import iban
+from stdnum.iso7064 import mod_97_10
+from stdnum.us import rtn as us_rtn
 
 from checks.text.identifiers.labels import attached_to_impersonal_label
 from checks.text.identifiers.reading import Detector, Found, Reading
@@ -131,6 +136,9 @@ def find_payment(reading: Reading) -> list[Found]:
             grouped = _IBAN.match(text, start - 2)  # the country and check digits, then groups of four
             if grouped is not None:
                 candidates.append(grouped.span())
+    for start, end in runs.tokens:
+        if end - start == 9 and (account := _account_after_routing(text, lowered, start)) is not None:
+            out.append(Found("account_number", start, account))
     if "iban" in lowered:
         candidates += [match.span() for match in _IBAN.finditer(text)]
     for start, end in dict.fromkeys(candidates):  # a labelled IBAN in groups is found both ways: read it once
@@ -163,9 +171,44 @@ def _luhn(written: str) -> bool:
     return total % 10 == 0
 
 
+# A US bank account printed after its bank's routing number ("deposited to 031000053 46316445", "125000435 /
+# 974771797037"): nine digits valid by the ABA check digit (python-stdnum's `us.rtn`) in a Federal Reserve district's
+# prefix ranges, then the account's 4 to 17 digits, in a clause that speaks of a deposit, a transfer or a bank.
+_ROUTING_THEN_ACCOUNT = re.compile(r"(?<![\w./-])(\d{9})(?: ?/ ?| |-)\d{4,17}(?![\w-]|[.,]\d)")
+_ROUTING_PREFIXES = tuple(range(0, 13)) + tuple(range(21, 33)) + tuple(range(61, 73)) + (80,)
+_BANKING_WORDS = re.compile(r"deposit|routing|\baba\b|\bach\b|wire|bank|account|acct|transfer|direct|refund|pay")
+_BANKING_REACH = 80
+
+
+def _account_after_routing(text: str, lowered: str, start: int) -> int | None:
+    """The end of the account number after a routing number at `start`, or None."""
+    match = _ROUTING_THEN_ACCOUNT.match(text, start)
+    if match is None or int(match.group(1)[:2]) not in _ROUTING_PREFIXES or not us_rtn.is_valid(match.group(1)):
+        return None
+    if _BANKING_WORDS.search(lowered, max(0, start - _BANKING_REACH), start) is None:
+        return None
+    return match.end()
+
+
+# The countries whose banks print IBANs that the ISO 13616 registry (python-stdnum's) does not list yet, with their
+# lengths, as SWIFT's partner list and the central banks publish them: the CEMAC's and the UEMOA's twelve
+# (Cameroon's "CM21 1000 5000 ..."), Algeria, Angola, Cape Verde, Comoros, Madagascar, Morocco, Mozambique, Honduras, Iran.
+_PARTNER_IBAN_LENGTHS = {
+    "DZ": 26, "AO": 25, "BJ": 28, "BF": 28, "CM": 27, "CV": 25, "CF": 27, "TD": 27, "KM": 27, "CG": 27, "GQ": 27,
+    "GA": 27, "GW": 25, "HN": 28, "IR": 26, "CI": 28, "MG": 27, "ML": 28, "MA": 28, "MZ": 25, "NE": 28, "SN": 28,
+    "TG": 28,
+}
+
+
 def _iban_valid(written: str) -> bool:
-    """The country's IBAN length and BBAN format and the mod-97 check digits (python-stdnum's registry)."""
-    return iban.is_valid(written)
+    """The country's IBAN length and BBAN format and the mod-97 check digits (python-stdnum's registry); for a country
+    the registry does not list yet, its length and the mod-97 check digits."""
+    if iban.is_valid(written):
+        return True
+    compact = iban.compact(written)
+    if _PARTNER_IBAN_LENGTHS.get(compact[:2]) != len(compact) or not compact.isalnum():
+        return False
+    return mod_97_10.is_valid("".join(str(int(c, 36)) for c in compact[4:] + compact[:4]))
 
 
 DETECTOR = Detector("payment", frozenset({"account_number"}), find_payment)

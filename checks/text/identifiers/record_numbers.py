@@ -7,7 +7,9 @@ identifiers after theirs (VIN, licence plate, serial number, S/N, UDI), and IBAN
 after theirs. A comma may follow a label that ends in a number word ("identification number,
 U7765-4432"). Not read: a trial's public registration (NCT...), a masked value ("XXX-XX-1234"), a
 group's value ("GRP-2025-778"), a year, a court docket, a policy document's number ("Policy BBH-MP-375"). A value may be spaced one character at a time ("CARD NO 3 5 6
-6 ...") or printed in groups as an ID card prints it ("Member ID: OZX 7660 76615").
+6 ...") or printed in groups as an ID card prints it ("Member ID: OZX 7660 76615"). A form's field may say what the
+number is for between its label and its colon ("Cuenta para el reembolso del seguro: 1036563983"). Bank accounts,
+insurance cards and record numbers under their Japanese, Korean and Chinese labels are read too (`_SCRIPT_LABELLED`).
 """
 
 from __future__ import annotations
@@ -21,6 +23,12 @@ from checks.text.identifiers.reading import Detector, Found, Reading, is_date
 # identification number, U7765-4432"); "The subscriber, W123456789, called" keeps the label out.
 _NUMBER_WORD_END = re.compile(r"(?:id|identifier|identification|number|no\.?|nbr|#)$", re.IGNORECASE)
 _PERSONAL_LINK = re.compile(r",?" + LINK.pattern, re.IGNORECASE)
+# A form's field whose name goes on past its label to say what the number is for, up to its colon ("Cuenta para el
+# reembolso del seguro: 1036563983", "Bank account for the refund: 0012...", "RIB pour le versement de l'aide : ...").
+_PURPOSE_FIELD = re.compile(
+    r"[ \t]+(?:for|para|pour|per|f[üu]r|zur|zum|voor|til|f[öo]r|dla|pro)[ \t][^\n:：\d]{0,40}?[ \t]*[:：][ \t]*",
+    re.IGNORECASE,
+)
 
 
 # A vehicle's plate after its label, spaces and all ("licence plate number is 200 5HL", "Vehicle
@@ -28,9 +36,11 @@ _PERSONAL_LINK = re.compile(r",?" + LINK.pattern, re.IGNORECASE)
 _PLATE_AFTER_LABEL = re.compile(
     r"\b(?i:vehicle\s+registration(?:\s+(?:number|no\.?|mark))?|(?:licen[cs]e|number|registration)\s+plate"
     r"(?:\s+(?:number|no\.?))?|plate\s*(?:number|no\.?|#)|(?:licen[cs]e\s+)?tag\s*(?:number|no\.?|#)"
-    r"|(?:car|van|truck|vehicle|motorcycle|scooter)\b[^.\n]{0,40}?\b(?:registration|reg\b\.?|rego)|vehicle\s+plate"
+    r"|(?:car|van|truck|vehicle|motorcycle|scooter|bil(?:en)?)\b[^.\n]{0,40}?\b(?:registration|reg\.?\s?nr\.?|reg\b\.?|rego)"
+    r"|vehicle\s+plate"
     # the plate's label in the locales' languages
     r"|registreringsnummer|registreringsnr\.?|(?:amtliches\s+)?kennzeichen|immatriculation|matr[íi]cula|targa|kenteken"
+    r"|immatricul[ée]e?|plaque\s+(?:du\s+v[ée]hicule|d'immatriculation)"  # not a bare "plaque": a donor's is bronze
     r"|numer\s+rejestracyjny|rekisterinumero|registra[čc]n[íi]\s+zna[čc]ka|numbrim[äa]r(?:k|gi(?:ga)?)|valstybinis\s+numeris"
     # a bare "plate" before a plate's capitals and digits, in either order ("plate 143 RFU", "plate is NFU 1177"), but
     # not a laboratory's or a surgeon's plate ("Force plate FP-1", "culture plate CP-2", "bone plate LC-12")
@@ -40,7 +50,7 @@ _PLATE_AFTER_LABEL = re.compile(
     # a vehicle named before its plate's groups ("Vehículo: S 4872 DA", "vehicle 949 UIM", "Køretøj: OBO 37B"), in the
     # locales' languages too
     r"|(?:veh[íi]culo|vehicle|v[ée]hicule|veicolo|ve[íi]culo|voertuig|fahrzeug|fordon|k[øo]ret[øo]j|kj[øo]ret[øo]y|ajoneuvo"
-    r"|pojazd|vozidlo)(?!\s*:?\s*\d+\s+(?i:of)\s)(?=\s*:?\s*[A-Z0-9]{1,4}[ -][A-Z0-9]{2,4}(?:[ -][A-Z0-9]{1,3})?(?![\w-]))"
+    r"|pojazd|vozidlo|autoturism(?:ul)?)(?!\s*:?\s*\d+\s+(?i:of)\s)(?=\s*:?\s*[A-Z0-9]{1,4}[ -][A-Z0-9]{2,4}(?:[ -][A-Z0-9]{1,3})?(?![\w-]))"
     # someone's car named before its plate's groups ("his truck 42-MQJ-8 is blocking the garage")
     r"|(?:his|her|their|my|your)\s+(?:car|truck|van|pickup|lorry|motorbike|motorcycle|scooter)"
     r"(?=\s+(?:is\s+)?(?-i:(?=[A-Z0-9 -]{0,12}[A-Z]))[A-Z0-9]{1,4}[ -][A-Z0-9]{2,5}(?:[ -][A-Z0-9]{1,3})?(?![\w-])))"
@@ -72,7 +82,7 @@ def find_labelled_values(reading: Reading) -> list[Found]:
             continue
         label = labels[-1]
         link = LINK if _NUMBER_WORD_END.search(text, label.start, label.end) is None else _PERSONAL_LINK
-        if link.fullmatch(text, label.end, start) is None:
+        if link.fullmatch(text, label.end, start) is None and _PURPOSE_FIELD.fullmatch(text, label.end, start) is None:
             continue
         if label.kind == "member_id" and _preceded_by_group(text, label.start):
             continue
@@ -103,7 +113,24 @@ def find_labelled_values(reading: Reading) -> list[Found]:
                 out.append(Found("vehicle_id", *match.span("plate")))  # the plate alone, as Presidio reports one
     if not text.isascii():
         out += [Found("vehicle_id", *match.span()) for match in _PLATE_BY_SHAPE.finditer(text)]
+        out += [Found(_script_label_kind(match), *match.span("value")) for match in _SCRIPT_LABELLED.finditer(text)]
     return out
+
+
+# A bank account, an insurance card's number and a hospital's record number under their labels in Japanese, Korean and
+# Chinese, which the table's Latin words do not read; a bank's name may stand before the number ("引落口座：ゆうちょ銀行
+# 記号16840 番号48567101", "자동이체 계좌: KB국민 938732-98-848021", "健保卡號：0000-8576-1966", "病歷號碼：7853337-0").
+_SCRIPT_LABELLED = re.compile(
+    r"(?:(?P<account_number>口座|계좌|帳戶|帐户|帳號|账号)|(?P<member_id>被保険者(?:証)?番号|保険証|保険者番号|健保卡[號号]|"
+    r"保險證號?|(?:장기)?요양인정번호|건강보험증?\s?번호)|(?P<mrn>病[歷历](?:號碼|号码|號|号)|診察券番号|カルテ番号|患者(?:番号|ID)|"
+    r"병록번호|환자번호|(?<!사업자)(?<!사업자 )(?<!외국인)(?<!외국인 )등록번호|病案号|住院号))"
+    r"[^\n:：\d]{0,8}?[：:]?[ \t\u3000]*(?:[^\s\d][^\n\d]{0,12}?[ \t\u3000]*)?(?P<value>[A-Z]{0,2}\d[\d -]{3,24}\d)"
+)
+_SCRIPT_LABEL_KINDS = ("account_number", "member_id", "mrn")
+
+
+def _script_label_kind(match: re.Match[str]) -> str:
+    return next(kind for kind in _SCRIPT_LABEL_KINDS if match.group(kind) is not None)
 
 
 # A bare "policy" label names a person's insurance policy or an organisation's policy document, and a bare "ID" is read
@@ -148,7 +175,10 @@ def _values_after_labels(text: str, value: re.Pattern[str], min_digits: int) -> 
         if sum(c.isdigit() for c in match.group(0)) < min_digits:
             continue
         labels = [label for label in labels_before(text, start) if label.kind != "phone"]
-        if labels and labels[-1].kind is not None and LINK.fullmatch(text, labels[-1].end, start) is not None:
+        if labels and labels[-1].kind is not None and (
+            LINK.fullmatch(text, labels[-1].end, start) is not None
+            or _PURPOSE_FIELD.fullmatch(text, labels[-1].end, start) is not None
+        ):
             out.append(Found(labels[-1].kind, labels[-1].start, match.end(), start))
         elif not labels and (asked := _asked_in_the_turn_before(text, start)) is not None:
             out.append(Found(asked, start, match.end(), start))  # "IVR> ... your member I D.\nCALLER> CBM 886 ..."
@@ -190,7 +220,7 @@ def _asked_in_the_turn_before(text: str, start: int) -> str | None:
 _PLATE_WORDS = ("plate", "reg", "tag", "kennzeichen", "immatric", "matr", "targa", "kenteken", "rekisteri", "veh", "véh",
                 "veicolo", "veíc", "voertuig", "fahrzeug", "fordon", "køretøj", "koretoj", "kjøretøy", "kjoretoy", "ajoneuvo",
                 "pojazd", "vozidlo", "car ", "truck", "van ", "pickup", "lorry", "motorbike", "motorcycle", "scooter",
-                "numbrim", "valstybinis")
+                "numbrim", "valstybinis", "plaque", "autoturism")
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 _PUBLIC_ID = re.compile(r"NCT\d{8}|ISRCTN\d{8}|\d{4}-\d{6}-\d{2}")
 _MASK_CHARS = frozenset("Xx*\u2022#")
