@@ -1,8 +1,8 @@
 """Detection and false alarms of `phi` on a blind set, as a user runs the check.
 
-    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind69] [--seed N] [--misses]
+    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind71] [--seed N] [--misses]
 
-Sixty-nine sets, each written by someone who never read the detectors:
+Seventy-one sets, each written by someone who never read the detectors:
 - `blind` (scripts/make_phi_blind.py, seed 2929, the default) is now a tuning set: its misses were read
   from session 14 on, so its rates no longer measure the check from outside.
 - `blind2` (scripts/make_phi_blind2.py, seed 4141) is now a tuning set too: its misses were read in
@@ -147,8 +147,10 @@ Sixty-nine sets, each written by someone who never read the detectors:
   written the same way (session 26), each helper given its own list of genres, after blind66's and blind67's tuning
   was committed (a4c28bb) and before any later detector change; each was measured once as held out at d81dcb8
   (100.0% / 2.0% and 100.0% / 2.0%; together 100.0% of 600 blocked, 2.0% of 800 flagged), then tuned on (session 26).
-  Every set is now a tuning set: a next held-out set needs a new generator, written and committed before the detectors
-  change.
+- `blind70` (scripts/make_phi_blind70.py, seed 72721) and `blind71` (scripts/make_phi_blind71.py, seed 73731) were
+  written the same way (session 26), each helper given its own list of genres, after blind68's and blind69's tuning
+  was committed (04f6f7e) and before any later detector change: the held-out pair. A next held-out set needs a new
+  generator, written and committed before the detectors change.
 
 The check is built the way a deployment builds it: the `phi` options of the default profile in
 configs/checks.yaml (the name layer off: it needs a model), plus the deployment's own published
@@ -247,6 +249,8 @@ try:
     import make_phi_blind67
     import make_phi_blind68
     import make_phi_blind69
+    import make_phi_blind70
+    import make_phi_blind71
 except ImportError:
     from scripts import (make_phi_blind, make_phi_blind2, make_phi_blind3, make_phi_blind4, make_phi_blind5,
                          make_phi_blind6, make_phi_blind7, make_phi_blind8, make_phi_blind9, make_phi_blind10,
@@ -274,7 +278,8 @@ except ImportError:
                          make_phi_blind62, make_phi_blind63,
                          make_phi_blind64, make_phi_blind65,
                          make_phi_blind66, make_phi_blind67,
-                         make_phi_blind68, make_phi_blind69)
+                         make_phi_blind68, make_phi_blind69,
+                         make_phi_blind70, make_phi_blind71)
 
 # The blind sets by name: each generator module has SEED, ORGANISATION_CONTACTS and build(seed).
 SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind2, "blind3": make_phi_blind3,
@@ -308,7 +313,8 @@ SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind
                                "blind62": make_phi_blind62, "blind63": make_phi_blind63,
                                "blind64": make_phi_blind64, "blind65": make_phi_blind65,
                                "blind66": make_phi_blind66, "blind67": make_phi_blind67,
-                               "blind68": make_phi_blind68, "blind69": make_phi_blind69}
+                               "blind68": make_phi_blind68, "blind69": make_phi_blind69,
+                               "blind70": make_phi_blind70, "blind71": make_phi_blind71}
 DEFAULT_SET = "blind"
 
 
@@ -405,8 +411,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", dest="set_name", choices=sorted(SETS), default=DEFAULT_SET,
                         help="blind (2929), blind2 (4141), blind3 (5151), blind4 (6161), blind5 (7171), blind6 (8181), "
-                             "blind7 (9191) ... blind69 (71711): tuning sets, each measured once as held out first "
-                             "(see the docstring)")
+                             "blind7 (9191) ... blind69 (71711): tuning sets, each measured once as held out first; "
+                             "blind70 (72721) and blind71 (73731): held out (see the docstring)")
     parser.add_argument("--seed", type=int, default=None, help="default: the set's own SEED")
     parser.add_argument("--misses", action="store_true", help="list the misses and false alarms")
     args = parser.parse_args()
