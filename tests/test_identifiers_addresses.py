@@ -165,6 +165,12 @@ MUST_BLOCK = [
     ("Адрес проживания: г. Алматы, ул. Абая, дом 12, кв. 40\nТел.: 8701", "ул. Абая, дом 12"),
     ("முகவரி: 12/4, கோவில் தெரு,\nமதுரை 625001\nகைபேசி: 98", "மதுரை 625001"),
     ("Διεύθυνση κατοικίας: Οδός Ερμού 24, 10563 Αθήνα\nΤηλέφωνο: 21", "Οδός Ερμού 24"),
+    # Dutch "Adres", Estonian "Elukoht", Icelandic "Heimilisfang", Creole "Adrès"; words between the label and its colon
+    ("Naam: Claes Katrien\nAdres: Meir 208 bus 10, 9000 Gent\nIngreep: septoplastiek", "Meir 208"),
+    ("Elukoht: Puiestee tn 175-14, Tartu 50409\nTagastaja: Mai Tamm", "Puiestee tn 175-14"),
+    ("Heimilisfang: Háaleitisbraut 14 (2. hæð), 220 Hafnarfirði\nSími: 762", "Háaleitisbraut 14"),
+    ("Dirección de residencia: TRANSVERSAL 113B N° 81-61 BARRIO BOSA\nCelular: 350", "TRANSVERSAL 113B"),
+    ("Laj: 91 an\nAdrès: Ruelle Alerte no 2\nDelmas 33, Haïti\nFanmi: Jean", "Ruelle Alerte no 2"),
 ]
 
 

@@ -30,6 +30,11 @@ def evidence(answer: str) -> list[tuple[str, str]]:
         ("his email is thomasta at wp dot pl if u need him", "thomasta at wp dot pl"),
         ("Mobil / Puh.: 966 23 574\nE-post: tapani.pkknen at wp dot pl", "tapani.pkknen at wp dot pl"),
         ("> You can reach me at m_bora96 at live dot se", "m_bora96 at live dot se"),
+        # "(a)" for the at sign; Icelandic and Latvian e-mail cues; a spelled address in a mail header's angle brackets
+        ("Naam: Henk Jansen\nE-mailadres: henk_jansen(a)gmail.com", "henk_jansen(a)gmail.com"),
+        ("Netfang: jon.jonsson69 at internet dot is", "jon.jonsson69 at internet dot is"),
+        ("E-pasts: baiba_zarina at apollo dot lv", "baiba_zarina at apollo dot lv"),
+        ("From: Anne Collins <annecollins24 at q dot com>\nSent 2025-09-01", "annecollins24 at q dot com"),
         # spelled out with no cue, at a public mail provider's domain of any country
         ("Si quieres escribirnos, puedes hacerlo a theduquefamily at outlook dot es; gracias.", "theduquefamily at outlook dot es"),
         ("scrivici pure: nonna.lia at libero dot it", "nonna.lia at libero dot it"),

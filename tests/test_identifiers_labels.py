@@ -237,6 +237,21 @@ def kinds(answer: str) -> list[str]:
         ("Mme Diallo, propriétaire du véhicule immatriculé TH-1234-NM.", "vehicle_id"),
         ("Plaque du véhicule : GE 12345\nIBAN pour le remboursement", "vehicle_id"),
         ("Fiul, tel. 0729 703 686, vine cu autoturismul VS-10-ABC.", "vehicle_id"),
+        # plates after their Danish, Estonian, Lithuanian, Spanish and Puerto Rican words, and after a field's note
+        ("Erhverv: taxichauffør; bilens reg.nr. HN 24 123. Snorken", "vehicle_id"),
+        ("Sõiduki reg. nr 698ABC - juhtimisõigus kehtib", "vehicle_id"),
+        ("Automobilio valst. Nr. (neįgaliojo parkavimo kortelei) ABC123\nData", "vehicle_id"),
+        ("para el parqueadero, placa del vehículo: YPN12M", "vehicle_id"),
+        ("Tablilla del vehículo (estacionamiento): CFV123\nFirma", "vehicle_id"),
+        ("Tel.: (868) 702-0000\nVehicle (if adapted): PEU2001\nDiagnosis", "vehicle_id"),
+        # an Icelandic person's kennitala after "kt."; accounts by their Danish, Icelandic, Spanish, Peruvian and US names
+        ("Nafn: Jón Jónsson, kt. 120174-3389", "national_id"),
+        ("Tilskud udbetales til NemKonto: 3001 1234567890", "account_number"),
+        ("Endurgreiðsla inn á reikning: 054612345678", "account_number"),
+        ("Cuenta para auxilio: Banco de Bogotá cta. corriente 461812345", "account_number"),
+        ("Depositar en: CCI 01812345678901234567", "account_number"),
+        ("Weekly benefits by direct deposit: RTN 073908935, DDA 890812345678", "account_number"),
+        ("Bank (refunds): RBC Royal Bank chequing 889-512345-699", "account_number"),
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
@@ -416,6 +431,11 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "Keep your medical file up to date before 2025-12-31.",
         "La plaque de Petri 12345 a été incubée à 37 °C.",
         "Donor wall wording (2026)\nPlaque MK-8705-K, bronze, 57 x 55 cm.",
+        # an Icelandic organisation's kennitala (its day plus 40), a Belgian provider's RIZIV number, and an instrument's
+        # serial in its calibration record
+        "Tímapantanir kl. 9-15 á mánudögum. Kt. 570707-0740. Uppfært 8. september 2026.",
+        "Afspraken via het secretariaat. RIZIV-nummer 7-07070-72-700, ondernemingsnummer 0770.707.072.",
+        "AUDIOMETER CALIBRATION RECORD\nInstrument: Interacoustics AD629, serial AD933373   Date: December 31, 2026",
     ],
 )
 def test_system_identifiers_pass(answer: str) -> None:

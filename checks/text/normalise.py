@@ -175,6 +175,9 @@ _TAG = re.compile(
     r"<(/?)([A-Za-z][A-Za-z0-9-]*(?::[A-Za-z][\w.-]*)?)(?=[\s/>])([^<>]{0,400})>|<!--.{0,2000}?-->|<[!?][^<>]{0,400}>",
     re.DOTALL,
 )
+# An e-mail address spelled out in a mail header's angle brackets ("Anne Collins <annecollins24 at q dot com>") is text,
+# not a tag named "annecollins24".
+_SPELLED_ADDRESS = re.compile(r"<[\w.+-]+\s+at\s+[\w-]+(?:\s+dot\s+[\w-]+)+\s*>", re.IGNORECASE)
 _ELEMENTS_OWN_ATTRIBUTES = frozenset({"value", "extension"})
 _ATTRIBUTE = re.compile(r"""([A-Za-z_][\w:.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))""")
 _BLOCK_TAGS = frozenset(
@@ -256,7 +259,7 @@ def _rewrite_at(text: str, start: int, builder: _Builder, keep_tags: bool) -> in
         return start + 1
     if first == "<" and not keep_tags:
         tag = _TAG.match(text, start)
-        if tag is not None:
+        if tag is not None and not _SPELLED_ADDRESS.fullmatch(tag.group(0)):
             _write_tag(tag, builder)
             return tag.end()
         builder.copy(start, start + 1)

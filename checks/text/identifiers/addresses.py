@@ -33,10 +33,11 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterator
 
 from checks.text.dates import DateMention
 from checks.text.identifiers.postal import POSTCODE_SHAPE, LastLine, alternation, match_last_line
-from checks.text.identifiers.reading import Detector, Found, Reading, is_date, sentence_bounds, windows_around
+from checks.text.identifiers.reading import Detector, Found, Reading, is_date, sentence_bounds
 
 # Street suffixes, as data. USPS Publication 28, appendix C1 ("Street Suffix Abbreviations"): every
 # primary suffix name, and its standard abbreviation where that is three letters or more and no common
@@ -210,13 +211,14 @@ def find_addresses(reading: Reading) -> list[Found]:
 # shares is its layout: after a cue ("home address:", "lives at", "Deliver to:", a mailing block's
 # endorsement) come parts (lines or comma-separated pieces) of capitalised words and numbers, one
 # part holding a house number next to a name or a postcode next to a place. This reads that layout.
-_ADDRESS_CUE_WORDS = re.compile(
+_ADDRESS_CUE_WORDS = re.compile(alternation((
     r"address|live|living|resid|moved|relocat|deliver|ship|mail|send|return service|home|stay|place|house|flat|住所|주소|住址|地址|"
     r"apartment|zip|post|eircode|pin|i'm at|i am at|we're at|we are at|have you at|have him at|have her at|have them at|she's at|he's at|she is at|he is at|they're at|they are at|cep|"
-    r"adres|anschrift|wohn|direcci|domicilio|indirizzo|residenza|endere|morada|osoite|bydli|"
+    r"adres|adrès|anschrift|wohn|direcci|domicilio|indirizzo|residenza|endere|morada|osoite|bydli|elukoht|heimilisfang|bopæl|bopal|"
     r"anwani|atuye|alamat|địa chỉ|dia chi|tirahan|cím|naslov|manzil|адрес|мекенжай|хаяг|манзил|проживан|முகவரி|ලිපිනය|"
     r"ঠিকানা|पता|ठेगाना|عنوان|آدرس|پتہ|כתובת|მისამართი|հասցե|អាសយដ្ឋាន|ที่อยู่|አድራሻ|διεύθυνση|διευθυνση"
-)  # read on the lowered text, without IGNORECASE, which makes an alternation of words ten times slower
+).split("|")))  # read on the lowered text as a trie (`alternation`), without IGNORECASE, which makes an
+# alternation of words ten times slower
 _ADDRESS_CUE = re.compile(
     r"\b(?:(?:(?:home|mailing|postal|shipping|billing|residential|street|new|current|permanent|my|her|his|their)\s+)?"
     r"address(?:\s+(?:on\s+file|while\s+abroad|is\s+now|is|was|to|as|of\s+record))*(?:\s+[\w'\u2019]+){0,7}?\s*\?"
@@ -232,7 +234,7 @@ _ADDRESS_CUE = re.compile(
     # the address's label in the locales' languages, with its colon: "Adresse:", "Anschrift:", "Domicilio:"
     # and compounds ending in one ("Bostedsadresse:", "Toimitusosoite:", "Pristatymo adresas:"); Japanese, Korean and
     # Chinese labels with their full-width colon ("住所：", "주소:", "现住址：", "收货地址：")
-    r"|(?:\w{0,24}(?:adresse|adress|adresas?|osoite)|anschrift|wohnort|direcci[óo]n|domicilio|indirizzo|residenza|"
+    r"|(?:\w{0,24}(?:adresse|adress|adresas?|adres[ei]?|adrès|osoite)|anschrift|wohnort|direcci[óo]n|domicilio|indirizzo|residenza|"
     r"endere[çc]o|morada|bydlišt[ěe]|adres\s+zamieszkania|residence|住所|주소|[现現]?住址|(?:收货|收貨|聯絡|联系)?地址|"
     # and in the languages of Africa, Asia and eastern Europe, in their scripts: Swahili "Anwani", Kinyarwanda "Aho
     # atuye", Malay and Indonesian "Alamat", Vietnamese "Địa chỉ", Filipino "Tirahan", Hungarian "Cím", Slovene and
@@ -241,7 +243,10 @@ _ADDRESS_CUE = re.compile(
     r"anwani|aho\s+atuye|alamat(?:\s+(?:rumah|tempat\s+tinggal))?|đ[ịi]a\s+ch[ỉi]|dia\s+chi|tirahan|(?:lak)?c[íi]m|naslov|"
     r"(?:yashash\s+)?manzil(?:i)?|адрес(?:\s+(?:проживания|регистрации|места\s+жительства))?|адреса|мекенжай[ы]?|хаяг|"
     r"(?:яшаш\s+)?манзил(?:и)?|місце\s+проживання|முகவரி|ලිපිනය|ঠিকানা|पता|ठेगाना|(?:ال)?عنوان(?:\s+السكن)?|آدرس|پتہ|"
-    r"כתובת|მისამართი|հասցե|អាសយដ្ឋាន|ที่อยู่|አድራሻ|διε[υύ]θυνση(?:\s+κατοικ[ίι]ας)?)"
+    r"כתובת|მისამართი|հասցե|អាសយដ្ឋាន|ที่อยู่|አድራሻ|διε[υύ]θυνση(?:\s+κατοικ[ίι]ας)?|"
+    # Estonian "Elukoht", Icelandic "Heimilisfang", Danish "Bopæl"; up to three lower-case words may follow the label
+    # before its colon ("Dirección de residencia:", "Adres voor post:")
+    r"elukoht|heimilisfang|bop[æa]l)(?:[ \t]+[a-zà-ÿ]+){0,3}"
     r"(?=\s*[:：፡៖]))"
     r"(?P<link>\s*[?:=：፡៖]?[ \t]*[\"'\u201c]?[ \t]*(?:\n[ \t]*){0,2}(?:[A-Z][a-z]+:[ \t]*)?)",
     re.IGNORECASE,
@@ -328,11 +333,12 @@ _FIELD_LINE = re.compile(r"[ \t]*(?:[A-Za-z][\w'./ ]{0,24}?(?::|\t| {2,})|[^\x00
 
 
 _POSTCODE_LABEL_WORDS = ("zip", "post", "eircode", "pin", "cep")
-# Every cue holds a word of `_ADDRESS_CUE_WORDS`, at most `_CUE_BEFORE` characters after the cue's start and
-# `_CUE_AFTER` before its end: the cue regex is run only on the windows around those words (its alternation, tried at
-# every position of a 2 KB answer, cost more than the rest of the address readers together).
+# Every cue starts a word and holds a word of `_ADDRESS_CUE_WORDS`, at most `_CUE_BEFORE` characters after the cue's
+# start and `_CUE_AFTER` before its end: the cue regex is tried only at the word starts before those words (its
+# alternation, tried at every position of a 2 KB answer, cost more than the rest of the address readers together).
 _CUE_BEFORE = 48
 _CUE_AFTER = 160
+_WORD_START = re.compile(r"\b\w")
 
 
 def _cued_addresses(text: str, lowered: str) -> list[tuple[int, int]]:
@@ -341,9 +347,7 @@ def _cued_addresses(text: str, lowered: str) -> list[tuple[int, int]]:
         match.span("code") for match in _LABELLED_POSTCODE.finditer(text)
         if sum(c.isdigit() for c in match.group("code")) >= 2
     ] if any(word in lowered for word in _POSTCODE_LABEL_WORDS) else []
-    windows = windows_around(_ADDRESS_CUE_WORDS.finditer(lowered), len(text), _CUE_BEFORE, _CUE_AFTER)
-    cues = (cue for window_start, window_end in windows for cue in _ADDRESS_CUE.finditer(text, window_start, window_end))
-    for cue in cues:
+    for cue in _cues(text, lowered):
         start = cue.end()
         name = _NAME_LINE.match(text, start)
         if name and not any(c.isdigit() for c in name.group(0)):
@@ -356,6 +360,22 @@ def _cued_addresses(text: str, lowered: str) -> list[tuple[int, int]]:
             if _reads_as_a_fields_address(text[cue.end():end]):
                 out.append((cue.end(), end))
     return out
+
+
+def _cues(text: str, lowered: str) -> Iterator[re.Match[str]]:
+    """The address cues, left to right and not overlapping, each tried at the word starts up to `_CUE_BEFORE`
+    characters before a cue word and read up to `_CUE_AFTER` characters past it."""
+    reach: dict[int, int] = {}
+    for word in _ADDRESS_CUE_WORDS.finditer(lowered):
+        end = min(len(text), word.end() + _CUE_AFTER)
+        for start in _WORD_START.finditer(text, max(0, word.start() - _CUE_BEFORE), word.start() + 1):
+            reach[start.start()] = max(reach.get(start.start(), 0), end)
+    covered = 0
+    for start in sorted(reach):
+        cue = _ADDRESS_CUE.match(text, start, reach[start]) if start >= covered else None
+        if cue:
+            covered = cue.end()
+            yield cue
 
 
 # A form's address field ("Domicilio: OTB Villa Pagador, calle 39 s/n, casa 32, zona sud, Cochabamba", "Anwani: Mtaa

@@ -23,6 +23,7 @@ from datetime import date
 from babel.dates import get_month_names
 
 from checks.text.dates import MONTH_PATTERN, DateMention, find_dates
+from checks.text.identifiers.postal import alternation
 from checks.text.identifiers.reading import Detector, DetectorSettings, Found, Reading, mention_start
 from checks.text.identifiers.records import delimited_cells
 
@@ -40,7 +41,7 @@ BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", 
                 "рожд", "родил", "народж", "смерт", "умер", "скончал", "помер", "დაბად", "დაბ.", "გარდაცვ", "გარდაიცვ", "ծննդ", "ծնված", "մահ",
                 "tarixi", "मृत्यु", "murió", "murio", "nos dej", "morreu", "è mort", "e mort", "lasciat", "a murit", "πέθανε", "απεβίωσε", "γέννησ", "γεννήθ", "θανάτ", "생년", "출생", "사망", "生年", "誕生", "出生", "死亡", "逝世", "死去",
                 "\u2020")  # "geb": Geburtsdatum, geb., geboren, geboortedatum
-_BIRTH_WORD = re.compile("|".join(re.escape(word) for word in BIRTH_WORDS))
+_BIRTH_WORD = re.compile(alternation(BIRTH_WORDS))  # a trie: three times faster than the words one by one
 # A label starts a word, or a camelCase key's later word ("patientDob", "memberBirthDate").
 _BIRTH_LABEL = re.compile(
     r"(?:(?<![\w])|(?<=(?-i:[a-z]))(?=(?-i:[A-Z])))(?:(?P<birth>(?:dob|d\.o\.b\.?|date\s*of\s*birth|birth\s?date|birth\s?time|birthday|birth(?=\s*[:=])"

@@ -236,8 +236,9 @@ _NO_RUNS = Runs("")
 # installed at a place ("detector serial NE-9270-2 was installed at the Zone III door"), names a device of the
 # organisation's, no one's, unless the row names a person ("issued to the patient", "her CPAP").
 _ASSET = re.compile(r'\basset\b|\bmachine\s*(?:no\.?|#)?\s*\d|"machine(?:_?(?:id|name)|Id|Name)?"\s*:|\binstalled\s+(?:at|in|on)\b'
-                    # a biomedical engineering department's record of its equipment's upkeep
-                    r"|\b(?:biomed|service\s+report|work\s+order|(?:preventive|planned)\s+maintenance|returned\s+to\s+service)\b",
+                    # a biomedical engineering department's record of its equipment's upkeep, a calibration record
+                    r"|\b(?:biomed|service\s+report|work\s+order|(?:preventive|planned)\s+maintenance|returned\s+to\s+service"
+                    r"|calibration\s+(?:record|log|report|certificate|check))\b",
                     re.IGNORECASE)
 # A table's column that names each row's equipment ("date,device,serial,result", "Instrument | S/N | Due"): a table whose
 # rows are devices, and whose block names no person, lists the organisation's equipment.

@@ -20,7 +20,7 @@ _EMAIL = re.compile(r"[A-Za-z0-9._%+-]+(?:@| @ )[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)
 # An address written to slip past a filter: "jane dot doe at gmail dot com", "j.doe[at]yahoo[dot]com",
 # "mary (at) example (dot) com". Spelled out in plain words it must end in a common top-level domain.
 _TLD = r"(?:com|net|org|edu|gov|mil|int|info|biz|io|me|us|uk|ca|au|de|fr|ie|nz|co|nhs|health)"
-_BRACKETED_AT = r"\s*[\[(]at[\])]\s*"
+_BRACKETED_AT = r"\s*[\[(](?:at|a)[\])]\s*"  # "(a)", as Dutch, Nordic and Baltic writers bracket it too
 _BRACKETED_DOT = r"\s*[\[({<]\s*(?:dot|\.)\s*[\])}>]\s*"
 # After a real "@" a dot spelled out in plain words is a disguise too: "lauren_donaldson@orange dot fr".
 _DISGUISED_DOT = rf"(?:{_BRACKETED_DOT}|\s+dot\s+)"
@@ -40,7 +40,9 @@ _AT_WORD_EMAIL = re.compile(
 _EMAIL_CUE = re.compile(
     r"\b(?:e-?mail(?:ed|ing)?|mail\s+address|inbox|reach\s+me\s+at|notified\s+via"
     # the locales' words for e-mail ("E-post", "sähköposti", "courriel", "correo")
-    r"|e-?post(?:adress|adresse)?|s[äa]hk[öo]posti|courriel|correo(?:\s+electr[óo]nico)?|posta\s+elettronica)\b",
+    r"|e-?post(?:adress|adresse)?|s[äa]hk[öo]posti|courriel|correo(?:\s+electr[óo]nico)?|posta\s+elettronica"
+    # Dutch, Icelandic, Latvian, Lithuanian and Estonian: "E-mailadres", "Netfang", "E-pasts", "El. paštas", "E-post"
+    r"|e-?mail-?adres|netfang|e-?pasts|el\.\s*pa[šs]tas)\b",
     re.IGNORECASE,
 )
 # Spelled out after an e-mail cue, any country's top-level domain ("his email is thomasta at wp dot pl"): the
@@ -67,7 +69,7 @@ def find_emails(reading: Reading) -> list[Found]:
     """E-mail addresses, plain and written to slip past a filter ("jane dot doe at gmail dot com")."""
     text, lowered = reading.raw, reading.raw_lowered  # underscores kept: "jane_doe@example.com"
     found = [Found("email", *match.span()) for match in _EMAIL.finditer(text)] if "@" in text else []
-    if "dot" in lowered or "at]" in lowered or "at)" in lowered or ".]" in lowered or ".)" in lowered:  # every form has one
+    if "dot" in lowered or "at]" in lowered or "at)" in lowered or ".]" in lowered or ".)" in lowered or "(a)" in lowered or "[a]" in lowered:
         taken = TakenSpans()  # an overlap test in O(log n): thousands of addresses stay linear
         for item in found:
             taken.take(item.start, item.end)

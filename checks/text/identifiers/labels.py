@@ -85,7 +85,9 @@ _BANK_ACCOUNT_NAMES = (
     r"conto\s+corrente|(?-i:c/c)|"
     r"akaunti(?:\s+ya\s+benki)?|konti(?:\s+ya\s+banki)|(?:bank\s+)?hisob\s+raqami|(?:nomor\s+)?rekening(?:\s+bank)?|"
     r"akaun(?:\s+bank)?|hesap\s+(?:no\.?|numaras[ıi])|banksz[áa]mla(?:sz[áa]m)?|sz[áa]mlasz[áa]m|[čc][íi]slo\s+[úu][čc]tu|"
-    r"broj\s+ra[čc]una|teku[ćc]i\s+ra[čc]un|s[ąa]skaitos\s+numeris|bankrekening|bankkonto|konto(?:en|et|t))"
+    r"broj\s+ra[čc]una|teku[ćc]i\s+ra[čc]un|s[ąa]skaitos\s+numeris|bankrekening|bankkonto|konto(?:en|et|t)|"
+    # Denmark's NemKonto, Icelandic "reikning", Spanish "cta. cte.", Peru's CCI, a US DDA, a chequing account
+    r"nemkonto|reikning(?:ur|snúmer)?|cta\.?\s*(?:cte\.?|corriente)|(?-i:CCI|DDA)|chequing(?:\s+account)?)"
 )
 _LABELS: tuple[tuple[str | None, str], ...] = (
     # Not personal: a plan's, a form's, a provider's or a transaction's number.
@@ -96,7 +98,8 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     (None, r"(?:claims?(?:\s+(?:control|reference))?|icn|dcn|tcn)" + _NUMBER_WORD + "?"),
     # A practitioner's or an organisation's registration, a document's or a form's control number.
     # A public water system's ("PWS ID RI4329872", an XML report's system="RI1844491").
-    (None, r"(?:gmc|nmc|gphc|hcpc|ahpra|cpso|ptan|ccn|clia|naic|omb(?:\s+control)?|registration|epa|pws(?:id)?|"
+    # Belgium's RIZIV/INAMI number of a provider.
+    (None, r"(?:gmc|nmc|gphc|hcpc|ahpra|cpso|ptan|ccn|clia|naic|omb(?:\s+control)?|registration|epa|pws(?:id)?|riziv|inami|"
            r"(?:public\s+water\s+)?system)" + _NUMBER_WORD + "?"),
     (None, _COMPANY_NUMBER + _NUMBER_WORD + "?"),
     # An organisation's licence to operate ("Thailand's ministry licence no. 10110000159", "operating licence 4471"):
@@ -215,7 +218,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                     # a US Alien Registration Number, Canada's Unique Client Identifier ("UCI", French "IUC")
                     r"a-?number|(?-i:A)#|alien\s+(?:registration\s+)?(?:number|no\.?|#)|uci|iuc|"
                     # Latvia's personal code, Iceland's kennitala, Indonesia's NIK, the Philippines' SSS and PhilHealth
-                    r"personas\s+kods|kennitala|(?-i:NIK)|(?-i:SSS)(?:\s+(?:no\.?|number))?|philhealth(?:\s+(?:no\.?|number|id))?|"
+                    r"personas\s+kods|kennitala|(?-i:[Kk]t\.)|(?-i:NIK)|(?-i:SSS)(?:\s+(?:no\.?|number))?|philhealth(?:\s+(?:no\.?|number|id))?|"
                     # an identity card in the locales' languages ("Ausweis", "identiteitskaart", "carte d'identité")
                     r"(?:personal)?ausweis(?:nummer|-?nr\.?)?|identiteitskaart|carte\s+d'identit[ée]|carta\s+d'identit[àa]|"
                     # Malta's identity card: "Karta tal-Identità"; Luxembourg's national number ("Matricule : 1953 07 16 580 13")
@@ -259,7 +262,7 @@ _LABEL_REACH = 48
 # A clause ends at a full stop, except one after an abbreviation ("No.", "Dr.", "acct.").
 _CLAUSE_END = re.compile(
     r"[.;!?](?<!\bno.)(?<!\bnr.)(?<!\bref.)(?<!\bacct.)(?<!\bmr.)(?<!\bmrs.)(?<!\bms.)(?<!\bdr.)(?<!\bst.)"
-    r"(?<!\bvs.)(?<!\bi\.d.)(?<!\bc\.i.)(?<!\bc\.c.)(?<!\bapt.)(?<!\bste.)(?<!\bsec.)(?<!\bsoc.)(?<!\bcf.)(?<!\bpp.)(?<!\be\.g.)(?<!\bi\.e.)(?:\s|$)|\n",
+    r"(?<!\bvs.)(?<!\bi\.d.)(?<!\bc\.i.)(?<!\bc\.c.)(?<!\bkt.)(?<!\bcta.)(?<!\bcte.)(?<!\bapt.)(?<!\bste.)(?<!\bsec.)(?<!\bsoc.)(?<!\bcf.)(?<!\bpp.)(?<!\be\.g.)(?<!\bi\.e.)(?:\s|$)|\n",
     re.IGNORECASE,
 )
 
@@ -297,7 +300,7 @@ def labels_before(text: str, start: int) -> list[Label]:
                     kind = _element_id_kind(text, position)
                 elif kind == "license_number" and (
                     _accreditations_certificate(text, position) or _organisations_licence(text, position, match.end())
-                ) or kind == "national_id" and _a_legal_entitys_rut(text, position, start):
+                ) or kind == "national_id" and _a_legal_entitys_number(text, position, start):
                     kind = None
                 labels.append(Label(kind, position, match.end()))
                 covered = match.end()
@@ -349,7 +352,15 @@ LEGAL_ENTITIES_FIRST_RUT = 50_000_000
 _URUGUAYAN_RUT = re.compile(r"\d{12}(?!\d)")
 
 
-def _a_legal_entitys_rut(text: str, position: int, start: int) -> bool:
+_KENNITALA_VALUE = re.compile(r"(\d{2})\d{4}-?\d{4}(?!\d)")
+
+
+def _a_legal_entitys_number(text: str, position: int, start: int) -> bool:
+    """A legal entity's RUT (Chile's from 50.000.000 on, Uruguay's twelve digits) or kennitala (Iceland gives
+    organisations the day of the month plus 40: "Kt. 570707-0740")."""
+    if text[position:position + 2].lower() == "kt" or text[position:position + 9].lower() == "kennitala":
+        value = _KENNITALA_VALUE.match(text, start)
+        return value is not None and 41 <= int(value.group(1)) <= 71
     if text[position:position + 3].lower() != "rut":
         return False
     value = _RUT_VALUE.match(text, start)
@@ -518,7 +529,8 @@ LABEL_FIRST_WORDS = frozenset(
     hkid cnic nicop nida umid rne rnm nino sin insz niss idnr cuenta clabe cbu cvu rib conta compte relev conto akaunti
     konti hisob nomor rekening akaun hesap banksz bankszamla bankszamlaszam sz szamlaszam cislo broj teku tekuci
     saskaitos bankrekening bankkonto kontoen kontoet kontot kontonr passnummer passnr nro
-    dossiernummer rekam family crew employee club""".split()
+    dossiernummer rekam family crew employee club kt riziv inami nemkonto reikning reikningur reikningsn cta cci dda
+    chequing""".split()
 )
 
 

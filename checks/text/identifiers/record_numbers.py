@@ -36,11 +36,13 @@ _PURPOSE_FIELD = re.compile(
 _PLATE_AFTER_LABEL = re.compile(
     r"\b(?i:vehicle\s+registration(?:\s+(?:number|no\.?|mark))?|(?:licen[cs]e|number|registration)\s+plate"
     r"(?:\s+(?:number|no\.?))?|plate\s*(?:number|no\.?|#)|(?:licen[cs]e\s+)?tag\s*(?:number|no\.?|#)"
-    r"|(?:car|van|truck|vehicle|motorcycle|scooter|bil(?:en)?)\b[^.\n]{0,40}?\b(?:registration|reg\.?\s?nr\.?|reg\b\.?|rego)"
+    r"|(?:car|van|truck|vehicle|motorcycle|scooter|bil(?:en|ens)?|s[õo]iduki?)\b[^.\n]{0,40}?\b(?:registration|reg\.?\s?nr\.?|reg\b\.?|rego)"
     r"|vehicle\s+plate"
     # the plate's label in the locales' languages
     r"|registreringsnummer|registreringsnr\.?|(?:amtliches\s+)?kennzeichen|immatriculation|matr[íi]cula|targa|kenteken"
     r"|immatricul[ée]e?|plaque\s+(?:du\s+v[ée]hicule|d'immatriculation)"  # not a bare "plaque": a donor's is bronze
+    # Spanish "placa del vehículo", Puerto Rico's "tablilla", Lithuanian "valst. Nr."
+    r"|(?:placa|tablilla)\s+del\s+veh[íi]culo|tablilla|valst\.\s*nr\.?"
     r"|numer\s+rejestracyjny|rekisterinumero|registra[čc]n[íi]\s+zna[čc]ka|numbrim[äa]r(?:k|gi(?:ga)?)|valstybinis\s+numeris"
     # a bare "plate" before a plate's capitals and digits, in either order ("plate 143 RFU", "plate is NFU 1177"), but
     # not a laboratory's or a surgeon's plate ("Force plate FP-1", "culture plate CP-2", "bone plate LC-12")
@@ -50,11 +52,14 @@ _PLATE_AFTER_LABEL = re.compile(
     # a vehicle named before its plate's groups ("Vehículo: S 4872 DA", "vehicle 949 UIM", "Køretøj: OBO 37B"), in the
     # locales' languages too
     r"|(?:veh[íi]culo|vehicle|v[ée]hicule|veicolo|ve[íi]culo|voertuig|fahrzeug|fordon|k[øo]ret[øo]j|kj[øo]ret[øo]y|ajoneuvo"
-    r"|pojazd|vozidlo|autoturism(?:ul)?)(?!\s*:?\s*\d+\s+(?i:of)\s)(?=\s*:?\s*[A-Z0-9]{1,4}[ -][A-Z0-9]{2,4}(?:[ -][A-Z0-9]{1,3})?(?![\w-]))"
+    r"|pojazd|vozidlo|autoturism(?:ul)?)(?!\s*:?\s*\d+\s+(?i:of)\s)"
+    r"(?=(?:\s*\([^()\n]{0,20}\))?\s*:?\s*[A-Z0-9]{1,4}[ -][A-Z0-9]{2,4}(?:[ -][A-Z0-9]{1,3})?(?![\w-])|"
+    # a plate's letters and digits in one piece after a form's field ("Vehicle (if adapted): PEU2001")
+    r"(?:\s*\([^()\n]{0,20}\))?\s*:\s*(?=[A-Z]{0,4}\d)[A-Z0-9]{5,8}(?![\w-]))"
     # someone's car named before its plate's groups ("his truck 42-MQJ-8 is blocking the garage")
     r"|(?:his|her|their|my|your)\s+(?:car|truck|van|pickup|lorry|motorbike|motorcycle|scooter)"
     r"(?=\s+(?:is\s+)?(?-i:(?=[A-Z0-9 -]{0,12}[A-Z]))[A-Z0-9]{1,4}[ -][A-Z0-9]{2,5}(?:[ -][A-Z0-9]{1,3})?(?![\w-])))"
-    r"(?:\s*\([^()\n]{0,20}\))?(?:\s+is|\s*[:#=\"])*[ \t]*"
+    r"(?:\s*\([^()\n]{0,40}\))?(?:\s+is|\s*[:#=\"])*[ \t]*"
     r"(?P<plate>(?=[A-Z0-9 \-]{0,16}\d)[A-Z0-9]{1,8}(?:[ \-][A-Z0-9]{1,5}){0,3})(?![\w\-])"
 )
 
@@ -220,7 +225,7 @@ def _asked_in_the_turn_before(text: str, start: int) -> str | None:
 _PLATE_WORDS = ("plate", "reg", "tag", "kennzeichen", "immatric", "matr", "targa", "kenteken", "rekisteri", "veh", "véh",
                 "veicolo", "veíc", "voertuig", "fahrzeug", "fordon", "køretøj", "koretoj", "kjøretøy", "kjoretoy", "ajoneuvo",
                 "pojazd", "vozidlo", "car ", "truck", "van ", "pickup", "lorry", "motorbike", "motorcycle", "scooter",
-                "numbrim", "valstybinis", "plaque", "autoturism")
+                "numbrim", "valstybinis", "valst.", "plaque", "autoturism", "tablilla", "sõiduk", "soiduk", "placa")
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 _PUBLIC_ID = re.compile(r"NCT\d{8}|ISRCTN\d{8}|\d{4}-\d{6}-\d{2}")
 _MASK_CHARS = frozenset("Xx*\u2022#")
