@@ -65,11 +65,15 @@ _BEFORE_LOCAL_PART = re.compile(r"(?:\b(?:is|was|it's|it\u2019s|me\s+at|to|use|t
 _NOT_A_LOCAL_PART = frozenset("me us him her them you it i we they one someone home work".split())
 
 
+# Every obfuscated form holds one of these.
+_OBFUSCATION_MARKS = ("dot", "at]", "at)", ".]", ".)", "(a)", "[a]")
+
+
 def find_emails(reading: Reading) -> list[Found]:
     """E-mail addresses, plain and written to slip past a filter ("jane dot doe at gmail dot com")."""
     text, lowered = reading.raw, reading.raw_lowered  # underscores kept: "jane_doe@example.com"
     found = [Found("email", *match.span()) for match in _EMAIL.finditer(text)] if "@" in text else []
-    if "dot" in lowered or "at]" in lowered or "at)" in lowered or ".]" in lowered or ".)" in lowered or "(a)" in lowered or "[a]" in lowered:
+    if any(mark in lowered for mark in _OBFUSCATION_MARKS):
         taken = TakenSpans()  # an overlap test in O(log n): thousands of addresses stay linear
         for item in found:
             taken.take(item.start, item.end)
