@@ -358,7 +358,7 @@ _KENNITALA_VALUE = re.compile(r"(\d{2})\d{4}-?\d{4}(?!\d)")
 def _a_legal_entitys_number(text: str, position: int, start: int) -> bool:
     """A legal entity's RUT (Chile's from 50.000.000 on, Uruguay's twelve digits) or kennitala (Iceland gives
     organisations the day of the month plus 40: "Kt. 570707-0740")."""
-    if text[position:position + 2].lower() == "kt" or text[position:position + 9].lower() == "kennitala":
+    if text[position:position + 3].lower() == "kt." or text[position:position + 9].lower() == "kennitala":
         value = _KENNITALA_VALUE.match(text, start)
         return value is not None and 41 <= int(value.group(1)) <= 71
     if text[position:position + 3].lower() != "rut":
