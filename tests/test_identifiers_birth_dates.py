@@ -4,6 +4,7 @@ the next sentence or turn, "passed on"; both ways."""
 from __future__ import annotations
 
 import asyncio
+from datetime import date
 
 import pytest
 
@@ -16,6 +17,8 @@ def evidence(answer: str) -> list[tuple[str, str]]:
     result = asyncio.run(PHICheck(CheckConfig()).check(answer, RequestContext()))
     return [(item.detail["kind"], item.text) for item in result.evidence]
 
+
+THIS_YEAR = date.today().year
 
 # (answer, kind, the date the evidence must hold)
 MUST_BLOCK = [
@@ -199,6 +202,11 @@ MUST_BLOCK = [
     ("Pedro Salas Ruiz, fallecido/a el 14/02/2025 en Quito", "date_of_death", "14/02/2025"),
     ("A requerente, filha de Maria Lopes, falecida em 2 de maio de 2025, pede", "date_of_death", "2 de maio de 2025"),
     ("Nome: Rui Faria, CC 12345678, data de óbito 16.06.2025", "date_of_death", "16.06.2025"),
+    # a name and a date alone on a line are a dateline only when the date is this year's or last year's; a newborn's
+    # after a field's label, or a name before this year's date in a sentence, is a birth
+    ("Maria Lopez, 03/04/1962\nReferred for a dermatology review.", "date_of_birth", "03/04/1962"),
+    (f"Patient: Maria Lopez, 3/4/{THIS_YEAR}", "date_of_birth", f"3/4/{THIS_YEAR}"),
+    (f"Baby Girl Smith, 02/01/{THIS_YEAR}, was admitted to the NICU.", "date_of_birth", f"02/01/{THIS_YEAR}"),
 ]
 
 
@@ -220,6 +228,9 @@ MUST_PASS = [
     "The date of birth field which is required. It is shown on page 2 of the form.",
     "Hospital de Sousa Alegre, 23/05/2025\nHb 13,6 g/dl\nCRP 123 mg/l",  # an organisation's name, dated
     "Ziekenhuis Hitzum, 20-8-2026\nHb 13,0 g/dl",
+    # a letter's dateline: the place starts its sentence or line, this year's or last year's date ends it
+    f"Dra. Ivelisse Marrero Cintrón, directora médica. San Juan, 26/02/{THIS_YEAR}.",
+    f"Buenos Aires, 03/02/{THIS_YEAR - 1}\nEstimados pacientes: el consultorio cierra en enero.",
     "Lot 062414 expires soon.",
     "Mr Dode arrived on 3 March 2024 for the review.",
     "The Mars rover landed on 18 February 2021.",

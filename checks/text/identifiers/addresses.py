@@ -385,8 +385,8 @@ def _cues(text: str, lowered: str) -> Iterator[re.Match[str]]:
 _FIELD_START = re.compile(r"(?:^|\n|\t| {2}|\| )[ \t]*$")
 _FIELD_COLON = re.compile(r"[:：፡៖]")
 _FIELD_LINES = 3
-_ADDRESS_PART_SEPARATOR = re.compile(r"[,،、，፣;\n]")
-_PART_ENDS = (",", "،", "、", "，", "፣")
+_COMMAS = ",،、，፣"  # a value whose line ends in one goes on on the next line
+_ADDRESS_PART_SEPARATOR = re.compile(f"[{_COMMAS};\n]")
 
 
 def _a_forms_field(text: str, cue: re.Match[str]) -> bool:
@@ -403,7 +403,7 @@ def _field_value_end(text: str, start: int) -> int:
     for _ in range(_FIELD_LINES - 1):
         following = end + 1
         written = text[start:end].rstrip()
-        if following >= limit or written and not written.endswith(_PART_ENDS):
+        if following >= limit or written and not written.endswith(tuple(_COMMAS)):
             break
         following_end = _line_end(text, following, limit)
         line = text[following:following_end]

@@ -265,9 +265,27 @@ def find_birth_dates(reading: Reading) -> list[Found]:
             continue  # "Dr. Maria Lopez (06/03/2024):": a clinician's entry, dated
         if name and _ORGANISATION_BEFORE_NAME.search(before, max(0, name.start() - 24), name.start()):
             continue  # "Hospital de Sousa Alegre, 23/05/2025": an organisation's name, dated
+        if name and _a_dateline(text, mention.start - len(before) + name.start(), mention):
+            continue  # "... directora médica. San Juan, 26/02/2026.": where and when a letter was written
         if name and not _not_a_name(name) and not _is_historical(mention, settings):
             out.append(Found("date_of_birth", mention.start - len(before) + name.start(), mention.end))
     return out
+
+
+# A letter's dateline ("Buenos Aires, 03/02/2026"): the place starts its line or sentence, the date ends it, and the
+# date is this year's or last year's, when letters are written and few people are born who are written about.
+_LINE_OR_SENTENCE_START = re.compile(r"(?:^|[\n.!?][ \t]*)$")
+_LINE_END = re.compile(r"\.?[ \t]*(?:\n|$)")
+_DATELINE_YEARS = 1
+
+
+def _a_dateline(text: str, place_start: int, mention: DateMention) -> bool:
+    years = [reading[1] for reading in mention.readings if reading[0] == "date"]
+    return (
+        bool(years) and min(years) >= date.today().year - _DATELINE_YEARS
+        and _LINE_OR_SENTENCE_START.search(text, max(0, place_start - 3), place_start) is not None
+        and _LINE_END.match(text, mention.end) is not None
+    )
 
 
 def _cjk_labelled(text: str, dates: list[DateMention], settings: DetectorSettings) -> list[Found]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from checks.text.identifiers.labels import GROUP_VALUE, LABEL_KINDS, LINK, labels_before, markup_attribute
+from checks.text.identifiers.labels import GROUP_VALUE, LABEL_KINDS, LINK, Label, labels_before, markup_attribute
 from checks.text.identifiers.reading import Detector, Found, Reading, is_date
 
 # After a personal label that ends in a number word a comma may stand too ("the subscriber's
@@ -29,6 +29,13 @@ _PURPOSE_FIELD = re.compile(
     r"[ \t]+(?:for|para|pour|per|f[üu]r|zur|zum|voor|til|f[öo]r|dla|pro)[ \t][^\n:：\d]{0,40}?[ \t]*[:：][ \t]*",
     re.IGNORECASE,
 )
+
+
+def _linked(text: str, label: Label, start: int) -> bool:
+    """Whether the value at `start` is `label`'s: after a link ("ID: ", " is "), a comma too after a label that ends in
+    a number word, or after the purpose its field goes on to name."""
+    link = LINK if _NUMBER_WORD_END.search(text, label.start, label.end) is None else _PERSONAL_LINK
+    return link.fullmatch(text, label.end, start) is not None or _PURPOSE_FIELD.fullmatch(text, label.end, start) is not None
 
 
 # A vehicle's plate after its label, spaces and all ("licence plate number is 200 5HL", "Vehicle
@@ -86,8 +93,7 @@ def find_labelled_values(reading: Reading) -> list[Found]:
         if not labels or labels[-1].kind is None:
             continue
         label = labels[-1]
-        link = LINK if _NUMBER_WORD_END.search(text, label.start, label.end) is None else _PERSONAL_LINK
-        if link.fullmatch(text, label.end, start) is None and _PURPOSE_FIELD.fullmatch(text, label.end, start) is None:
+        if not _linked(text, label, start):
             continue
         if label.kind == "member_id" and _preceded_by_group(text, label.start):
             continue
@@ -180,10 +186,7 @@ def _values_after_labels(text: str, value: re.Pattern[str], min_digits: int) -> 
         if sum(c.isdigit() for c in match.group(0)) < min_digits:
             continue
         labels = [label for label in labels_before(text, start) if label.kind != "phone"]
-        if labels and labels[-1].kind is not None and (
-            LINK.fullmatch(text, labels[-1].end, start) is not None
-            or _PURPOSE_FIELD.fullmatch(text, labels[-1].end, start) is not None
-        ):
+        if labels and labels[-1].kind is not None and _linked(text, labels[-1], start):
             out.append(Found(labels[-1].kind, labels[-1].start, match.end(), start))
         elif not labels and (asked := _asked_in_the_turn_before(text, start)) is not None:
             out.append(Found(asked, start, match.end(), start))  # "IVR> ... your member I D.\nCALLER> CBM 886 ..."
