@@ -1,8 +1,8 @@
 """Detection and false alarms of `phi` on a blind set, as a user runs the check.
 
-    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind71] [--seed N] [--misses]
+    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind73] [--seed N] [--misses]
 
-Seventy-one sets, each written by someone who never read the detectors:
+Seventy-three sets, each written by someone who never read the detectors:
 - `blind` (scripts/make_phi_blind.py, seed 2929, the default) is now a tuning set: its misses were read
   from session 14 on, so its rates no longer measure the check from outside.
 - `blind2` (scripts/make_phi_blind2.py, seed 4141) is now a tuning set too: its misses were read in
@@ -151,8 +151,10 @@ Seventy-one sets, each written by someone who never read the detectors:
   written the same way (session 26), each helper given its own list of genres, after blind68's and blind69's tuning
   was committed (04f6f7e) and before any later detector change; each was measured once as held out at 6f9de50
   (100.0% / 6.0% and 100.0% / 1.0%; together 100.0% of 600 blocked, 3.5% of 800 flagged), then tuned on (session 26).
-  Every set is now a tuning set: a next held-out set needs a new generator, written and committed before the detectors
-  change.
+- `blind72` (scripts/make_phi_blind72.py, seed 74741) and `blind73` (scripts/make_phi_blind73.py, seed 75751) were
+  written the same way (session 27), each helper given its own list of genres, after blind70's and blind71's tuning
+  was committed (c910e18) and before any later detector change: the held-out pair. A next held-out set needs a new
+  generator, written and committed before the detectors change.
 
 The check is built the way a deployment builds it: the `phi` options of the default profile in
 configs/checks.yaml (the name layer off: it needs a model), plus the deployment's own published
@@ -253,6 +255,8 @@ try:
     import make_phi_blind69
     import make_phi_blind70
     import make_phi_blind71
+    import make_phi_blind72
+    import make_phi_blind73
 except ImportError:
     from scripts import (make_phi_blind, make_phi_blind2, make_phi_blind3, make_phi_blind4, make_phi_blind5,
                          make_phi_blind6, make_phi_blind7, make_phi_blind8, make_phi_blind9, make_phi_blind10,
@@ -281,7 +285,8 @@ except ImportError:
                          make_phi_blind64, make_phi_blind65,
                          make_phi_blind66, make_phi_blind67,
                          make_phi_blind68, make_phi_blind69,
-                         make_phi_blind70, make_phi_blind71)
+                         make_phi_blind70, make_phi_blind71,
+                         make_phi_blind72, make_phi_blind73)
 
 # The blind sets by name: each generator module has SEED, ORGANISATION_CONTACTS and build(seed).
 SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind2, "blind3": make_phi_blind3,
@@ -316,7 +321,8 @@ SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind
                                "blind64": make_phi_blind64, "blind65": make_phi_blind65,
                                "blind66": make_phi_blind66, "blind67": make_phi_blind67,
                                "blind68": make_phi_blind68, "blind69": make_phi_blind69,
-                               "blind70": make_phi_blind70, "blind71": make_phi_blind71}
+                               "blind70": make_phi_blind70, "blind71": make_phi_blind71,
+                               "blind72": make_phi_blind72, "blind73": make_phi_blind73}
 DEFAULT_SET = "blind"
 
 
@@ -413,8 +419,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", dest="set_name", choices=sorted(SETS), default=DEFAULT_SET,
                         help="blind (2929), blind2 (4141), blind3 (5151), blind4 (6161), blind5 (7171), blind6 (8181), "
-                             "blind7 (9191) ... blind71 (73731): tuning sets, each measured once as held out first "
-                             "(see the docstring)")
+                             "blind7 (9191) ... blind71 (73731): tuning sets, each measured once as held out first; "
+                             "blind72 (74741) and blind73 (75751): held out (see the docstring)")
     parser.add_argument("--seed", type=int, default=None, help="default: the set's own SEED")
     parser.add_argument("--misses", action="store_true", help="list the misses and false alarms")
     args = parser.parse_args()
