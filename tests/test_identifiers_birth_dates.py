@@ -231,6 +231,7 @@ MUST_PASS = [
     # a letter's dateline: the place starts its sentence or line, this year's or last year's date ends it
     f"Dra. Ivelisse Marrero Cintrón, directora médica. San Juan, 26/02/{THIS_YEAR}.",
     f"Buenos Aires, 03/02/{THIS_YEAR - 1}\nEstimados pacientes: el consultorio cierra en enero.",
+    f"Temu janji: 03-7373 1073. Dr. Hajah Rosnani binti Mat Daud, Pakar Oftalmologi, 14/10/{THIS_YEAR}.",  # signed
     "Lot 062414 expires soon.",
     "Mr Dode arrived on 3 March 2024 for the review.",
     "The Mars rover landed on 18 February 2021.",

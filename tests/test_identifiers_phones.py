@@ -123,6 +123,25 @@ def test_a_national_number_follows_the_configured_locales() -> None:
 
 
 @pytest.mark.parametrize(
+    ("answer", "phone"),
+    [
+        # a national number of the country the text names, which a configured plan reads as a free line (Britain's 0808)
+        ("Ikeja Lagoon Eye Centre, Lagos, Nigeria\nPayer: Usman Adeyemi\nPhone: 0808-413-0740", "0808-413-0740"),
+        # a phone's field: its label says what the digits are, whichever plan holds them
+        ("Patient: KOH WEI LING\nMobile: 9276-9318", "9276-9318"),  # two groups of four, no range after a phone label
+        ("Next of kin: Bisi Okafor\nGSM No.: 2347018091723", "2347018091723"),  # a country code without its "+"
+    ],
+)
+def test_a_number_of_a_country_the_text_names_or_under_a_phone_label_blocks(answer: str, phone: str) -> None:
+    assert ("phone", phone) in evidence(answer)
+
+
+def test_a_free_line_of_a_plan_the_text_names_is_an_organisations() -> None:
+    assert evidence("Lambeth Eye Unit, London, United Kingdom. Phone: 0808 413 0740 (free).") == []
+    assert evidence("Phone: 0808-413-0740") == []  # no country named: Britain's freephone
+
+
+@pytest.mark.parametrize(
     "answer",
     [
         "The sum is (45)+(31)-278394 in the worked example.",
@@ -164,6 +183,7 @@ def test_a_number_free_in_one_plan_only_or_given_as_a_persons_blocks(answer: str
         "Ospedale Civile di Alpo\nP.IVA: 05450209202\nHotline: 800 123 607",  # a VAT number; a numero verde
         "Direct-billing hospital: Ziekenhuis Beveren-Leie (Ondernemingsnr. 0806.718.427), freephone 0800 12 989.",
         "Re: Corrected claims 2691979399932 and 0449-9683-3270, dates of service 2025-10-15",
+        "Ref 2691979399 (2691979400) was merged into the claim.",  # a reference and the one it replaced, no note
         "> CL4740161650: 1.275,43 €, 27. 7. 2025.",  # a date as Czech writes it
         "- Client version `12.15.5.359` on build `5032900`",
         "Ihr Termin: 13.04.25\nAbsagen unter 0800 1234567837",
@@ -264,6 +284,10 @@ def test_organisations_numbers_and_look_alikes_pass(answer: str) -> None:
         # Maltese phone labels before a number of Malta's plan
         ("Isem: Carmen Farrugia\nTelefown: 7771 6870", "7771 6870"),
         ("Mowbajl: 7920 5761", "7920 5761"),
+        # a note in brackets after the number, its digits a date and a time: the note is no group of the number's
+        ("SMS to (839) 754-8855 (2026-02-13 11:15)\nHi Dean, your photos are clear.", "(839) 754-8855"),
+        ("SMS to 803/694-0250 (2026-09-06 08:30)", "803/694-0250"),
+        ("Call 839-754-8855 (2026) about the results.", "839-754-8855"),
     ],
 )
 def test_a_phone_beside_the_look_alike_rules_blocks(answer: str, phone: str) -> None:

@@ -24,7 +24,7 @@ from babel.dates import get_month_names
 
 from checks.text.dates import MONTH_PATTERN, DateMention, find_dates
 from checks.text.identifiers.postal import alternation
-from checks.text.identifiers.reading import Detector, DetectorSettings, Found, Reading, mention_start
+from checks.text.identifiers.reading import CLDR_LANGUAGES, Detector, DetectorSettings, Found, Reading, mention_start
 from checks.text.identifiers.records import delimited_cells
 
 BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d", "deceased", "passed away", "pronounced",
@@ -272,9 +272,13 @@ def find_birth_dates(reading: Reading) -> list[Found]:
     return out
 
 
-# A letter's dateline ("Buenos Aires, 03/02/2026"): the place starts its line or sentence, the date ends it, and the
-# date is this year's or last year's, when letters are written and few people are born who are written about.
+# A letter's dateline ("Buenos Aires, 03/02/2026") or a signature's date ("Dr. Rosnani binti Mat Daud, Pakar
+# Oftalmologi, 14/10/2025."): the place or the title starts its line or sentence, or follows a doctor's name that does,
+# the date ends it, and the date is this year's or last year's, when letters are written and few people are born who
+# are written about.
 _LINE_OR_SENTENCE_START = re.compile(r"(?:^|[\n.!?][ \t]*)$")
+_SIGNATURE_OPENING = re.compile(r"(?:^|[\n.!?][ \t]*)(?:Dr|Dra|Drs|Prof|Professor)\.?[ \t][^\n\d.!?]{2,80},[ \t]*$")
+_SIGNATURE_REACH = 100
 _LINE_END = re.compile(r"\.?[ \t]*(?:\n|$)")
 _DATELINE_YEARS = 1
 
@@ -283,8 +287,11 @@ def _a_dateline(text: str, place_start: int, mention: DateMention) -> bool:
     years = [reading[1] for reading in mention.readings if reading[0] == "date"]
     return (
         bool(years) and min(years) >= date.today().year - _DATELINE_YEARS
-        and _LINE_OR_SENTENCE_START.search(text, max(0, place_start - 3), place_start) is not None
         and _LINE_END.match(text, mention.end) is not None
+        and (
+            _LINE_OR_SENTENCE_START.search(text, max(0, place_start - 3), place_start) is not None
+            or _SIGNATURE_OPENING.search(text, max(0, place_start - _SIGNATURE_REACH), place_start) is not None
+        )
     )
 
 
@@ -409,11 +416,9 @@ _SIGNED_BY = re.compile(
 _TIME_AFTER = re.compile(r",?\s*(?:at\s+)?\d{1,2}:\d{2}\b")
 
 
-# Month names and abbreviations in the languages of the gate's locales, from the Unicode CLDR (Babel): both the
+# Month names and abbreviations in the languages of `CLDR_LANGUAGES`, from the Unicode CLDR (Babel): both the
 # forms a date uses and the names standing alone ("3 marca 1950" and "marzec"; "3. března 1950"), for a birth or
 # death date written in the patient's language after its label.
-MONTH_NAME_LANGUAGES = ("en", "de", "fr", "es", "it", "nl", "pt", "pl", "sv", "da", "nb", "cs", "sk", "fi", "hu", "ro", "tr",
-                        "hr", "sl", "lv", "lt", "et", "id", "is", "fil", "mt", "ms", "vi", "th", "hi", "ar", "fa", "he", "ru", "uk", "ka", "hy", "az", "ne", "el")
 
 
 def _month_names(languages: tuple[str, ...]) -> list[str]:
@@ -425,7 +430,7 @@ def _month_names(languages: tuple[str, ...]) -> list[str]:
     return sorted((name for name in names if len(name) >= 3), key=len, reverse=True)
 
 
-_MONTH_NAME = "(?:" + "|".join(re.escape(name) for name in _month_names(MONTH_NAME_LANGUAGES)) + r")\.?"
+_MONTH_NAME = "(?:" + "|".join(re.escape(name) for name in _month_names(CLDR_LANGUAGES)) + r")\.?"
 _MONTH_NAME_DATE = re.compile(
     rf"(?i:(?:den\s+|le\s+|el\s+|il\s+|op\s+|em\s+|ng[àa]y\s+)?(?:0?[1-9]|[12]\d|3[01])\.?(?:\s+de|\s+ta')?\s+{_MONTH_NAME}(?:\s+de|\s+n[ăa]m)?,?\s+"
     rf"|{_MONTH_NAME}\s+(?:0?[1-9]|[12]\d|3[01]),?\s+)(?P<year>(?:1[89]|20)\d{{2}})(?!\d)"

@@ -239,7 +239,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     # A bank account by its name in the languages of the countries the identity names cover.
     ("account_number", _BANK_ACCOUNT_NAMES),
     ("phone", r"(?:telefon(?:nummer|o)?|t[ée]l[ée]phone|tel[ée]fono|telefone|telem[óo]vel|m[óo]vil|celular|cellulare|"
-              r"mobil(?:telefon|nummer)?|tlf\.?|puhelin|matkapuhelin|telefown|mowbajl|"
+              r"mobil(?:telefon|nummer)?|tlf\.?|puhelin|matkapuhelin|telefown|mowbajl|gsm" + _NUMBER_WORD + r"?|handphone|"
               r"phone|telephone|tel\.?|mobile|cell(?:phone)?|fax|pager|call(?:ed)?|text(?:ed)?|dial(?:ed)?|"
               r"reach(?:ed)?|contact(?:ed)?|line|number|at|on)"),
 )
@@ -530,7 +530,7 @@ LABEL_FIRST_WORDS = frozenset(
     konti hisob nomor rekening akaun hesap banksz bankszamla bankszamlaszam sz szamlaszam cislo broj teku tekuci
     saskaitos bankrekening bankkonto kontoen kontoet kontot kontonr passnummer passnr nro
     dossiernummer rekam family crew employee club kt riziv inami nemkonto reikning reikningur reikningsn cta cci dda
-    chequing""".split()
+    chequing gsm handphone""".split()
 )
 
 

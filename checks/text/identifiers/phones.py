@@ -11,7 +11,9 @@ and the regions of `options.locales` (us -> US, uk -> GB, ca, au, in, sg, ng, ph
 - a national number with a trunk 0 of a region of `phone_regions` at POSSIBLE ("030/1234567");
 - a national number of a region of `locales` or `phone_regions` when its numbering plan holds it
   (POSSIBLE, then `is_valid_number`), tried when it has a trunk 0 or a phone word stands before it
-  ("Please stop texting 612 457 913": a South African mobile). At most `_REGION_TRIES` matcher calls
+  ("Please stop texting 612 457 913": a South African mobile);
+- a national number of a country the text names (its CLDR name in English or its own language: "Lagos, Nigeria",
+  "Magyarország") or whose script it is written in, valid in that country's plan. At most `_REGION_TRIES` matcher calls
   per text go to regions other than the default one, and at most `_MATCHER_CALLS` windows are read
   by the matcher: past them a phone-shaped run counts unread (fail closed), so hostile text stays
   bounded.
@@ -36,6 +38,8 @@ from __future__ import annotations
 import re
 
 import phonenumbers
+from babel import Locale
+from babel.core import get_global
 from phonenumbers import Leniency, PhoneNumberType
 
 from checks.text.identifiers.labels import (
@@ -47,7 +51,9 @@ from checks.text.identifiers.labels import (
     labels_before,
     markup_attribute,
 )
+from checks.text.identifiers.postal import alternation
 from checks.text.identifiers.reading import (
+    CLDR_LANGUAGES,
     HYPHENS,
     NOT_PERSONAL,
     Detector,
@@ -68,6 +74,10 @@ _PHONE_RUN = re.compile(
     rf"(?:\+[ \t]?|\(\+)?\(?\d(?:[\d \t()\-{HYPHENS}/]|\.(?![ \t\n])|-\n){{5,}}\d(?:\)|(?!\w)|(?=[xX]\d{{1,6}}\b))"
 )
 _PHONE_LEAD = frozenset("+(")
+# A bracket opened after a whole number's digits starts a note of its own ("839-754-8855 (2026)", "(839) 754-8855
+# (2026-02-13 11:15)"), not one of the number's groups: "+44 (0)161 498 761" opens it after two.
+_NOTE_BRACKET = re.compile(r"[ \t]\(")
+_DIGITS_BEFORE_A_NOTE = 7
 _SINGLE_DIGIT_GROUP = re.compile(r"\.\d(?!\d)")  # no phone written with dots has a one-digit group after one
 # Before a slash a phone has an area code: a trunk "0" ("030/1234567"), a "+", or three digits ("617/555-0143").
 _PHONE_SLASH_HEAD = re.compile(r"[(+]|0|\d{3}/")
@@ -208,6 +218,42 @@ def script_regions(text: str, start: int) -> tuple[str, ...]:
     return ()
 
 
+# The countries a text names, for its national numbers that no configured region holds ("Ikeja Lagoon Eye Centre,
+# Lagos, Nigeria ... Phone: 0808-413-0740": a Nigerian mobile, which Britain's plan reads as a freephone): each
+# country's name as the CLDR writes it in English and in its own languages among `CLDR_LANGUAGES` ("Magyarország",
+# "Việt Nam"). Tried after the default region, as the script's regions are. Not the countries whose English name is
+# also a person's name or a US state's (Georgia, Jordan, Chad, Jersey, Israel).
+_NAME_ALSO_A_PERSONS_OR_A_STATES = frozenset({"GE", "JO", "TD", "JE", "IL", "US"})
+_NAMED_REGIONS_MAX = 3
+
+
+def _country_names() -> dict[str, str]:
+    spoken = get_global("territory_languages")
+    names: dict[str, str] = {}
+    for language in CLDR_LANGUAGES:
+        for region, name in Locale.parse(language).territories.items():
+            if (
+                region in phonenumbers.SUPPORTED_REGIONS and region not in _NAME_ALSO_A_PERSONS_OR_A_STATES
+                and (language == "en" or language in spoken.get(region, {}))
+            ):
+                names.setdefault(name, region)
+    return names
+
+
+_COUNTRY_REGION = _country_names()
+_COUNTRY_NAME = re.compile(r"(?<!\w)(?:" + alternation(set(_COUNTRY_REGION)) + r")(?!\w)")
+
+
+def named_regions(text: str) -> tuple[str, ...]:
+    """The regions of the first `_NAMED_REGIONS_MAX` countries the text names, in order."""
+    regions: dict[str, None] = {}
+    for name in _COUNTRY_NAME.finditer(text):
+        regions[_COUNTRY_REGION[name.group(0)]] = None
+        if len(regions) == _NAMED_REGIONS_MAX:
+            break
+    return tuple(regions)
+
+
 def find_phones(reading: Reading) -> list[Found]:
     """Phone numbers, read by libphonenumber in the digit runs that could hold one: (kind, start, end).
     A run right after a personal label is that label's identifier instead ("NHS number 943 476 5919");
@@ -217,6 +263,7 @@ def find_phones(reading: Reading) -> list[Found]:
     covered = organisation_end = -1
     budget = [_REGION_TRIES]
     calls = 0
+    named: tuple[str, ...] | None = None  # `named_regions(text)`, read when a run first reaches the matcher
     for run_start, run_end in runs:
         if run_start < covered:
             continue
@@ -237,6 +284,10 @@ def find_phones(reading: Reading) -> list[Found]:
         if run is None:
             continue
         start, end = run.span()
+        noted = next((bracket.start() for bracket in _NOTE_BRACKET.finditer(text, start, end)
+                      if sum(c.isdigit() for c in text[start:bracket.start()]) >= _DIGITS_BEFORE_A_NOTE), None)
+        if noted is not None:
+            covered, end = end, noted  # the note's digits are read with the number's or not at all
         cued = _PHONE_WORDS.search(text, max(0, start - _PHONE_WORD_REACH), start) is not None
         date = date_starting_inside(dates, start, end)
         if date is not None and (date.end > end or not cued):
@@ -245,7 +296,7 @@ def find_phones(reading: Reading) -> list[Found]:
             end = date.start
             while end > start and not text[end - 1].isdigit():
                 end -= 1
-        covered = end
+        covered = max(covered, end)
         written = text[start:end]
         digits = sum(c.isdigit() for c in written)
         if (
@@ -256,7 +307,9 @@ def find_phones(reading: Reading) -> list[Found]:
             or "/" in written and not _PHONE_SLASH_HEAD.match(written)  # "2016/679": a regulation's number
             or _PLAIN_DECIMAL.fullmatch(written)
             or _YEAR_RANGE.fullmatch(written)
-            or _close_pair(written)  # "E/M codes 99212-99215", "exam (92004/92014)": a range, or two codes of a family
+            # "E/M codes 99212-99215", "exam (92004/92014)": a range, or two codes of a family; not after a phone word
+            # ("Mobile: 9276-9318": a number in two groups of four, as Singapore and Hong Kong print theirs)
+            or _close_pair(written) and not _phone_field(text, labels_before(text, start), start)
             or _CODE_AND_AMOUNT.fullmatch(written)  # "Lines: 66984 223.91": a procedure code and its amount
             # "Report 2025-047786": a year and a serial, as references print; no plan groups a phone four and six
             or _YEAR_SERIAL.fullmatch(written) and not cued
@@ -292,7 +345,8 @@ def find_phones(reading: Reading) -> list[Found]:
         ):
             continue  # a bare digit string with nothing to say it is a phone
         line_end = text.find("\n", end, end + _EXTENSION_REACH)
-        window = text[start:line_end if line_end >= 0 else end + _EXTENSION_REACH].replace("-\n", "- ")
+        window_end = end if noted is not None else line_end if line_end >= 0 else end + _EXTENSION_REACH
+        window = text[start:window_end].replace("-\n", "- ")  # a note's digits are no extension
         calls += 1
         if calls > _MATCHER_CALLS:  # past the bound, what passed the cheap filters counts unread (fail closed)
             out.append(Found("phone", start, end))
@@ -301,9 +355,14 @@ def find_phones(reading: Reading) -> list[Found]:
         foreign = written.isdigit() and not _cued_right_before(text, start) and (
             _OTHER_LETTERS.search(text, max(0, start - _PHONE_WORD_REACH), start) is not None
         )
+        if named is None:
+            named = named_regions(text)
+        regions = tuple(dict.fromkeys(script_regions(text, start) + named))
         span = _match_phone(  # a phone word before an earlier number does not cue this one
-            window, end - start, settings, cued and not foreign, budget, personal, script_regions(text, start), foreign
+            window, end - start, settings, cued and not foreign, budget, personal, regions, foreign
         )
+        if span is None and digits >= _PHONE_FIELD_LEAST_DIGITS and _phone_field(text, labels, start):
+            span = (0, end - start)  # "Phone: 0808-413-0740": a field its label says is a phone, in a plan not configured
         if span is not None and span[1] == -1:
             out.append(Found(NOT_PERSONAL, start, start + span[0]))  # toll-free
             organisation_end = start + span[0]
@@ -364,6 +423,21 @@ def _says_phone(text: str, labels: list[Label], start: int) -> bool:
             or label is labels[-1] and LINK.fullmatch(text, label.end, start) is not None
         )
         for label in labels
+    )
+
+
+# A phone's field: a phone word (no everyday one) as the label right before the run ("Phone: 0808-413-0740", "Mobile:
+# 9276-9318", "GSM No.: 2347018091723"). What stands there is a phone in some region's plan, whichever regions are
+# configured, if it has at least eight digits, as every plan's numbers with their area codes have (a shorter one is a
+# local number or an extension).
+_PHONE_FIELD_LEAST_DIGITS = 8
+
+
+def _phone_field(text: str, labels: list[Label], start: int) -> bool:
+    return (
+        bool(labels) and labels[-1].kind == "phone"
+        and text[labels[-1].start:labels[-1].end].lower() not in _WEAK_PHONE_LABELS
+        and LINK.fullmatch(text, labels[-1].end, start) is not None
     )
 
 

@@ -39,6 +39,12 @@ class DetectorSettings:
     kinds: tuple[str, ...] = ()  # the kinds whose detectors run; empty: every detector
 
 
+# The languages whose Unicode CLDR names (Babel's) the detectors read: month names (`birth_dates`) and country names
+# (`phones`), for a text written in the patient's language.
+CLDR_LANGUAGES = ("en", "de", "fr", "es", "it", "nl", "pt", "pl", "sv", "da", "nb", "cs", "sk", "fi", "hu", "ro", "tr", "hr",
+                  "sl", "lv", "lt", "et", "id", "is", "fil", "mt", "ms", "vi", "th", "hi", "ar", "fa", "he", "ru", "uk", "ka",
+                  "hy", "az", "ne", "el")
+
 _NON_ALNUM = re.compile(r"[\W_]+")
 
 
