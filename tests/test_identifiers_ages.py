@@ -53,6 +53,10 @@ def ages(text: str) -> list[str]:
         ("Patient: Patty Hahn (ninety-nine)   Cuff S/N XM2231", "ninety-nine"),
         ("Amanda Fields, ninety-nine, joined by phone with her daughter.", "ninety-nine"),
         ("Pt: Harold Minsky, ninety-four years of age, seen with his son.", "ninety-four years of age"),
+        # a spelled age under its label; the other people a note speaks of before "is"
+        ("Date of birth: 5/20/1929   Age at death: ninety-five", "ninety-five"),
+        ("Clinician's note: traveller is 96; benefits discussed.", "96"),
+        ("The donor was 91 at the last session.", "91"),
     ],
 )
 def test_an_age_over_89_blocks(text: str, age: str) -> None:
@@ -76,6 +80,9 @@ def test_an_age_over_89_blocks(text: str, age: str) -> None:
         "Lot 92y,7 expires in 2027.",
         "Members under sixty-five years of age pay the lower premium.",
         "Yaş grubu 90 ve üzeri tek bantta raporlanır.",
+        "The son is 95 kg and the daughter 52 kg.",  # a weight's unit after a person's "is"
+        "The member's 95th percentile wait was 12 days.",  # an ordinal
+        "Age group ninety and over is reported as one band.",
         # a number after a name under no person's label, or with more after it on the line; a count in Japanese
         "Room: Daniel Brady, 92\nBeds: 14",
         "Patient: Daniel Brady, 92 Main Street, Hartford",

@@ -207,6 +207,8 @@ MUST_BLOCK = [
     ("Maria Lopez, 03/04/1962\nReferred for a dermatology review.", "date_of_birth", "03/04/1962"),
     (f"Patient: Maria Lopez, 3/4/{THIS_YEAR}", "date_of_birth", f"3/4/{THIS_YEAR}"),
     (f"Baby Girl Smith, 02/01/{THIS_YEAR}, was admitted to the NICU.", "date_of_birth", f"02/01/{THIS_YEAR}"),
+    # a Thai month's abbreviation and a Buddhist-era year (2503: 1960)
+    ("เลขประจำตัวประชาชน: 1-6444-24245-94-5\nวันเกิด: 17 ส.ค. 2503\nที่อยู่: บ้านเลขที่ 12", "date_of_birth", "17 ส.ค. 2503"),
 ]
 
 

@@ -252,6 +252,37 @@ def kinds(answer: str) -> list[str]:
         ("Depositar en: CCI 01812345678901234567", "account_number"),
         ("Weekly benefits by direct deposit: RTN 073908935, DDA 890812345678", "account_number"),
         ("Bank (refunds): RBC Royal Bank chequing 889-512345-699", "account_number"),
+        # labels whose first word is accented are read by its letters ("Číslo", "útlevél", "móvil"), lower case too
+        ("číslo účtu pro náhradu cestovného: 6996503034/0600", "account_number"),
+        ("Útlevélszám: CB3899464", "license_number"),
+        ("Cestovní pas: 45123987\nDatum narození: neuvedeno", "license_number"),
+        # names forms print in Austria, Germany, Poland, Kenya and Nigeria; a German account's "Kto."; a Polish purpose
+        ("SV-Nummer: 8090200829", "national_id"),
+        ("Steuerliche Identifikationsnummer: 590 273 467 10", "national_id"),
+        ("Seria i numer dowodu osobistego: RMN 868927", "national_id"),
+        ("Name: Mumbua Omondi\nKRA PIN: A110694492G", "national_id"),
+        ("Payer: Usman Adeyemi\nBVN: 222 5560 4186", "national_id"),
+        ("Bankverbindung für die Überweisung: Kto. 8453140815, BLZ 210 501 70", "account_number"),
+        ("Numer rachunku do przelewu: 45109015931206767539396085", "account_number"),
+        # record and member numbers under their names in Kenya, Nigeria, Malaysia, Thailand, Viet Nam, South Africa
+        # and Scotland; a prefix of capitals before one group of digits
+        ("Screening number: LRS2648025   Date of visit: 12 May", "mrn"),
+        ("Tel: 0733 694 563\nOP No.: NHVC-955316", "mrn"),
+        ("No. rekod: KMSK/594223", "mrn"),
+        ("Hospital No.: HN 942882", "mrn"),
+        ("HN: 51-540302", "mrn"),
+        ("Mã bệnh nhân: MSH-2026-925233", "mrn"),
+        ("Telefon: (0732) 94 57 74\nAufnahmezahl: LPT-211341", "mrn"),
+        ("NHIF No.: 49306569", "member_id"),
+        ("Mã thẻ BHYT: DN3485259353958", "member_id"),
+        ("Medical aid: GEMS 933297475", "member_id"),
+        ("Name: Bethany Wilson\nCHI: 180895 0607", "member_id"),
+        # plates after a car's short "reg" and a field's note, in Polish, Malay and Thai, glued as Ireland prints them
+        ("Car reg (for the hotel car park): 151WD4017", "vehicle_id"),
+        ("Samochód prywatny, nr rejestracyjny: DW 30806", "vehicle_id"),
+        ("No. pendaftaran kenderaan: WWJ9870", "vehicle_id"),
+        ("Vehicle no. (taxi / private hire): SZS 5972 D", "vehicle_id"),
+        ("ทะเบียนรถ: ฉณ-4572", "vehicle_id"),
     ],
 )
 def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:

@@ -219,6 +219,8 @@ def test_the_printed_forms_with_wrong_check_digits_or_an_impersonal_label_pass(a
         ("Navn: Kari Nordmann\nFødselsnummer (11 siffer): 010190 12345", "010190"),
         # Indonesia's KTP, whose first digits are no organisation's kennitala day (that rule reads "kt." only)
         ("Nama: Budi Santoso, KTP: 5712345678", "5712345678"),
+        # Thailand's citizen number under its Thai label, in its printed groups
+        ("ชื่อ-นามสกุล: นางสาวสมหญิง แสงทอง\nเลขประจำตัวประชาชน: 1 1985 21360 15 8", "1 1985 21360 15 8"),
     ],
 )
 def test_an_identity_number_under_its_countrys_name_for_it_blocks(answer: str, number: str) -> None:

@@ -32,7 +32,7 @@ make_phi_blind64.py, seed 66661, and make_phi_blind65.py, seed 67671, measured o
 make_phi_blind66.py, seed 68681, and make_phi_blind67.py, seed 69691, measured once and then tuned on;
 make_phi_blind68.py, seed 70701, and make_phi_blind69.py, seed 71711, measured once and then tuned on;
 make_phi_blind70.py, seed 72721, and make_phi_blind71.py, seed 73731, measured once and then tuned on;
-make_phi_blind72.py, seed 74741, and make_phi_blind73.py, seed 75751, held out): each
+make_phi_blind72.py, seed 74741, and make_phi_blind73.py, seed 75751, measured once and then tuned on): each
 generator is deterministic for its seed and its labels are well formed. The rates are not asserted
 here: the sets measure the check from outside, and scripts/measure_phi_blind.py prints them. Faker (the generators'
 source of names and places) is a test extra."""

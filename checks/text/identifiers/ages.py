@@ -25,7 +25,8 @@ _AGE = re.compile(
     # article before it: "98F" alone is a temperature)
     r"|(?:9\d|1[0-2]\d)\s?(?:yo|y/o|yrs?\.?|y(?=[\s)]|,\s))(?:\s?[MF])?(?![\w/])|(?<=\ba\s)(?:9\d|1[0-2]\d)[MFmf](?![\w/°])"
     # an age under its label: "Age/Sex: 94/M", "AGE-Last Birthday (Years): 92"
-    r"|\bage\b(?!\s*-?\s*(?:adjusted|group|band|range|limit|standardi[sz]ed))[\s:/()\-A-Za-z]{0,30}?(?<![\w])(?:9\d|1[0-2]\d)"
+    r"|\bage\b(?!\s*-?\s*(?:adjusted|group|band|range|limit|standardi[sz]ed))[\s:/()\-A-Za-z]{0,30}?(?<![\w])"
+    r"(?:9\d|1[0-2]\d|" + _SPELLED_AGE + r"\b)"  # "Age at death: ninety-five"
     r"(?![\d.,%+]|\s*(?:\+|days|weeks|months|(?:and|or)\s+(?:over|older|above)))"
     # a census line's age and sex after a dash ("rm 9328 - 95 F CHF"); not a temperature (`_TEMPERATURE`)
     r"|(?<=[-\u2013]\s)(?:9\d|1[0-2]\d)\s(?-i:[MF])(?=\s+[A-Za-z])"
@@ -78,8 +79,11 @@ def find_ages(reading: Reading) -> list[Found]:
 # A relative's or a patient's age as a sentence gives it: "my grandmother is 100 and lives alone", "she's 95" (the
 # number alone is reported; the forms of `_AGE` around it win).
 _AGE_OF_SOMEONE = re.compile(
-    r"\b(?:grand(?:mother|father|ma|pa|mom|mum|dad)|mother|father|mom|mum|dad|aunt|uncle|husband|wife|patient|she|he)"
-    r"(?:'s|\s+is|\s+was)\s+(?P<age>9\d|1[0-2]\d)(?![\d.,%]|\s*(?:%|percent|pounds|lbs?|kg|kilos?|"
+    r"\b(?:grand(?:mother|father|ma|pa|mom|mum|dad)|mother|father|mom|mum|dad|aunt|uncle|husband|wife|patient|she|he"
+    # the other people a clinic's note speaks of: "traveller is 96", "the donor was 91"
+    r"|travell?er|donor|recipient|client|resident|member|veteran|claimant|applicant|caller|man|woman|gentleman|lady"
+    r"|son|daughter|brother|sister|spouse|partner|friend|neighbou?r)"
+    r"(?:'s|\s+is|\s+was)\s+(?P<age>9\d|1[0-2]\d)(?![\w.,%]|\s*(?:%|percent|pounds|lbs?|kg|kilos?|"
     r"degrees|minutes|mins|hours|days|weeks|months|mg|ml|cm|mm|points|dollars|euros))",
     re.IGNORECASE,
 )

@@ -433,17 +433,22 @@ def _month_names(languages: tuple[str, ...]) -> list[str]:
 _MONTH_NAME = "(?:" + "|".join(re.escape(name) for name in _month_names(CLDR_LANGUAGES)) + r")\.?"
 _MONTH_NAME_DATE = re.compile(
     rf"(?i:(?:den\s+|le\s+|el\s+|il\s+|op\s+|em\s+|ng[àa]y\s+)?(?:0?[1-9]|[12]\d|3[01])\.?(?:\s+de|\s+ta')?\s+{_MONTH_NAME}(?:\s+de|\s+n[ăa]m)?,?\s+"
-    rf"|{_MONTH_NAME}\s+(?:0?[1-9]|[12]\d|3[01]),?\s+)(?P<year>(?:1[89]|20)\d{{2}})(?!\d)"
+    rf"|{_MONTH_NAME}\s+(?:0?[1-9]|[12]\d|3[01]),?\s+)(?P<year>(?:1[89]|20)\d{{2}}|2[45]\d{{2}})(?!\d)"
     # Hungarian and Georgian write the year first: "1951. július 11.", "1976. aug. 28.", "1961 წლის 25 სექტემბერი"
     rf"|(?P<year_first>(?:1[89]|20)\d{{2}})(?:\.\s+{_MONTH_NAME}\s+(?:0?[1-9]|[12]\d|3[01])\.?"
     rf"|\s+წლის\s+(?:0?[1-9]|[12]\d|3[01])\s+{_MONTH_NAME})(?!\d)"
 )
+# Thailand counts years in the Buddhist era, 543 ahead of the common one ("17 ส.ค. 2503": 17 August 1960).
+_BUDDHIST_ERA_OFFSET = 543
+_BUDDHIST_ERA_FIRST_YEAR = 2400
 
 
 def _historical_year(year: int, settings: DetectorSettings, kind: str) -> bool:
     """`_is_historical` for a date read by its month's name in another language (only its year matters)."""
     if settings.historical_birth_age is None:
         return False
+    if year >= _BUDDHIST_ERA_FIRST_YEAR:
+        year -= _BUDDHIST_ERA_OFFSET
     back = settings.historical_birth_age if kind == "date_of_birth" else _DEATH_PROTECTED_YEARS
     return year <= date.today().year - back
 

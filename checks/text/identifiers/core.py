@@ -62,7 +62,7 @@ from checks.text.identifiers.record_numbers import DETECTOR as RECORD_NUMBERS
 from checks.text.identifiers.records import HL7_FIELDS, MAX_CELLS, Cell, coded_values, delimited_cells, markdown_cells
 from checks.text.identifiers.ssn import DETECTOR as SSN
 from checks.text.identifiers.x12 import DETECTOR as X12_ELEMENTS
-from checks.text.identifiers.labels import LABEL_FIRST_WORDS, WORD, attached_to_impersonal_label
+from checks.text.identifiers.labels import LABEL_FIRST_WORDS, WORD, attached_to_impersonal_label, word_key
 from checks.text.identifiers.reading import (
     ANY_DIGIT,
     NOT_PERSONAL,
@@ -79,7 +79,7 @@ from checks.text.identifiers.spans import TakenSpans
 def _names_an_identifier(header: str) -> bool:
     """Whether a column header or a field's label may name an identifier (a label's first word, a birth or
     death word, a postal word)."""
-    words = {word.lower() for word in WORD.findall(header)}
+    words = {word_key(word) for word in WORD.findall(header)}
     lowered = header.lower()
     return bool(words & (LABEL_FIRST_WORDS | _POSTAL_WORDS)) or any(word in lowered for word in BIRTH_WORDS + ("age",))
 

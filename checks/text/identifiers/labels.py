@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from bisect import bisect_left
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -161,11 +162,12 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
             + r"|(?:nr\.?\s+)?foaie\s+de\s+observa[țţt]ie|expediente\s+(?:cl[íi]nico|m[ée]dico)" + _NUMBER_WORD + r"?"
             + r"|donor" + _NUMBER_WORD + r"|donor\s+id)"),
     ("account_number", r"(?:(?:patient|billing|hospital|bank|checking|savings|guarantor)\s+)?(?:account|acct\.?|a/c)" + _NUMBER_WORD + "?"
-                       + r"|direct\s+deposit(?:\s+(?:account|acct\.?))?" + _NUMBER_WORD + "?"),
+                       + r"|direct\s+deposit(?:\s+(?:account|acct\.?))?" + _NUMBER_WORD + "?"
+                       + r"|(?-i:Kto|KTO)\.?(?:-?(?:nr|Nr)\.?)?"),  # German "Kto. 8453140815, BLZ 210 501 70"
     ("case_number", r"case" + _NUMBER_WORD),
     ("prescription_number", r"(?:rx\s*#|rx\s+(?:no\.?|number)|prescription" + _NUMBER_WORD + r")"),
     ("vehicle_id", r"(?:registreringsnummer|registreringsnr\.?|(?:amtliches\s+)?kennzeichen|immatriculation|matr[íi]cula|"
-                   r"targa|kenteken|numer\s+rejestracyjny|rekisterinumero|registra[čc]n[íi]\s+zna[čc]ka|"
+                   r"targa|kenteken|(?:numer|nr\.?)\s+rejestracyjny|rekisterinumero|registra[čc]n[íi]\s+zna[čc]ka|"
                    r"rendsz[áa]m|registarska\s+oznaka|(?:nr\.?\s+|num[ăa]r\s+de\s+)?[îi]nmatriculare|plaka|"
                    r"e[čc]v|eviden[čc]n[ée]\s+[čc][íi]slo|placas?|"
                    r"vin|vehicle\s+identification\s+(?:number|no\.?)|(?:licen[cs]e\s+)?tag\s+(?:number|no\.?|#)|vehicle\s+registration(?:\s+(?:number|no\.?|mark))?|(?:(?:licen[cs]e|registration|number)\s+)?plates?" + _NUMBER_WORD + r"?)"),
@@ -176,6 +178,8 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     ("license_number", r"(?:(?-i:DL)\s*(?:#|no\.?|number)|driver'?s\s+licen[cs]e|licen[cs]e|passport|travel\s+document|"
                          # a passport in the locales' languages ("Reisepass", "paspoort", "passeport", "pasaporte")
                          r"reisepass|paspoort|passeport|pasaporte|passaporto|paszport|passi|pasport|pass(?:nummer|nr\.?)|"
+                         # Hungarian, Czech and Turkish: "Útlevélszám", "cestovní pas", "pasaport"
+                         r"[úu]tlev[ée]l(?:sz[áa]m|\s+sz[áa]ma)?|cestovn[íi]\s+pas|pasaport|"
                          # an accrediting body's certificate ("AAAHC certificate", "Joint Commission certificate") is an
                          # organisation's (and one after a mention of accreditation: `_accreditations_certificate`)
                          r"(?<!(?-i:[A-Z]{2}) )(?<!commission )certificate|cert\.?|permit)"
@@ -197,14 +201,22 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
     # a mutuelle's adherent number.
     ("member_id", r"(?:ehic|ekuz|eu-?kort(?:in|et)?|carte\s+vitale|mbo|cart[ãa]o\s+nacional\s+de\s+sa[úu]de|(?-i:CNS)(?=\s*:)|tessera(?:\s+(?:sanitaria|(?-i:TEAM)))?|"
                   r"(?:kranken)?versicherten(?:nummer|nr\.?|karte)?|adh[ée]rent(?:\s+(?:à\s+la\s+)?mutuelle)?|kortnummer|"
-                  r"tarjeta(?:\s+sanitaria)?(?:\s*\((?-i:TSE|TIS|TSI)\))?|afiliad[oa]|zorgpas)" + _NUMBER_WORD + "?"),
+                  r"tarjeta(?:\s+sanitaria)?(?:\s*\((?-i:TSE|TIS|TSI)\))?|afiliad[oa]|zorgpas|"
+                  # Kenya's NHIF, Viet Nam's health insurance card (BHYT), a South African medical aid, Scotland's
+                  # CHI number as a field ("CHI: 180895 0607")
+                  r"nhif|(?:m[ãa]\s+th[ẻe]\s+)?(?-i:BHYT)|medical\s+aid|(?-i:CHI)(?=\s*:))"
+                  + _NUMBER_WORD + "?"),
     # A hospital's record or case number in its country's language.
     ("mrn", r"(?:historia\s+cl[ií]nica|fall-?(?:nummer|nr\.?)|patienten-?(?:nummer|nr\.?|id)|pati[ëe]nt-?nummer|"
             r"num[ée]ro\s+de\s+dossier|dossier\s+m[ée]dical|cartella\s+clinica|journalnummer|numer\s+historii\s+choroby|"
             r"n[úu]mero\s+de\s+processo|n[úu]mero\s+de\s+historia|prontu[áa]rio|aufnahme-?(?:nummer|nr\.?)|"
             # a file kept on a person: "N° de dossier", "dossiernummer", Indonesian "rekam medis", "crew file"
-            r"n[°º]\s*(?:de\s+)?dossier|dossiernummer|(?:no\.?\s+)?rekam\s+medis|"
-            r"(?:medical|patient|family|crew|personal|health|employee|club)\s+file)" + _NUMBER_WORD + "?"),
+            r"n[°º]\s*(?:de\s+)?dossier|dossiernummer|(?:no\.?\s+)?rekam\s+medis|aufnahmezahl|"
+            r"(?:medical|patient|family|crew|personal|health|employee|club)\s+file|"
+            # a screening programme's number, an outpatient number ("OP No."), a Malay record ("No. rekod"), a Thai or
+            # Korean hospital number as a field ("HN: 51-540302"), Viet Nam's patient code ("Mã bệnh nhân")
+            r"screening\s+(?:number|no\.?|id)|(?-i:OP)\s*(?:no\.?|number)|rekod(?:\s+(?:perubatan|pesakit))?|"
+            r"(?-i:HN)(?=\s*[:#])|m[ãa]\s+(?:s[ốo]\s+)?b[ệe]nh\s+nh[âa]n|m[ãa]\s+h[ồo]\s+s[ơo])" + _NUMBER_WORD + "?"),
     # A national or personal identity number by its name in English or in its country's language.
     ("national_id", r"(?:(?:national|personal|citizen'?s?|civil|resident)\s+(?:id(?:entity|entification)?|identity|"
                     r"registration)(?:\s+card)?(?:\s+(?:number|no\.?|code|#))?|birth\s+number|"
@@ -232,7 +244,12 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                     # ("Seafarer's identity document: D4305050")
                     r"jmbg|cuil|(?-i:RUN)|philsys(?:\s+(?:no\.?|number|card))?|(?:seafarer'?s\s+)?identity\s+document|"
                     # Uzbekistan's personal number (JShShIR, PINFL)
-                    r"jshshir|pinfl)"),
+                    r"jshshir|pinfl|"
+                    # Austria's social insurance number as forms shorten it ("SV-Nummer", "SVNR"), Germany's tax
+                    # identification number in full, Poland's identity card ("seria i numer dowodu osobistego"),
+                    # Kenya's personal tax PIN and Nigeria's bank verification number, each a person's
+                    r"sv-?(?:nummer|nr\.?)|svnr|vsnr|steuerliche\s+identifikationsnummer|"
+                    r"(?:seria\s+i\s+)?numer\s+dowodu(?:\s+osobistego)?|kra\s+pin|(?-i:BVN))"),
     # Identity numbers by the names their countries print them under (ICAO's and the countries' own names for their
     # identity cards and personal numbers, region by region), beside the names above.
     ("national_id", _IDENTITY_NAMES),
@@ -262,7 +279,7 @@ _LABEL_REACH = 48
 # A clause ends at a full stop, except one after an abbreviation ("No.", "Dr.", "acct.").
 _CLAUSE_END = re.compile(
     r"[.;!?](?<!\bno.)(?<!\bnr.)(?<!\bref.)(?<!\bacct.)(?<!\bmr.)(?<!\bmrs.)(?<!\bms.)(?<!\bdr.)(?<!\bst.)"
-    r"(?<!\bvs.)(?<!\bi\.d.)(?<!\bc\.i.)(?<!\bc\.c.)(?<!\bkt.)(?<!\bcta.)(?<!\bcte.)(?<!\bapt.)(?<!\bste.)(?<!\bsec.)(?<!\bsoc.)(?<!\bcf.)(?<!\bpp.)(?<!\be\.g.)(?<!\bi\.e.)(?:\s|$)|\n",
+    r"(?<!\bvs.)(?<!\bi\.d.)(?<!\bc\.i.)(?<!\bc\.c.)(?<!\bkt.)(?<!\bcta.)(?<!\bcte.)(?<!\bkto.)(?<!\bapt.)(?<!\bste.)(?<!\bsec.)(?<!\bsoc.)(?<!\bcf.)(?<!\bpp.)(?<!\be\.g.)(?<!\bi\.e.)(?:\s|$)|\n",
     re.IGNORECASE,
 )
 
@@ -286,9 +303,7 @@ def labels_before(text: str, start: int) -> list[Label]:
     covered = window_start
     for word in WORD.finditer(text, window_start, start):
         for position, label in _word_starts(word):
-            if position < covered or text[position:word.end()].lower() not in LABEL_FIRST_WORDS and (
-                not _hump_is_first_word(text, position, word.end())
-            ):
+            if position < covered or not _may_start_a_label(text, position, word.end()):
                 continue
             match = label.match(text, position, start)
             abbreviation = match and _ABBREVIATED_ID.match(text, position)
@@ -485,6 +500,20 @@ def _word_starts(word: re.Match[str]) -> Iterator[tuple[int, re.Pattern[str]]]:
             yield word.start() + offset, _LABEL_AT_HUMP
 
 
+def _may_start_a_label(text: str, position: int, word_end: int) -> bool:
+    """Whether a label of the table may start at the word (or camelCase hump) at `position`: its `word_key`, or the
+    ASCII letters it starts with before an accented one (the "n" of "número", which the table spells "n[úu]mero"), is
+    a label's first word."""
+    word = text[position:word_end]
+    if word_key(word) in LABEL_FIRST_WORDS:
+        return True
+    head = _ASCII_HEAD.match(word)
+    return head.end() < len(word) and head.group(0).lower() in LABEL_FIRST_WORDS or _hump_is_first_word(text, position, word_end)
+
+
+_ASCII_HEAD = re.compile(r"[A-Za-z]*")
+
+
 def _hump_is_first_word(text: str, position: int, word_end: int) -> bool:
     """Whether the camelCase word at `position` (a word's start or a hump) is a label's first word ("payer" of
     "payerId", "Npi" of "renderingNpi")."""
@@ -492,8 +521,22 @@ def _hump_is_first_word(text: str, position: int, word_end: int) -> bool:
     return hump is not None and hump.group(0).lower() in LABEL_FIRST_WORDS
 
 
-WORD = re.compile(r"[A-Za-z]+")
-# Every word a label of `_LABELS` can start with (a test checks them against a full scan).
+WORD = re.compile(r"[^\W\d_]+")  # a word of any alphabet's letters ("číslo", "útlevélszám")
+
+
+def word_key(word: str) -> str:
+    """A word as `LABEL_FIRST_WORDS` holds it: in lower case, its letters' accents dropped ("Číslo" -> "cislo")."""
+    word = word.lower()
+    return word if word.isascii() else _without_accents(word)
+
+
+@functools.lru_cache(maxsize=4096)
+def _without_accents(word: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+
+
+# Every word a label of `_LABELS` can start with, as `word_key` writes it: `labels_before` tries the table only at
+# these, so a label whose first word is missing here is not read.
 LABEL_FIRST_WORDS = frozenset(
     """trace correlation session transaction message event error incident build commit job run per under see group plan contract pbp hios payer employer provider prescriber facility pharmacy rx bin pcn policy form forms
     claim claims npi tin ein tax taxpayer dea reference ref confirmation conf tracking invoice order authorization
@@ -530,7 +573,8 @@ LABEL_FIRST_WORDS = frozenset(
     konti hisob nomor rekening akaun hesap banksz bankszamla bankszamlaszam sz szamlaszam cislo broj teku tekuci
     saskaitos bankrekening bankkonto kontoen kontoet kontot kontonr passnummer passnr nro
     dossiernummer rekam family crew employee club kt riziv inami nemkonto reikning reikningur reikningsn cta cci dda
-    chequing gsm handphone""".split()
+    chequing gsm handphone movil rijksregisternr utlevel utlevelszam cestovni pasaport sv svnr vsnr steuerliche seria kra
+    bvn kto nhif ma bhyt screening op rekod hn aufnahmezahl""".split()
 )
 
 

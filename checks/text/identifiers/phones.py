@@ -36,6 +36,7 @@ only after a trunk 0 read 100.0% of the held-out phones and missed 3 of 208 tuni
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import phonenumbers
 from babel import Locale
@@ -254,6 +255,20 @@ def named_regions(text: str) -> tuple[str, ...]:
     return tuple(regions)
 
 
+class _TextRegions:
+    """The plans a text points to beyond the configured ones: its script's before a number and the countries it names
+    (`named_regions`, read once, when a number is first tried in other plans than the default one)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.named: tuple[str, ...] | None = None
+
+    def at(self, start: int) -> tuple[str, ...]:
+        if self.named is None:
+            self.named = named_regions(self.text)
+        return tuple(dict.fromkeys(script_regions(self.text, start) + self.named))
+
+
 def find_phones(reading: Reading) -> list[Found]:
     """Phone numbers, read by libphonenumber in the digit runs that could hold one: (kind, start, end).
     A run right after a personal label is that label's identifier instead ("NHS number 943 476 5919");
@@ -263,7 +278,7 @@ def find_phones(reading: Reading) -> list[Found]:
     covered = organisation_end = -1
     budget = [_REGION_TRIES]
     calls = 0
-    named: tuple[str, ...] | None = None  # `named_regions(text)`, read when a run first reaches the matcher
+    other_regions = _TextRegions(text)
     for run_start, run_end in runs:
         if run_start < covered:
             continue
@@ -355,11 +370,9 @@ def find_phones(reading: Reading) -> list[Found]:
         foreign = written.isdigit() and not _cued_right_before(text, start) and (
             _OTHER_LETTERS.search(text, max(0, start - _PHONE_WORD_REACH), start) is not None
         )
-        if named is None:
-            named = named_regions(text)
-        regions = tuple(dict.fromkeys(script_regions(text, start) + named))
         span = _match_phone(  # a phone word before an earlier number does not cue this one
-            window, end - start, settings, cued and not foreign, budget, personal, regions, foreign
+            window, end - start, settings, cued and not foreign, budget, personal,
+            lambda start=start: other_regions.at(start), foreign,
         )
         if span is None and digits >= _PHONE_FIELD_LEAST_DIGITS and _phone_field(text, labels, start):
             span = (0, end - start)  # "Phone: 0808-413-0740": a field its label says is a phone, in a plan not configured
@@ -458,11 +471,12 @@ def _organisation_line(text: str, start: int, end: int) -> bool:
 
 def _match_phone(
     window: str, run_length: int, settings: DetectorSettings, cued: bool, budget: list[int], personal: bool = False,
-    script_regions: tuple[str, ...] = (), foreign: bool = False,
+    other_regions: Callable[[], tuple[str, ...]] = tuple, foreign: bool = False,
 ) -> tuple[int, int] | None:
     """The phone's span in `window` (the run, then what may be its extension); (end, -1) for a
     toll-free line (an organisation's); None for none. `budget[0]` counts the matcher calls left for
-    regions other than the default one; `script_regions` are tried first (`script_regions()`). `foreign`: bare digits
+    regions other than the default one; `other_regions()` (the script's and the named countries') are tried first,
+    asked only once the default region has not read the number. `foreign`: bare digits
     after words of another language than the default region's, with no phone word right before them ("VÖEN 2406363631",
     "السجل التجاري 2055062462": a company's number), which the default region's plan, where most ten digits make a line,
     does not read."""
@@ -477,7 +491,7 @@ def _match_phone(
     # plans hold with its digits (what `personal` skips). Without a trunk 0 or a phone word, only a number printed as
     # that plan prints its numbers ("ტელ. 551 43 55 08", "557835115": Georgia's mobiles have no trunk 0).
     printed = not (trunk or cued)
-    tries = [(region, None, True) for region in script_regions]
+    tries = [(region, None, True) for region in other_regions()]
     if not printed:
         tries += [(region, Leniency.POSSIBLE, personal) for region in settings.phone_regions] if trunk else []
         tries += [(region, None, personal) for region in settings.locale_regions + settings.phone_regions]

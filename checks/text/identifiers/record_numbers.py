@@ -26,7 +26,7 @@ _PERSONAL_LINK = re.compile(r",?" + LINK.pattern, re.IGNORECASE)
 # A form's field whose name goes on past its label to say what the number is for, up to its colon ("Cuenta para el
 # reembolso del seguro: 1036563983", "Bank account for the refund: 0012...", "RIB pour le versement de l'aide : ...").
 _PURPOSE_FIELD = re.compile(
-    r"[ \t]+(?:for|para|pour|per|f[üu]r|zur|zum|voor|til|f[öo]r|dla|pro)[ \t][^\n:：\d]{0,40}?[ \t]*[:：][ \t]*",
+    r"[ \t]+(?:for|para|pour|per|f[üu]r|zur|zum|voor|til|f[öo]r|dla|do|pro)[ \t][^\n:：\d]{0,40}?[ \t]*[:：][ \t]*",
     re.IGNORECASE,
 )
 
@@ -41,7 +41,7 @@ def _linked(text: str, label: Label, start: int) -> bool:
 # A vehicle's plate after its label, spaces and all ("licence plate number is 200 5HL", "Vehicle
 # registration: RJ 57 QX 1220"): plates are written in capitals, in up to four groups, with a digit.
 _PLATE_AFTER_LABEL = re.compile(
-    r"\b(?i:vehicle\s+registration(?:\s+(?:number|no\.?|mark))?|(?:licen[cs]e|number|registration)\s+plate"
+    r"\b(?i:vehicle\s+registration(?:\s+(?:number|no\.?|mark))?|vehicle\s+(?:number|no\.?|#)|(?:licen[cs]e|number|registration)\s+plate"
     r"(?:\s+(?:number|no\.?))?|plate\s*(?:number|no\.?|#)|(?:licen[cs]e\s+)?tag\s*(?:number|no\.?|#)"
     r"|(?:car|van|truck|vehicle|motorcycle|scooter|bil(?:en|ens)?|s[õo]iduki?)\b[^.\n]{0,40}?\b(?:registration|reg\.?\s?nr\.?|reg\b\.?|rego)"
     r"|vehicle\s+plate"
@@ -50,7 +50,7 @@ _PLATE_AFTER_LABEL = re.compile(
     r"|immatricul[ée]e?|plaque\s+(?:du\s+v[ée]hicule|d'immatriculation)"  # not a bare "plaque": a donor's is bronze
     # Spanish "placa del vehículo", Puerto Rico's "tablilla", Lithuanian "valst. Nr."
     r"|(?:placa|tablilla)\s+del\s+veh[íi]culo|tablilla|valst\.\s*nr\.?"
-    r"|numer\s+rejestracyjny|rekisterinumero|registra[čc]n[íi]\s+zna[čc]ka|numbrim[äa]r(?:k|gi(?:ga)?)|valstybinis\s+numeris"
+    r"|(?:numer|nr\.?)\s+rejestracyjny|(?:no\.?\s+)?pendaftaran\s+kenderaan|rekisterinumero|registra[čc]n[íi]\s+zna[čc]ka|numbrim[äa]r(?:k|gi(?:ga)?)|valstybinis\s+numeris"
     # a bare "plate" before a plate's capitals and digits, in either order ("plate 143 RFU", "plate is NFU 1177"), but
     # not a laboratory's or a surgeon's plate ("Force plate FP-1", "culture plate CP-2", "bone plate LC-12")
     r"|(?<!force\s)(?<!culture\s)(?<!agar\s)(?<!petri\s)(?<!well\s)(?<!bone\s)(?<!growth\s)(?<!hot\s)(?<!name\s)"
@@ -67,8 +67,13 @@ _PLATE_AFTER_LABEL = re.compile(
     r"|(?:his|her|their|my|your)\s+(?:car|truck|van|pickup|lorry|motorbike|motorcycle|scooter)"
     r"(?=\s+(?:is\s+)?(?-i:(?=[A-Z0-9 -]{0,12}[A-Z]))[A-Z0-9]{1,4}[ -][A-Z0-9]{2,5}(?:[ -][A-Z0-9]{1,3})?(?![\w-])))"
     r"(?:\s*\([^()\n]{0,40}\))?(?:\s+is|\s*[:#=\"])*[ \t]*"
-    r"(?P<plate>(?=[A-Z0-9 \-]{0,16}\d)[A-Z0-9]{1,8}(?:[ \-][A-Z0-9]{1,5}){0,3})(?![\w\-])"
+    r"(?P<plate>(?=[A-Z0-9 \-]{0,16}\d)[A-Z0-9]{1,9}(?:[ \-][A-Z0-9]{1,5}){0,3})(?![\w\-])"
 )
+
+
+# A Thai plate after its label ("ทะเบียนรถ: ฉณ-4572", "ทะเบียน 1กข 1234"): a digit or not, one to three Thai
+# consonants, up to four digits.
+_THAI_PLATE = re.compile(r"ทะเบียน(?:รถ)?[ \t]*[:：]?[ \t]*(?P<plate>\d?[\u0e01-\u0e2e]{1,3}[ -]?\d{1,4})(?!\d)")
 
 
 # Plates whose shape says whose country they are from, without a label: Korea's ("806나 3185": digits, one of the
@@ -124,6 +129,7 @@ def find_labelled_values(reading: Reading) -> list[Found]:
                 out.append(Found("vehicle_id", *match.span("plate")))  # the plate alone, as Presidio reports one
     if not text.isascii():
         out += [Found("vehicle_id", *match.span()) for match in _PLATE_BY_SHAPE.finditer(text)]
+        out += [Found("vehicle_id", *match.span("plate")) for match in _THAI_PLATE.finditer(text)]
         out += [Found(_script_label_kind(match), *match.span("value")) for match in _SCRIPT_LABELLED.finditer(text)]
     return out
 
@@ -170,9 +176,12 @@ _SPACED_VALUE = re.compile(r"(?<!\w)[A-Za-z0-9](?: [A-Za-z0-9]){5,24}(?![\w])")
 # A value printed in groups as a card or a form prints it: groups of digits, after a prefix of capitals or not ("Member
 # ID: OZX 7660 76615", '"subscriberId": "SH 91820 3181"', "MRN is M863 125 78", "nr rachunku 41 3429 6968 7154 ...");
 # not an amount in thousands ("Account: 1 250 000 USD"). `_GROUPED_HEAD` is the cheap test that one may stand in the text.
-_GROUPED_HEAD = re.compile(r"[A-Z\d] \d{1,6} \d")
+_GROUPED_HEAD = re.compile(r"[A-Z\d] \d{1,6} \d|[A-Z] \d{6}|\d{4} \d{4}")
 _GROUPED_VALUE = re.compile(
-    r"(?<![\w-])(?:[A-Z]{1,4}(?: \d{1,6}){2,7}|(?:[A-Z]{1,3}(?=\d))?\d{1,6}(?: \d{1,6}){2,7})(?![\w-])"
+    r"(?<![\w-])(?:[A-Z]{1,4}(?: \d{1,6}){2,7}|(?:[A-Z]{1,3}(?=\d))?\d{1,6}(?: \d{1,6}){2,7}"
+    # a prefix of capitals and one group ("HN 942882", "RMN 868927", "GEMS 933297475"), or two groups of four digits
+    # or more ("CHI: 180895 0607")
+    r"|[A-Z]{1,4} \d{6,12}|\d{4,6} \d{4,6})(?![\w-])"
 )
 _THOUSANDS = re.compile(r"\d{1,3}(?: \d{3})+")
 
@@ -228,7 +237,8 @@ def _asked_in_the_turn_before(text: str, start: int) -> str | None:
 _PLATE_WORDS = ("plate", "reg", "tag", "kennzeichen", "immatric", "matr", "targa", "kenteken", "rekisteri", "veh", "véh",
                 "veicolo", "veíc", "voertuig", "fahrzeug", "fordon", "køretøj", "koretoj", "kjøretøy", "kjoretoy", "ajoneuvo",
                 "pojazd", "vozidlo", "car ", "truck", "van ", "pickup", "lorry", "motorbike", "motorcycle", "scooter",
-                "numbrim", "valstybinis", "valst.", "plaque", "autoturism", "tablilla", "sõiduk", "soiduk", "placa")
+                "numbrim", "valstybinis", "valst.", "plaque", "autoturism", "tablilla", "sõiduk", "soiduk", "placa",
+                "rejestr", "kenderaan")
 _YEAR = re.compile(r"(?:19|20)\d{2}")
 _PUBLIC_ID = re.compile(r"NCT\d{8}|ISRCTN\d{8}|\d{4}-\d{6}-\d{2}")
 _MASK_CHARS = frozenset("Xx*\u2022#")
