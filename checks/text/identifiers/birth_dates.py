@@ -416,11 +416,6 @@ _SIGNED_BY = re.compile(
 _TIME_AFTER = re.compile(r",?\s*(?:at\s+)?\d{1,2}:\d{2}\b")
 
 
-# Month names and abbreviations in the languages of `CLDR_LANGUAGES`, from the Unicode CLDR (Babel): both the
-# forms a date uses and the names standing alone ("3 marca 1950" and "marzec"; "3. března 1950"), for a birth or
-# death date written in the patient's language after its label.
-
-
 def _month_names(languages: tuple[str, ...]) -> list[str]:
     names: set[str] = set()
     for language in languages:
@@ -430,6 +425,9 @@ def _month_names(languages: tuple[str, ...]) -> list[str]:
     return sorted((name for name in names if len(name) >= 3), key=len, reverse=True)
 
 
+# Month names and abbreviations in the languages of `CLDR_LANGUAGES`, from the Unicode CLDR (Babel): both the
+# forms a date uses and the names standing alone ("3 marca 1950" and "marzec"; "3. března 1950"), for a birth or
+# death date written in the patient's language after its label.
 _MONTH_NAME = "(?:" + "|".join(re.escape(name) for name in _month_names(CLDR_LANGUAGES)) + r")\.?"
 _MONTH_NAME_DATE = re.compile(
     rf"(?i:(?:den\s+|le\s+|el\s+|il\s+|op\s+|em\s+|ng[àa]y\s+)?(?:0?[1-9]|[12]\d|3[01])\.?(?:\s+de|\s+ta')?\s+{_MONTH_NAME}(?:\s+de|\s+n[ăa]m)?,?\s+"
