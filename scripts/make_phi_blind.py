@@ -32,6 +32,7 @@ tool here (`pip install faker`), not a dependency of the gate.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime as dt
 import ipaddress
 import json
@@ -39,7 +40,9 @@ import random
 import re
 import string
 import sys
+import types
 import uuid
+from collections.abc import Iterator
 from typing import Any, Callable
 
 import phonenumbers
@@ -1422,13 +1425,93 @@ def render(body: str, draw: Draw, slots: dict[str, Callable[[Draw], Any]] | None
     return "".join(out), spans
 
 
-def make_fakers(seed: int, locales: tuple[str, ...] = FAKER_LOCALES) -> dict[str, Faker]:
-    """One Faker per locale, each seeded from `seed` and the locale's place in `locales`."""
-    fakers: dict[str, Faker] = {}
+FAKER_NOW = dt.datetime(2026, 12, 7, 12, 0)
+"""The moment every Faker call of a set takes for now. Faker's dates, and the identity numbers that hold a birth date
+(de_AT, nl_BE, cs_CZ, sv_SE, no_NO ...), count from the clock: without this a set built a day later, or a second
+later, could differ, and a set is a function of its seed alone."""
+
+
+class _AnyDate(type):
+    """Lets `isinstance(value, <fixed class>)` answer as the real class does (Faker tests dates that way)."""
+
+    def __instancecheck__(cls, value: Any) -> bool:
+        return isinstance(value, cls.__mro__[1])
+
+
+class _FixedDatetime(dt.datetime, metaclass=_AnyDate):
+    @classmethod
+    def now(cls, tz: dt.tzinfo | None = None) -> dt.datetime:  # type: ignore[override]
+        return FAKER_NOW if tz is None else FAKER_NOW.replace(tzinfo=dt.timezone.utc).astimezone(tz)
+
+    @classmethod
+    def today(cls) -> dt.datetime:  # type: ignore[override]
+        return FAKER_NOW
+
+
+class _FixedDate(dt.date, metaclass=_AnyDate):
+    @classmethod
+    def today(cls) -> dt.date:  # type: ignore[override]
+        return FAKER_NOW.date()
+
+
+_FIXED_DATETIME_MODULE = types.ModuleType("datetime")
+_FIXED_DATETIME_MODULE.__dict__.update({**vars(dt), "datetime": _FixedDatetime, "date": _FixedDate})
+_FIXED: tuple[tuple[Any, Any], ...] = ((dt, _FIXED_DATETIME_MODULE), (dt.datetime, _FixedDatetime), (dt.date, _FixedDate))
+_clock_readers: tuple[int, list[tuple[types.ModuleType, str, Any]]] = (0, [])
+
+
+def _faker_clock_readers() -> list[tuple[types.ModuleType, str, Any]]:
+    """(module, name, real value) of each global of Faker's loaded modules that is the `datetime` module, its
+    `datetime` or its `date` class; listed again only when more modules have loaded."""
+    global _clock_readers
+    if _clock_readers[0] != len(sys.modules):
+        found = [(module, name, value) for module_name, module in list(sys.modules.items())
+                 if module_name.startswith("faker.") and module is not None
+                 for name, value in list(vars(module).items()) if any(value is real for real, _ in _FIXED)]
+        _clock_readers = (len(sys.modules), found)
+    return _clock_readers[1]
+
+
+@contextlib.contextmanager
+def _faker_clock_fixed() -> Iterator[None]:
+    """Faker's modules see `FAKER_NOW` as the time until the block ends: their globals that read the clock are
+    swapped for fixed ones, then put back."""
+    readers = _faker_clock_readers()
+    for module, name, value in readers:
+        setattr(module, name, next(fixed for real, fixed in _FIXED if value is real))
+    try:
+        yield
+    finally:
+        for module, name, value in readers:
+            setattr(module, name, value)
+
+
+class FixedClockFaker:
+    """A Faker whose every call runs with Faker's clock at `FAKER_NOW` (see there)."""
+
+    def __init__(self, fake: Faker) -> None:
+        self._fake = fake
+
+    def __getattr__(self, name: str) -> Any:
+        attribute = getattr(self._fake, name)
+        if not callable(attribute):
+            return attribute
+
+        def at_fixed_clock(*args: Any, **kwargs: Any) -> Any:
+            with _faker_clock_fixed():
+                return attribute(*args, **kwargs)
+
+        return at_fixed_clock
+
+
+def make_fakers(seed: int, locales: tuple[str, ...] = FAKER_LOCALES) -> dict[str, Any]:
+    """One Faker per locale, each seeded from `seed` and the locale's place in `locales`, its clock fixed at
+    `FAKER_NOW`."""
+    fakers: dict[str, Any] = {}
     for index, locale in enumerate(locales):
         fake = Faker(locale)
         fake.seed_instance(seed * 100 + index)
-        fakers[locale] = fake
+        fakers[locale] = FixedClockFaker(fake)
     return fakers
 
 

@@ -39,6 +39,7 @@ source of names and places) is a test extra."""
 
 from __future__ import annotations
 
+import datetime as dt
 import functools
 import ipaddress
 import json
@@ -231,6 +232,22 @@ def test_another_process_with_another_string_hash_seed_builds_the_same_set() -> 
     out = subprocess.run([sys.executable, str(Path(generator.__file__).resolve())], capture_output=True, text=True,
                          env=env, cwd=root, timeout=120, check=True).stdout
     assert [json.loads(line) for line in out.splitlines()] == rows
+
+
+def test_a_set_takes_fakers_clock_from_its_fixed_moment_not_from_the_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Austrian, Belgian, Czech and Nordic identity numbers hold a birth date that Faker counts back from now: read from
+    # the machine's clock, blind20 changed between two builds a minute apart. Moving the fixed moment moves them, and
+    # Faker's own clock is put back after each call.
+    import faker.providers.date_time as faker_dates
+
+    rows = built("blind20")
+    monkeypatch.setattr(blind, "FAKER_NOW", blind.FAKER_NOW + dt.timedelta(days=400, seconds=4321))
+    moved = blind20.build(blind20.SEED)
+    changed = {a["template"] for a, b in zip(rows, moved) if a != b}
+    assert changed == {"b20_de_brief_erstattung", "b20_nordic_dodsfall_form"}
+    assert faker_dates.datetime is dt.datetime and faker_dates.dtdate is dt.date
+    monkeypatch.undo()
+    assert blind20.build(blind20.SEED) == rows
 
 
 def test_the_set_has_its_stated_size_and_variety(set_name: str, generator: ModuleType, rows: list[dict]) -> None:
