@@ -1,4 +1,5 @@
-"""`ip_address`: IPv4 parts past 255 are no address; compressed IPv6 forms in an address's sentence. Both ways."""
+"""`ip_address`: IPv4 parts past 255 are no address; compressed IPv6 forms in an address's sentence. `url`: a person's
+pages, by their host or by the person's name. Both ways."""
 
 from __future__ import annotations
 
@@ -128,3 +129,39 @@ def test_a_url_whose_path_holds_a_members_grouped_number_blocks() -> None:
     assert ("url", statement) in evidence(f"On 10/10/2025 Lori was flown to the hospital. Donate: {statement}")
     assert evidence("The guide is at https://portal.example.org/help/2026/eob-guide.") == []
     assert evidence("Maps: https://www.example.org/maps?mid=1Ab2Cd3&ll=44.3") == []  # a map's id, too few digits
+
+
+@pytest.mark.parametrize(
+    ("answer", "url"),
+    [
+        # the person's name, given as a field's value, in the page's path or its own host name, on any host
+        ("Traveller: Ingrid Solberg | DOB 04/11/1971 | Trip notes: https://www.polarsteps.com/ingridsolberg", "https://www.polarsteps.com/ingridsolberg"),
+        ("Looking for: Tomas Varga, last seen in March. Please share https://tomasvarga.wixsite.com/findhim", "https://tomasvarga.wixsite.com/findhim"),
+        ("Verstorben: Hannelore Kessler\nGedenkseite: https://www.gedenkseiten.de/hannelore-kessler/", "https://www.gedenkseiten.de/hannelore-kessler/"),
+        ("Dear Mrs. Ada Whitcombe,\nthe group https://www.facebook.com/groups/prayersforadawhitcombe is not ours.", "https://www.facebook.com/groups/prayersforadawhitcombe"),
+        ("Athlete: Okafor Chidi | Profile: https://www.hudl.com/profile/7710/chidi-okafor", "https://www.hudl.com/profile/7710/chidi-okafor"),
+        # the mailbox name of the person's address at a public mail service
+        ("Email: pwhitlock at yahoo dot com | My page (so you know I'm real): https://linktr.ee/pwhitlock", "https://linktr.ee/pwhitlock"),
+        ("Correo: jduartesilva@hotmail.com | Perfil: https://vaki.co/es/vaki/jduartesilva-tratamiento", "https://vaki.co/es/vaki/jduartesilva-tratamiento"),
+    ],
+)
+def test_a_page_named_after_someone_the_text_names_blocks(answer: str, url: str) -> None:
+    assert [found for found in evidence(answer) if found[0] == "url"] == [("url", url)]
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        # an organisation's or a service's name: a longer run of capitalised words, or one that is no field's value
+        "Welcome to Lake Phalen Travel Medicine Clinic. Book at https://www.lakephalen.org/travel-medicine today.",
+        "Contact the Patient Portal team: https://www.clinic.org/patient-portal",
+        # the site's own domain is its own name, not a person's page
+        "Practice: Bayview Pediatrics | Web: https://www.bayviewpediatrics.com/contact",
+        # a name the page does not hold, and a mailbox at the organisation's own domain or too short to be a name
+        "Patient: Ines Barbosa | Instructions: https://www.clinic.org/after-your-visit",
+        "Questions? appointments@riverbend.org or https://www.riverbend.org/appointments",
+        "Write to jlee@gmail.com; the guide is at https://www.clinic.org/jleeguide-2026",
+    ],
+)
+def test_a_page_not_named_after_a_person_passes(answer: str) -> None:
+    assert [found for found in evidence(answer) if found[0] == "url"] == []

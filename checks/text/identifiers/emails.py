@@ -55,7 +55,7 @@ _SPELLED_EMAIL_COUNTRY_DOMAIN = re.compile(
     r"\s+dot\s+(?P<domain>[a-z]{2})\b",
     re.IGNORECASE,
 )
-_MAIL_PROVIDERS = frozenset(
+MAIL_PROVIDERS = frozenset(
     "gmail googlemail outlook hotmail msn yahoo ymail icloud aol protonmail gmx libero virgilio tiscali wanadoo "
     "laposte seznam yandex rambler rediffmail naver hanmail".split()
 )  # names that are nothing but a mail service: not "web", "free", "orange" or "mail"
@@ -86,7 +86,7 @@ def find_emails(reading: Reading) -> list[Found]:
                 Found("email", *match.span()) for match in _SPELLED_EMAIL_COUNTRY_DOMAIN.finditer(text)
                 if match.group("domain").lower() in _COUNTRY_DOMAINS
                 and (
-                    match.group("provider").lower() in _MAIL_PROVIDERS
+                    match.group("provider").lower() in MAIL_PROVIDERS
                     or cued and _EMAIL_CUE.search(text, max(0, match.start() - _EMAIL_CUE_REACH), match.start())
                 )
                 and taken.take(*match.span())

@@ -6,7 +6,8 @@ an address ("Section 10.2.3.1" stays out), never one with a part past 255 ("wron
 "::" with three groups or more, or a shorter compressed form ("2::7", "::1:2:3") in a sentence about
 an address, a device or a connection (loopback "::1" and "::" name no one); a URL whose path or
 query carries a patient's or member's identifier (".../patients/4471203/...",
-"?member_id=XYZ123456789"), a person's profile, fundraiser, petition, obituary or memorial page; other URLs pass.
+"?member_id=XYZ123456789"), a person's profile, fundraiser, petition, obituary or memorial page, and any URL whose
+page is named after someone the text names (`_named_after_someone`); other URLs pass.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from __future__ import annotations
 import ipaddress
 import re
 
+from checks.text.identifiers.emails import MAIL_PROVIDERS
+from checks.text.identifiers.labels import word_key
 from checks.text.identifiers.reading import Detector, Found, Reading, sentence_bounds
 
 # HIPAA's "web URLs" and "IP addresses": an IPv4 address with a three-digit part, or one in a
@@ -105,15 +108,100 @@ def find_network(reading: Reading) -> list[Found]:
             if address is not None and not (address.is_loopback or address.is_unspecified) and _IPV6_CONTEXT.search(text, left, right):
                 out.append(Found("ip_address", *match.span()))
     if "://" in text or "www." in text:
+        spans, other_urls = [], []
         for match in _URL.finditer(text):
             written = match.group(0)
+            spans.append(match.span())
             if _PERSONAL_URL_PART.search(written) or _PROFILE_URL.search(written) or _OBITUARY_PAGE.search(written):
                 out.append(Found("url", *match.span()))
+            elif len(other_urls) < _MAX_URLS_NAMED_AFTER_SOMEONE:
+                other_urls.append(match)
+        if other_urls:
+            names = _names_of_people(text, spans)
+            out += [Found("url", *match.span()) for match in other_urls if _named_after_someone(match.group(0), names)]
     if any(host in reading.lowered for host in _PROFILE_HOSTS):
         with_scheme = [(found.start, found.end) for found in out if found.kind == "url"]
         out += [Found("url", *match.span()) for match in _BARE_PROFILE_URL.finditer(text)
                 if not any(start <= match.start() < end for start, end in with_scheme)]
     return out
+
+
+# A page named after someone the text names, on any host: its path, or a host name of its own on a hosting service, holds
+# that person's name ("Traveller: Lee Bowman ... https://www.polarsteps.com/leebowman", "Looking for: Lisa Dunn ...
+# https://lisadunn.wixsite.com/findmom") or the mailbox name of their address at a public mail service ("mrichardson at
+# yahoo dot com ... https://linktr.ee/mrichardson"). A person's name here is a run of two or three capitalised words
+# given as someone's: a field's value after its colon, or after a title, a salutation or "I am". A longer run ("Lake
+# Phalen Travel Medicine Clinic") or one elsewhere ("see Prior Authorization: https://.../prior-authorization") is an
+# organisation's or a service's name more often than a person's. The host's own name (a site's domain) is not read.
+_NAME_WORD = re.compile(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)*")
+_GIVEN_AS_SOMEONES = re.compile(
+    r"(?:[:\uff1a]|\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Frau|Herr|Sr|Sra|Srta|Mme|Mlle|Dhr|Mevr|Pan|Pani|Dear|Liebe|Lieber|"
+    r"Querid[ao]|Cher|Ch\u00e8re|named|I\s+am|I'm|I\u2019m|I,|name\s+is)\.?)[ \t]*$"
+)
+_MAILBOX = re.compile(
+    r"(?<![\w.+-])(?P<local>[\w.+-]{1,64})\s*(?:@|\s+at\s+|[\[(]at[\])])\s*(?P<provider>[a-z]+)\b", re.IGNORECASE
+)
+_MIN_NAME_KEY = 6  # "leebowman", "mrichardson"; shorter ones ("ann", "jlee") are parts of too many words
+_MAX_URLS_NAMED_AFTER_SOMEONE = 32  # per text; more URLs than that are a listing, read by the rules above alone
+_NAMED_URL_READ = 160  # characters of a URL's path read for a name: a page's name comes first
+_URL_HOST_AND_PATH = re.compile(r"^(?:[a-z][a-z0-9+.-]*://)?(?P<host>[^/?#]*)(?P<rest>.*)$", re.IGNORECASE | re.DOTALL)
+_SHARED_SUBDOMAINS = frozenset({"www", "m", "en", "blog", "web", "app", "my", "go"})
+
+
+def _letters(written: str) -> str:
+    return "".join(c for c in word_key(written) if c.isalpha())
+
+
+def _names_of_people(text: str, urls: list[tuple[int, int]]) -> set[str]:
+    """The letters of the names of people `text` may name (see above), each in both orders ("leebowman",
+    "bowmanlee"), and of the mailbox names of its addresses at public mail services; the `urls` are not read."""
+    pieces, position = [], 0
+    for start, end in urls:  # read as spaces (same offsets): a URL's words are no one's name
+        pieces += [text[position:start], " " * (end - start)]
+        position = end
+    text = "".join(pieces) + text[position:]
+    names: set[str] = set()
+    run: list[str] = []
+    run_start = previous_end = -1
+    for word in _NAME_WORD.finditer(text):
+        joined = previous_end >= 0 and text[previous_end:word.start()].strip(" \t") == ""
+        letters = _letters(word.group(0))
+        capitalised = word.group(0)[0].isupper() and len(letters) >= 2
+        if not joined or not capitalised:
+            _add_run(text, run_start, run, names)
+            run = []
+        if capitalised:
+            run_start = word.start() if not run else run_start
+            run.append(letters)
+        previous_end = word.end()
+    _add_run(text, run_start, run, names)
+    for mailbox in _MAILBOX.finditer(text):
+        if mailbox.group("provider").lower() in MAIL_PROVIDERS:
+            local = _letters(mailbox.group("local"))
+            if len(local) >= _MIN_NAME_KEY:
+                names.add(local)
+    return names
+
+
+def _add_run(text: str, start: int, run: list[str], names: set[str]) -> None:
+    """A run of two or three capitalised words given as someone's (see above) gives each two neighbours' letters, in
+    both orders."""
+    if 2 <= len(run) <= 3 and _GIVEN_AS_SOMEONES.search(text, max(0, start - 24), start):
+        for first, second in zip(run, run[1:]):
+            names.update(key for key in (first + second, second + first) if len(key) >= _MIN_NAME_KEY)
+
+
+def _named_after_someone(url: str, names: set[str]) -> bool:
+    """Whether `url`'s path (its first `_NAMED_URL_READ` characters), or the labels of its host before the site's own
+    name, hold one of `names`."""
+    parts = _URL_HOST_AND_PATH.match(url)
+    if parts is None or not names:
+        return False
+    labels = parts.group("host").lower().split(".")
+    own = [label for label in labels[:-2] if label not in _SHARED_SUBDOMAINS]
+    read = _letters(" ".join(own) + parts.group("rest")[:_NAMED_URL_READ])
+    lengths = {len(name) for name in names}
+    return any(read[at:at + length] in names for length in lengths for at in range(len(read) - length + 1))
 
 
 def names_no_device(text: str, start: int, end: int) -> bool:
