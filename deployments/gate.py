@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ray import serve
 from ray.serve.handle import DeploymentHandle
 
+from checks.loop import freeze_startup_heap
 from checks.policy import Policy
 from deployments.clients import HandleBackends, LLMProtocol, ModelTimeouts, handle_llm
 from deployments.metrics import RayGateMetrics, TraceWriterGauges
@@ -159,6 +160,7 @@ class Gate:
             if settings.review_webhook is not None and self.writer is not None else None,
         )
         self.service.validate_startup()
+        freeze_startup_heap()  # what the replica built to check answers stays out of every later collection
         if self.service.review is not None and self.writer is not None:
             self.service.case_outbox = start_case_outbox(self.service.review_at, self.writer.config.spool_dir)
         self.shutdown_drain_s = settings.shutdown_drain_s

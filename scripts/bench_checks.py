@@ -5,8 +5,10 @@ phi, figures, codes, document_scope, tool_call, jurisdiction, specificity).
 
 Each iteration runs every check through `checks.loop.run_checks` with a fresh
 `RequestContext`, so the numbers are cold per answer: the checks share parses only within a
-request (`RequestContext.answer_parse`), and every request parses its answer and passages anew. Per answer it measures wall time and the thread's CPU time; `--clock`
-picks which one the last line, `p99 per answer: N us`, reports (wall by default). On a shared
+request (`RequestContext.answer_parse`), and every request parses its answer and passages anew. Once the checks are
+built, the process's heap is frozen (`checks.loop.freeze_startup_heap`), as the Gate replica's is at its start.
+Per answer it measures wall time and the thread's CPU time; `--clock` picks which one the last line, `p99 per
+answer: N us`, reports (wall by default). On a shared
 machine other processes preempting this one inflate wall-clock tails without saying anything
 about the checks; the CPU-time line shows what the checks themselves cost.
 
@@ -30,7 +32,7 @@ import statistics
 import time
 
 from checks.context import RequestContext, Source
-from checks.loop import run_checks
+from checks.loop import freeze_startup_heap, run_checks
 from checks.policy import Policy
 from checks.registry import DETERMINISTIC_CHECKS
 
@@ -95,6 +97,7 @@ def build_context() -> RequestContext:
 
 async def bench(iterations: int) -> tuple[list[float], list[float], list[float]]:
     checks = Policy.load().build(list(DETERMINISTIC_CHECKS), include_models=False)
+    freeze_startup_heap()  # as the Gate replica does once it has built its checks
     context = build_context()
     results = await run_checks(ANSWER, context, checks)
     failed = [r.name for r in results if not r.passed]

@@ -5,14 +5,16 @@ workers bounds how many jobs run at once."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import threading
 import time
+import weakref
 
 import pytest
 
 from checks.base import Check, CheckResult
 from checks.context import RequestContext
-from checks.loop import CheckWorkers, run_checks
+from checks.loop import CheckWorkers, freeze_startup_heap, run_checks
 
 CHECK_S = 1.0
 
@@ -93,3 +95,26 @@ async def test_workers_bound_how_many_jobs_run_at_once(workers_count):
         assert check.most_running == workers_count
     finally:
         workers.close()
+
+
+class _Node:
+    """A container that can hold itself: garbage only the cyclic collector frees."""
+
+    def __init__(self) -> None:
+        self.itself = self
+
+
+def test_a_frozen_startup_heap_is_out_of_the_collectors_reach_and_later_cycles_are_still_freed() -> None:
+    built_at_start = _Node()
+    try:
+        freeze_startup_heap()
+        assert gc.isenabled() and gc.get_freeze_count() > 0
+        assert not any(item is built_at_start for item in gc.get_objects())  # no collection reads it again
+        later = _Node()
+        freed = weakref.ref(later)
+        del later
+        gc.collect()
+        assert freed() is None  # a request's cyclic garbage is collected as before
+    finally:
+        gc.unfreeze()
+    assert any(item is built_at_start for item in gc.get_objects())
