@@ -1457,40 +1457,38 @@ class _FixedDate(dt.date, metaclass=_AnyDate):
 _FIXED_DATETIME_MODULE = types.ModuleType("datetime")
 _FIXED_DATETIME_MODULE.__dict__.update({**vars(dt), "datetime": _FixedDatetime, "date": _FixedDate})
 _FIXED: tuple[tuple[Any, Any], ...] = ((dt, _FIXED_DATETIME_MODULE), (dt.datetime, _FixedDatetime), (dt.date, _FixedDate))
-_clock_readers: tuple[int, list[tuple[types.ModuleType, str, Any]]] = (0, [])
+ClockReader = tuple[types.ModuleType, str, Any, Any]
+"""A global of one of Faker's modules that reads the clock: (module, name, its real value, its fixed one)."""
 
 
-def _faker_clock_readers() -> list[tuple[types.ModuleType, str, Any]]:
-    """(module, name, real value) of each global of Faker's loaded modules that is the `datetime` module, its
-    `datetime` or its `date` class; listed again only when more modules have loaded."""
-    global _clock_readers
-    if _clock_readers[0] != len(sys.modules):
-        found = [(module, name, value) for module_name, module in list(sys.modules.items())
-                 if module_name.startswith("faker.") and module is not None
-                 for name, value in list(vars(module).items()) if any(value is real for real, _ in _FIXED)]
-        _clock_readers = (len(sys.modules), found)
-    return _clock_readers[1]
+def _faker_clock_readers() -> list[ClockReader]:
+    """Each global of Faker's loaded modules that is the `datetime` module, its `datetime` or its `date` class. Faker
+    loads every module a locale's providers need when the locale's Faker is made, none later."""
+    return [(module, name, value, fixed) for module_name, module in list(sys.modules.items())
+            if module_name.startswith("faker.") and module is not None
+            for name, value in list(vars(module).items()) for real, fixed in _FIXED if value is real]
 
 
 @contextlib.contextmanager
-def _faker_clock_fixed() -> Iterator[None]:
+def _faker_clock_fixed(readers: list[ClockReader]) -> Iterator[None]:
     """Faker's modules see `FAKER_NOW` as the time until the block ends: their globals that read the clock are
     swapped for fixed ones, then put back."""
-    readers = _faker_clock_readers()
-    for module, name, value in readers:
-        setattr(module, name, next(fixed for real, fixed in _FIXED if value is real))
+    for module, name, _, fixed in readers:
+        setattr(module, name, fixed)
     try:
         yield
     finally:
-        for module, name, value in readers:
-            setattr(module, name, value)
+        for module, name, real, _ in readers:
+            setattr(module, name, real)
 
 
 class FixedClockFaker:
-    """A Faker whose every call runs with Faker's clock at `FAKER_NOW` (see there)."""
+    """A Faker whose every call runs with Faker's clock at `FAKER_NOW` (see there); `readers` are
+    `_faker_clock_readers()` once the Faker is made."""
 
-    def __init__(self, fake: Faker) -> None:
+    def __init__(self, fake: Faker, readers: list[ClockReader]) -> None:
         self._fake = fake
+        self._readers = readers
 
     def __getattr__(self, name: str) -> Any:
         attribute = getattr(self._fake, name)
@@ -1498,7 +1496,7 @@ class FixedClockFaker:
             return attribute
 
         def at_fixed_clock(*args: Any, **kwargs: Any) -> Any:
-            with _faker_clock_fixed():
+            with _faker_clock_fixed(self._readers):
                 return attribute(*args, **kwargs)
 
         return at_fixed_clock
@@ -1507,11 +1505,12 @@ class FixedClockFaker:
 def make_fakers(seed: int, locales: tuple[str, ...] = FAKER_LOCALES) -> dict[str, Any]:
     """One Faker per locale, each seeded from `seed` and the locale's place in `locales`, its clock fixed at
     `FAKER_NOW`."""
+    fakes = [Faker(locale) for locale in locales]
+    readers = _faker_clock_readers()  # after the Fakers are made: their modules are loaded
     fakers: dict[str, Any] = {}
-    for index, locale in enumerate(locales):
-        fake = Faker(locale)
+    for index, (locale, fake) in enumerate(zip(locales, fakes)):
         fake.seed_instance(seed * 100 + index)
-        fakers[locale] = FixedClockFaker(fake)
+        fakers[locale] = FixedClockFaker(fake, readers)
     return fakers
 
 
