@@ -1,8 +1,8 @@
 """Detection and false alarms of `phi` on a blind set, as a user runs the check.
 
-    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind73] [--seed N] [--misses]
+    python scripts/measure_phi_blind.py [--set blind|blind2|...|blind75] [--seed N] [--misses]
 
-Seventy-three sets, each written by someone who never read the detectors:
+Seventy-five sets, each written by someone who never read the detectors:
 - `blind` (scripts/make_phi_blind.py, seed 2929, the default) is now a tuning set: its misses were read
   from session 14 on, so its rates no longer measure the check from outside.
 - `blind2` (scripts/make_phi_blind2.py, seed 4141) is now a tuning set too: its misses were read in
@@ -154,9 +154,13 @@ Seventy-three sets, each written by someone who never read the detectors:
 - `blind72` (scripts/make_phi_blind72.py, seed 74741) and `blind73` (scripts/make_phi_blind73.py, seed 75751) were
   written the same way (session 27), each helper given its own list of genres, after blind70's and blind71's tuning
   was committed (c910e18) and before any later detector change; each was measured once as held out at 8e55790
-  (100.0% / 0.0% and 98.0% / 0.5%; together 99.0% of 600 blocked, 0.25% of 800 flagged), then tuned on (session 27).
-  Every set is now a tuning set: a next held-out set needs a new generator, written and committed before the detectors
-  change.
+  (100.0% / 0.0% and 98.0% / 0.5%; together 99.0% of 600 blocked, 0.25% of 800 flagged), then tuned on (sessions 27
+  and 28).
+- `blind74` (scripts/make_phi_blind74.py, seed 76761, dental care) and `blind75` (scripts/make_phi_blind75.py, seed
+  77771, cancer care, weighted towards free text: chats, posts, SMS, call transcripts) were written the same way
+  (session 29), each helper given its own list of genres and countries, after session 28's detector changes were
+  committed (0c27e71) and before any later detector change: the held-out pair. A next held-out set needs a new
+  generator, written and committed before the detectors change.
 
 The check is built the way a deployment builds it: the `phi` options of the default profile in
 configs/checks.yaml (the name layer off: it needs a model), plus the deployment's own published
@@ -259,6 +263,8 @@ try:
     import make_phi_blind71
     import make_phi_blind72
     import make_phi_blind73
+    import make_phi_blind74
+    import make_phi_blind75
 except ImportError:
     from scripts import (make_phi_blind, make_phi_blind2, make_phi_blind3, make_phi_blind4, make_phi_blind5,
                          make_phi_blind6, make_phi_blind7, make_phi_blind8, make_phi_blind9, make_phi_blind10,
@@ -288,7 +294,8 @@ except ImportError:
                          make_phi_blind66, make_phi_blind67,
                          make_phi_blind68, make_phi_blind69,
                          make_phi_blind70, make_phi_blind71,
-                         make_phi_blind72, make_phi_blind73)
+                         make_phi_blind72, make_phi_blind73,
+                         make_phi_blind74, make_phi_blind75)
 
 # The blind sets by name: each generator module has SEED, ORGANISATION_CONTACTS and build(seed).
 SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind2, "blind3": make_phi_blind3,
@@ -324,7 +331,8 @@ SETS: dict[str, ModuleType] = {"blind": make_phi_blind, "blind2": make_phi_blind
                                "blind66": make_phi_blind66, "blind67": make_phi_blind67,
                                "blind68": make_phi_blind68, "blind69": make_phi_blind69,
                                "blind70": make_phi_blind70, "blind71": make_phi_blind71,
-                               "blind72": make_phi_blind72, "blind73": make_phi_blind73}
+                               "blind72": make_phi_blind72, "blind73": make_phi_blind73,
+                               "blind74": make_phi_blind74, "blind75": make_phi_blind75}
 DEFAULT_SET = "blind"
 
 
@@ -421,8 +429,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--set", dest="set_name", choices=sorted(SETS), default=DEFAULT_SET,
                         help="blind (2929), blind2 (4141), blind3 (5151), blind4 (6161), blind5 (7171), blind6 (8181), "
-                             "blind7 (9191) ... blind73 (75751): tuning sets, each measured once as held out first "
-                             "(see the docstring)")
+                             "blind7 (9191) ... blind73 (75751): tuning sets, each measured once as held out first; "
+                             "blind74 (76761) and blind75 (77771): held out (see the docstring)")
     parser.add_argument("--seed", type=int, default=None, help="default: the set's own SEED")
     parser.add_argument("--misses", action="store_true", help="list the misses and false alarms")
     args = parser.parse_args()

@@ -32,7 +32,8 @@ make_phi_blind64.py, seed 66661, and make_phi_blind65.py, seed 67671, measured o
 make_phi_blind66.py, seed 68681, and make_phi_blind67.py, seed 69691, measured once and then tuned on;
 make_phi_blind68.py, seed 70701, and make_phi_blind69.py, seed 71711, measured once and then tuned on;
 make_phi_blind70.py, seed 72721, and make_phi_blind71.py, seed 73731, measured once and then tuned on;
-make_phi_blind72.py, seed 74741, and make_phi_blind73.py, seed 75751, measured once and then tuned on): each
+make_phi_blind72.py, seed 74741, and make_phi_blind73.py, seed 75751, measured once and then tuned on;
+make_phi_blind74.py, seed 76761, and make_phi_blind75.py, seed 77771, held out): each
 generator is deterministic for its seed and its labels are well formed. The rates are not asserted
 here: the sets measure the check from outside, and scripts/measure_phi_blind.py prints them. Faker (the generators'
 source of names and places) is a test extra."""
@@ -128,6 +129,8 @@ from scripts import make_phi_blind70 as blind70
 from scripts import make_phi_blind71 as blind71
 from scripts import make_phi_blind72 as blind72
 from scripts import make_phi_blind73 as blind73
+from scripts import make_phi_blind74 as blind74
+from scripts import make_phi_blind75 as blind75
 from scripts.measure_phi_blind import SETS, measure
 
 GENERATORS: dict[str, ModuleType] = {"blind": blind, "blind2": blind2, "blind3": blind3, "blind4": blind4,
@@ -160,7 +163,8 @@ GENERATORS: dict[str, ModuleType] = {"blind": blind, "blind2": blind2, "blind3":
                                      "blind66": blind66, "blind67": blind67,
                                      "blind68": blind68, "blind69": blind69,
                                      "blind70": blind70, "blind71": blind71,
-                                     "blind72": blind72, "blind73": blind73}
+                                     "blind72": blind72, "blind73": blind73,
+                                     "blind74": blind74, "blind75": blind75}
 
 
 def _number(name: str) -> int:
@@ -191,7 +195,7 @@ ALIKE_FICTIONAL_LINES = {"blind12": {"(406) 555-0132", "(406) 555-0133", "1-888-
 # Template bodies twins wrote alike without seeing each other's set: the minimal FHIR Location both wrote with
 # make_phi_blind25's fillers (their texts differ: each fills in its own organisation). Kept as written, as held-out sets.
 ALIKE_TEMPLATES = {"blind30": {"b30c_fhir_location"}, "blind31": {"b31c_fhir_location"}}
-NEWEST = "blind73"
+NEWEST = "blind75"
 
 
 @functools.cache
@@ -403,8 +407,8 @@ def test_the_sixth_set_shares_no_template_or_contact_with_the_earlier_ones_and_a
             assert domain not in row["text"], (row["id"], domain)
 
 
-# blind7 on, each written after the sets before it; from blind8 on two at a time (blind8 beside blind9, ... blind72
-# beside blind73) by helpers who did not see each other's set.
+# blind7 on, each written after the sets before it; from blind8 on two at a time (blind8 beside blind9, ... blind74
+# beside blind75) by helpers who did not see each other's set.
 LATER_SETS = sorted((name for name in GENERATORS if _number(name) >= 7), key=_number)
 
 
@@ -488,6 +492,7 @@ def test_the_measuring_script_offers_the_sets_by_name() -> None:
         "blind68": "make_phi_blind68.py", "blind69": "make_phi_blind69.py",
         "blind70": "make_phi_blind70.py", "blind71": "make_phi_blind71.py",
         "blind72": "make_phi_blind72.py", "blind73": "make_phi_blind73.py",
+        "blind74": "make_phi_blind74.py", "blind75": "make_phi_blind75.py",
     }
     assert {name: module.SEED for name, module in SETS.items()} == {
         "blind": 2929, "blind2": 4141, "blind3": 5151, "blind4": 6161, "blind5": 7171, "blind6": 8181, "blind7": 9191,
@@ -516,6 +521,7 @@ def test_the_measuring_script_offers_the_sets_by_name() -> None:
         "blind68": 70701, "blind69": 71711,
         "blind70": 72721, "blind71": 73731,
         "blind72": 74741, "blind73": 75751,
+        "blind74": 76761, "blind75": 77771,
     }
 
 
