@@ -207,6 +207,9 @@ MUST_BLOCK = [
     ("Maria Lopez, 03/04/1962\nReferred for a dermatology review.", "date_of_birth", "03/04/1962"),
     (f"Patient: Maria Lopez, 3/4/{THIS_YEAR}", "date_of_birth", f"3/4/{THIS_YEAR}"),
     (f"Baby Girl Smith, 02/01/{THIS_YEAR}, was admitted to the NICU.", "date_of_birth", f"02/01/{THIS_YEAR}"),
+    # a full name of four words after a label word; a name right after a signer's sentence has ended
+    ("Patient María José García López, 03/04/1962, was seen in clinic.", "date_of_birth", "03/04/1962"),
+    ("Reviewed by Dr. Lee. Maria Lopez, 03/04/1962, attended alone.", "date_of_birth", "03/04/1962"),
     # a Thai month's abbreviation and a Buddhist-era year (2503: 1960)
     ("เลขประจำตัวประชาชน: 1-6444-24245-94-5\nวันเกิด: 17 ส.ค. 2503\nที่อยู่: บ้านเลขที่ 12", "date_of_birth", "17 ส.ค. 2503"),
 ]
@@ -286,6 +289,10 @@ MUST_PASS = [
     # an organisation's name before a document's date in brackets; dates after "dejó" with no death in them
     "Orthobiologic and injection price sheet - Arkansas River Sports Medicine (November 8, 2026)",
     "La clínica dejó el 10 de octubre de 2024 de aceptar pagos en efectivo.",
+    # a programme's name, a role after its signer's name, an organisation after a definite article: dated, no one's birth
+    "Quarterly note for the Riverside Dental Sealant Programme, 04/06/2025\nSealants placed: 1,204.",
+    "Figures compiled by Aoife Brennan, Outreach Coordinator, 12/03/2024.",
+    "Erstellt für den Vorstand der Tumorberatungsstelle Havelland, 14.02.2023.",
 ]
 
 

@@ -216,6 +216,10 @@ def kinds(answer: str) -> list[str]:
         ("F.I.Sh.: Aylinova Robiya\nJShShIR: 42801602610459", "national_id"),
         ("F.I.Sh.: Aylinova Robiya\nPasport: AB2403603", "license_number"),
         ("Patient: Ana Cruz, her insulin pump serial TS4-32111, work order 27442", "device_id"),
+        # a serial in a text that names a person's device or someone, wherever it does: read as the person's
+        ("Pacemaker: Medtronic Azure XT\nSerial: PZX604112H", "device_id"),
+        ("SN: K4410927\nPlease confirm this is the unit on your account.", "device_id"),
+        ("Serial no. K4410927 (returned by the patient on 3/4)", "device_id"),
         # Nordic account, passport and plate labels ("kontoen", "kontonr", "Passi nro", "reg.nr.")
         ("Fullmakten gjelder kontoen 1506.70.12345 og salg av bilen med reg.nr. EL12345.", "account_number"),
         ("Fullmakten gjelder salg av bilen med reg.nr. EL12345.", "vehicle_id"),
@@ -467,6 +471,12 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "Tímapantanir kl. 9-15 á mánudögum. Kt. 570707-0740. Uppfært 8. september 2026.",
         "Afspraken via het secretariaat. RIZIV-nummer 7-07070-72-700, ondernemingsnummer 0770.707.072.",
         "AUDIOMETER CALIBRATION RECORD\nInstrument: Interacoustics AD629, serial AD933373   Date: December 31, 2026",
+        # the serials of a text that names no one and no person's device: a machine's own printout, a register of the
+        # organisation's units, a QA record of its machines (a patient mentioned in general is no one)
+        "*** STATIM 5000 ***\nSN: K4410927  SW 2.31\nCYCLE 0412 UNWRAPPED\nSTERILIZE 134.1 C 3:30\nCYCLE COMPLETE",
+        "X-RAY UNIT REGISTER\nRoom | Unit | Serial | Inspection\nOp 3 | Vatech EzRay Air | SN QX552071 | 03/2026 pass",
+        "Daily QA\nTime | Linac | Output\n06:40 | Halcyon (SN H88412) | +0.4%\nResults go to physics before the first patient.",
+        '<qa site="NORTH">\n  <check linac="Versa HD" serial="155031" test="winstonLutz" result="PASS"/>\n</qa>',
     ],
 )
 def test_system_identifiers_pass(answer: str) -> None:

@@ -173,7 +173,7 @@ _NOT_NAMES = frozenset(
     request letter service services admission discharge visit policy plan coverage period update bulletin
     version amendment act rule section part medicare medicaid health care center hospital clinic insurance
     company inc llc board committee department office court supreme state federal register final interim
-    order program benefit benefits member members patient claim claims form authorization prior standard
+    order program programme benefit benefits member members patient claim claims form authorization prior standard
     expedited urgent january february march april may june july august september october november december
     monday tuesday wednesday thursday friday saturday sunday summary table figure appendix exhibit schedule
     group provider network pharmacy drug formulary tier annual open enrollment hearing notes note report
@@ -265,6 +265,8 @@ def find_birth_dates(reading: Reading) -> list[Found]:
             continue  # "Dr. Maria Lopez (06/03/2024):": a clinician's entry, dated
         if name and _ORGANISATION_BEFORE_NAME.search(before, max(0, name.start() - 24), name.start()):
             continue  # "Hospital de Sousa Alegre, 23/05/2025": an organisation's name, dated
+        if name and _NOT_A_PERSON_BEFORE.search(before, 0, name.start()):
+            continue  # "der Krebsberatungsstelle Elbaue, 09.04.2025", "prepared by Ann Lee, Helpline Coordinator,"
         if name and _a_dateline(text, mention.start - len(before) + name.start(), mention):
             continue  # "... directora médica. San Juan, 26/02/2026.": where and when a letter was written
         if name and not _not_a_name(name) and not _is_historical(mention, settings):
@@ -408,12 +410,17 @@ def _answered_above_the_quote(reading: Reading) -> list[Found]:
 
 _SEX_BEFORE_DATE = re.compile(r"\((?:M|F|male|female)\s*[,;/]\s*$", re.IGNORECASE)
 _CAPS_NAME_BEFORE_DATE = re.compile(r"(?<![\w,])[A-Z][A-Z'\-]+,\s*[A-Z][A-Z'\-]+(?:\s+[A-Z]\.?)?(?:\s{2,}|\t)$")
-_SIGNED_BY = re.compile(
-    r"\b(?:signed|co-?signed|dictated|transcribed|reviewed|authored|attested|approved|verified|entered|"
-    r"documented|prepared|written)(?:\s+\w+)?\s+by\s*:?\s*$",
-    re.IGNORECASE,
-)
+_SIGNING = (r"(?:signed|co-?signed|dictated|transcribed|reviewed|authored|attested|approved|verified|entered|"
+            r"documented|prepared|written|compiled)(?:\s+\w+)?\s+by")
+_SIGNED_BY = re.compile(rf"\b{_SIGNING}\s*:?\s*$", re.IGNORECASE)
 _TIME_AFTER = re.compile(r",?\s*(?:at\s+)?\d{1,2}:\d{2}\b")
+# What makes the capitalised words before a date no person's name: a definite article ("für
+# den Beirat der Krebsberatungsstelle Elbaue, 09.04.2025"), or a signer's name (the words are the signer's role:
+# "Report prepared by Ann Lee, Helpline Coordinator, 15/11/2026").
+_NOT_A_PERSON_BEFORE = re.compile(
+    r"\b(?i:the|der|die|das|den|dem|het|la|le|les|el|il|lo)[ \t]+$"
+    rf"|\b(?i:{_SIGNING})[ \t]*:?[ \t]*[^\n,.;]{{2,60}},[ \t]*$"
+)
 
 
 def _month_names(languages: tuple[str, ...]) -> list[str]:

@@ -121,7 +121,7 @@ def find_field_values(reading: Reading) -> list[Found]:
             continue
         probe = f"{label}: {value}"
         shift = at - (len(label) + 2)
-        found = [item for item in find_identifiers(probe, settings) if item.end > len(label) + 2]
+        found = [item for item in find_identifiers(probe, settings, whole_text=False) if item.end > len(label) + 2]
         if found and all(item.kind == "license_number" for item in found) and _ORGANISATION_ROWS.match(cell.first_column):
             out.append(Found(NOT_PERSONAL, at, at + len(value)))  # "Facility | Licence no." over "Tanglewood Home | A-736"
             continue
@@ -176,11 +176,14 @@ def find_identifiers(
     settings: DetectorSettings = DetectorSettings(),
     dates: list[DateMention] | None = None,
     no_ones: TakenSpans | None = None,
+    whole_text: bool = True,
 ) -> list[Found]:
     """Every identifier in `text`, in order, without overlaps (the earlier detector wins a tie).
     `dates` are the text's `find_dates`, when the caller has them already; `no_ones`, when given, takes the
     spans read as no one's (an organisation's line, a column of NPIs, an HL7 message's control ID), so that
-    a later reader of the same text (Presidio's layer) leaves them alone too."""
+    a later reader of the same text (Presidio's layer) leaves them alone too. `whole_text` is False for a piece of
+    a text read on its own (a field's "label: value"): what only the whole text can say (that it names no one) is
+    then left to the reading of the whole."""
     detectors = detectors_for(settings.kinds)
     if not ANY_DIGIT.search(text):
         lowered = text.lower()
@@ -216,7 +219,9 @@ def find_identifiers(
     for detector in detectors:
         for item in detector.find(reading):
             if (
-                item.kind == "device_id" and tables.on_an_asset_row(item.start)
+                item.kind == "device_id" and (
+                    tables.on_an_asset_row(item.start) or whole_text and tables.names_no_one_and_no_own_device()
+                )
                 or item.kind == "address" and tables.on_a_place_row(item.start, item.end)
             ):
                 item = Found(NOT_PERSONAL, item.start, item.end)
@@ -263,6 +268,22 @@ _PERSONAL_COLUMN = re.compile(r"\b(?:name|street|address|addr|line\s*1|patient|m
 _PLACE_KEY = re.compile(r'"(?:town|city|county|municipality|locality)"\s*:', re.IGNORECASE)
 _PERSONAL_KEY = re.compile(r'"(?:\w*name|street\w*|address\w*|line|birth\w*|dob|phone\w*|telecom)"\s*:', re.IGNORECASE)
 _PERSON_ON_THE_ROW = re.compile(r"\b(?:patient|member|client|resident|his|her|their)\b", re.IGNORECASE)
+# HIPAA's device identifiers are those of a person's device: one implanted in, worn by, or issued to someone. A serial
+# in a text that names no one (`_SOMEONE`) and no such device (`_OWN_DEVICE`) is a machine's of the organisation: a
+# sterilizer's printout ("MIDMARK M11 ... SN: V588852"), a register of X-ray units, a linac's QA record.
+_SOMEONE = re.compile(
+    r"\b(?:patient['’]s|patient\"?\s*[:#=/]|(?:the|this|that)\s+patient|member|client|resident|caller|customer|enrollee"
+    r"|beneficiary|insured|subscriber|his|her|hers|their|my|your|me|mine)\b|\bpatient\s+(?-i:[A-Z])"
+    r"|\b(?-i:Mr|Mrs|Ms|Miss|Mx|MR|MRS|MISS)\.?\s+(?-i:[A-Z])",  # a title before a name, not a degree ("MS, DABR")
+    re.IGNORECASE,
+)
+_OWN_DEVICE = re.compile(
+    r"\b(?:implant\w*|pacemaker|defibrillator|lvad|neuro-?stimulator|stimulator|c?pap|bipap|apap|autopap|ventilator"
+    r"|concentrator|oxygen|insulin|pump|cgm|glucose|glucometer|hearing\s+aids?|cochlear|sound\s+processor|wheelchair"
+    r"|rollator|walker|scooter|hospital\s+bed|nebuli[sz]er|tens|prosthe\w+|orthos[ie]s|brace|monitor|phone|laptop"
+    r"|tablet|watch|wearable|tracker|loan\w*|issued|home)\b",
+    re.IGNORECASE,
+)
 _ROW_REACH = 400  # how far a row, and a table above it, are read for an asset column
 _TABLE_REACH = 4000
 
@@ -277,6 +298,7 @@ class _Tables:
         self.text = text
         self._starts: dict[re.Pattern[str], list[int]] = {}
         self._headers: dict[str, tuple[bool, bool, bool]] = {}
+        self._no_one: bool | None = None
 
     def on_an_asset_row(self, position: int) -> bool:
         """Whether the row holding `position`, or the header of its table, gives the organisation's own number for
@@ -294,6 +316,13 @@ class _Tables:
         if self._holds(_PERSON_ON_THE_ROW, *block):
             return False
         return self._holds(_ASSET, *block) or equipment_header or self._holds(_MODEL_FIELD, *row)
+
+    def names_no_one_and_no_own_device(self) -> bool:
+        """Whether the text names no person and no device of a person's (a device's serial in it is the
+        organisation's machine's)."""
+        if self._no_one is None:
+            self._no_one = _SOMEONE.search(self.text) is None and _OWN_DEVICE.search(self.text) is None
+        return self._no_one
 
     def on_a_place_row(self, start: int, end: int) -> bool:
         """Whether a postal code standing alone (`_BARE_POSTCODE`) is a place's in a listing of places: a table whose
