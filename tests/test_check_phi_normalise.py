@@ -27,6 +27,16 @@ DISGUISES = [
     ("double five five dash one two one two", "555-1212", "555-1212", "double five five dash one two one two"),
     ("sure it's two two five ... four zero four two four five zero", "sure it's 225-4042450", "225-4042450",
      "two two five ... four zero four two four five zero"),  # a transcript's pause between the groups
+    # digit groups read as digits among the words, in English and in Spanish
+    ("call me back at 313 nine five six 0699 after five", "call me back at 3139560699 after five", "3139560699",
+     "313 nine five six 0699"),
+    ("back at five one seven... 271... 0516. Thanks", "back at 517-271-0516. Thanks", "517-271-0516",
+     "five one seven... 271... 0516"),
+    ("es el 505, 11, uno siete siete ocho.", "es el 505-11-1778.", "505-11-1778", "505, 11, uno siete siete ocho"),
+    ("al cinco uno siete seis uno siete cinco dos cero seis, gracias", "al 5176175206, gracias", "5176175206",
+     "cinco uno siete seis uno siete cinco dos cero seis"),
+    ("It's one, two, three, four, five, six, seven, eight, nine.", "It's 1-2-3-4-5-6-7-8-9.", "1-2-3-4-5-6-7-8-9",
+     "one, two, three, four, five, six, seven, eight, nine"),  # a number read a digit at a time
     ("my number is 555 dash 212 dash 4419.", "my number is 555-212-4419.", "555-212-4419", "555 dash 212 dash 4419"),
     ("called 412\u00b7876\u00b79826 no answer", "called 412.876.9826 no answer", "412.876.9826", "412\u00b7876\u00b79826"),
     ("it's 612 dot 555 dot 0199", "it's 612.555.0199", "612.555.0199", "612 dot 555 dot 0199"),
@@ -55,6 +65,8 @@ PLAIN = [
     "Use one of the two forms, or one of three, at one time.",
     "The score went from 2 point 5 to 3 point 1; version 4 dot 2 ships in May.",  # fewer than seven digits
     "Medicare Parts A B and D; grades A, B or C.",
+    "Pages 12, 14, one, two, three and 17 of the form.",  # a list of numbers, some in words
+    "Tome dos o tres tabletas al día, en 2024 y 2025.",
     "Count one... two... three, then breathe out.",  # pauses between fewer than seven digit words  # two single letters are initials or options, not a spaced word
 ]
 

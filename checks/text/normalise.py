@@ -15,9 +15,11 @@ same identifier in many disguises. `normalise(text)` reads them all as the plain
   nothing for inline tags) followed by its quoted attribute values, so an identifier in an
   `href` is still read. An element that is not HTML's (C-CDA's `<birthTime value="19840907"/>`, an export's
   `<postalCode>`) is a field named by its tag: a line "birthTime: 19840907". `keep_tags=True` leaves tags as written (citations reads `<cite id=9/>`).
-- Spelled-out digit sequences read as digits where they stand for a number: seven or more digit
-  words in a row ("one two three, four five, six seven eight nine" -> "123-45-6789"; a comma, a transcript's pause
-  ("...") or "dash" between groups is a '-'; "oh" and "double"/"triple" as people say them).
+- Spelled-out digit sequences read as digits where they stand for a number: seven or more digits, three or more
+  of them digit words ("one two three, four five, six seven eight nine" -> "123-45-6789"; a comma, a transcript's
+  pause ("...") or "dash" between groups is a '-'; "oh" and "double"/"triple" as people say them), in English or
+  Spanish ("cinco uno siete ..."), with groups a speaker read as digits among the words ("313 nine five six 0699",
+  "505, 11, uno siete siete ocho"; a list such as "pages 12, 14, one, two, three" is left as written).
 - Percent-encoded characters of a URL or a form post read as themselves where they spell an identifier's
   punctuation ("randy%40outlook.com" -> "randy@outlook.com", "%2B15135594038" -> "+15135594038").
 - A date read out with "slash" ("12 slash 7 slash 08" -> "12/7/08").
@@ -355,20 +357,29 @@ def _join_letters(written: str) -> str | None:
 
 # -- spelled-out digits -----------------------------------------------------------------------------
 
+# The digit words of English and of Spanish, the United States' second language of support lines ("cinco uno siete").
 _DIGIT_WORDS = {
     "zero": "0", "oh": "0", "o": "0", "nought": "0", "one": "1", "two": "2", "three": "3", "four": "4",
     "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9", "niner": "9",
+    "cero": "0", "uno": "1", "dos": "2", "tres": "3", "cuatro": "4", "cinco": "5", "seis": "6", "siete": "7",
+    "ocho": "8", "nueve": "9",
 }
-_DIGIT_WORD = r"(?:zero|oh|o|nought|one|two|three|four|five|six|seven|eight|niner|nine)"
+_DIGIT_WORD = ("(?:" + "|".join(sorted(_DIGIT_WORDS, key=lambda word: (-len(word), word))) + ")")
 _REPEAT = r"(?:(?:double|triple)\s+)?"
-# A digit word, then what may stand before the next: a space, a comma, a hyphen or the word "dash".
+_WORD_TOKEN = _REPEAT + _DIGIT_WORD
+# A group of digits a speaker read as digits among the words ("313 nine five six 0699", "es el 505, 11, uno siete
+# siete ocho", "five one seven... 271... 0516"): up to two before the first word and after the last, one between words.
+_GROUP_TOKEN = r"\d{1,6}"
+# What may stand between two tokens: a space, a comma, a hyphen, a transcript's pause or the word "dash".
+_SEPARATOR = r"(?:\s*(?:[,-]|\.{2,3}|\u2026)\s*|\s+dash\s+|\s+)"
 _DIGIT_RUN = re.compile(
-    r"(?<![\w-])" + _REPEAT + _DIGIT_WORD + r"(?:(?:\s*(?:[,-]|\.{2,3}|\u2026)\s*|\s+dash\s+|\s+)" + _REPEAT + _DIGIT_WORD
-    + r"){4,}(?![\w-])",
+    rf"(?<![\w-])(?:{_GROUP_TOKEN}{_SEPARATOR}){{0,2}}{_WORD_TOKEN}"
+    rf"(?:{_SEPARATOR}{_WORD_TOKEN}|{_SEPARATOR}{_GROUP_TOKEN}(?={_SEPARATOR}{_WORD_TOKEN}))*"
+    rf"(?:{_SEPARATOR}{_GROUP_TOKEN}){{0,2}}(?![\w-])",
     re.IGNORECASE,
 )
+_LEAST_DIGIT_WORDS = 3
 _DIGIT_TOKEN = re.compile(r"(double|triple)\s+(\w+)|(\w+)|(\s*(?:[,-]|\.{2,3}|\u2026)\s*|\s+dash\s+)|\s+", re.IGNORECASE)
-_DIGIT_PRETEST = re.compile(r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine)\b", re.IGNORECASE)
 _LEAST_DIGITS = 7
 
 
@@ -381,12 +392,12 @@ _DIGIT_WORD_SET = frozenset(_DIGIT_WORDS) | {"double", "triple", "dash"}
 
 
 def _spelled_digits(text: str, words: list[str]) -> tuple[str, _Layer] | None:
-    """Runs of seven or more digit words read as the number they spell."""
+    """Runs of seven or more digits, three or more of them written as words, read as the number they spell."""
     run = best = 0
-    for word in words:  # the pattern runs only where five digit words stand in a row
+    for word in words:  # the pattern runs only where three digit words stand in a row (digit groups are no words)
         run = run + 1 if word in _DIGIT_WORD_SET else 0
         best = max(best, run)
-    if best < 5:
+    if best < _LEAST_DIGIT_WORDS:
         return None
     return _rewrite_matches(text, _DIGIT_RUN, _spell)
 
@@ -460,6 +471,9 @@ def _spell(run: str) -> str | None:
             out.append(digit * times)
             count += times
             words += 1
+        elif word and word.isdigit():
+            out.append(word)
+            count += len(word)
         elif word:
             out.append(_DIGIT_WORDS.get(word.lower(), ""))
             count += 1
@@ -467,8 +481,10 @@ def _spell(run: str) -> str | None:
         elif separator and out and out[-1] != "-":
             out.append("-")
     # "o" alone is a letter more often than a zero: a run must have real digit words.
-    if count < _LEAST_DIGITS or sum(1 for d in out if d and d not in "-0") < 3:
+    if count < _LEAST_DIGITS or words < _LEAST_DIGIT_WORDS or sum(1 for d in out if d and d not in "-0") < 3:
         return None
+    if count > words and sum(len(group) == 1 for group in "".join(out).split("-")) > 1:
+        return None  # "pages 12, 14, one, two, three": a list of numbers, not one read out in groups
     return "".join(out).strip("-")
 
 
