@@ -57,6 +57,10 @@ def ages(text: str) -> list[str]:
         ("Date of birth: 5/20/1929   Age at death: ninety-five", "ninety-five"),
         ("Clinician's note: traveller is 96; benefits discussed.", "96"),
         ("The donor was 91 at the last session.", "91"),
+        # a relative clause about someone ("who" is a person's); an age ending its sentence or clause
+        ("Complaint: my uncle, who was 94 when the crown broke, was never called back.", "94"),
+        ("Our neighbour Ruth, who is 97, needs a home visit.", "97"),
+        ("Can the nurse come to my mum? She is 96.", "96"),
     ],
 )
 def test_an_age_over_89_blocks(text: str, age: str) -> None:
@@ -81,6 +85,8 @@ def test_an_age_over_89_blocks(text: str, age: str) -> None:
         "Members under sixty-five years of age pay the lower premium.",
         "Yaş grubu 90 ve üzeri tek bantta raporlanır.",
         "The son is 95 kg and the daughter 52 kg.",  # a weight's unit after a person's "is"
+        "The surgeon, who was 90 minutes late, apologised.",  # a unit after "who was"
+        "The patient was 95.5 kg at discharge.",  # a decimal is a measure
         "The member's 95th percentile wait was 12 days.",  # an ordinal
         "Age group ninety and over is reported as one band.",
         # a number after a name under no person's label, or with more after it on the line; a count in Japanese

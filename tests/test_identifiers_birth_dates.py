@@ -92,6 +92,15 @@ MUST_BLOCK = [
     # the first person, in Portuguese and Spanish
     ("Olá, aqui é Núria Vieira. Os meus dados: nasci a 11/10/1985. Obrigado.", "date_of_birth", "11/10/1985"),
     ("Buenos días, me llamo Ana Ruiz y nací el 3 de marzo de 1941 en Sevilla.", "date_of_birth", "3 de marzo de 1941"),
+    # the third person in Spanish and Portuguese; a month's abbreviation in the locales' languages between hyphens or
+    # slashes, as English is written ("09-oct-1968")
+    ("Es para mi hermano, nació el 14-ago-1966 y vive solo.", "date_of_birth", "14-ago-1966"),
+    ("A minha avó nasceu em 3 de maio de 1931.", "date_of_birth", "3 de maio de 1931"),
+    ("Date de naissance : 21/févr./1958", "date_of_birth", "21/févr"),
+    ("Geburtsdatum: 04-Mär-1962", "date_of_birth", "04-Mär-1962"),
+    # a chat line's time before the answer's speaker
+    ("Pharmacy: what is the patient's date of birth?\n09:12 Me: March 3rd 1951\n09:13 Me: thanks", "date_of_birth",
+     "March 3rd 1951"),
     ("Le patient est né(e) le 3 mars 1950.", "date_of_birth", "3 mars 1950"),
     ("Agent: Before I can discuss the claim I need your date of birth.\nMember: 18 août 1980\nAgent: Thanks.",
      "date_of_birth", "18 août 1980"),

@@ -82,8 +82,9 @@ _AGE_OF_SOMEONE = re.compile(
     r"\b(?:grand(?:mother|father|ma|pa|mom|mum|dad)|mother|father|mom|mum|dad|aunt|uncle|husband|wife|patient|she|he"
     # the other people a clinic's note speaks of: "traveller is 96", "the donor was 91"
     r"|travell?er|donor|recipient|client|resident|member|veteran|claimant|applicant|caller|man|woman|gentleman|lady"
-    r"|son|daughter|brother|sister|spouse|partner|friend|neighbou?r)"
-    r"(?:'s|\s+is|\s+was)\s+(?P<age>9\d|1[0-2]\d)(?![\w.,%]|\s*(?:%|percent|pounds|lbs?|kg|kilos?|"
+    r"|son|daughter|brother|sister|spouse|partner|friend|neighbou?r"
+    r"|who)"  # a relative clause is about a person: "my father, who was 93 when he died"
+    r"(?:'s|\s+is|\s+was)\s+(?P<age>9\d|1[0-2]\d)(?![\w%]|[.,]\d|\s*(?:%|percent|pounds|lbs?|kg|kilos?|"
     r"degrees|minutes|mins|hours|days|weeks|months|mg|ml|cm|mm|points|dollars|euros))",
     re.IGNORECASE,
 )

@@ -28,7 +28,7 @@ from checks.text.identifiers.reading import CLDR_LANGUAGES, Detector, DetectorSe
 from checks.text.identifiers.records import delimited_cells
 
 BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d", "deceased", "passed away", "pronounced",
-                "geb", "naissance", "nacimiento", "nacid", "nascita", "nato", "nata", "nascimento", "nasci", "nací", "naci el", "urodz", "ur.", "nar.",
+                "geb", "naissance", "nacimiento", "nacid", "nascita", "nato", "nata", "nascimento", "nasci", "nací", "naci el", "nació", "nacio", "nasceu", "urodz", "ur.", "nar.",
                 "delsedat", "dselsdat", "född", "født", "narozen", "syntym", "syntyn", "synt.", "szület", "naşter", "naster",
                 "născut", "nascut", "doğum", "dogum tarih", "rođen", "roden", "narodenia", "narodil", "rojstv", "rojen",
                 # deaths: "verstorben", "décès", "décédé", "defunción", "falleció", "morte", "deceduto", "overleden", ...
@@ -51,6 +51,8 @@ _BIRTH_LABEL = re.compile(
     r"|data\s+di\s+nascita|nat[oa](?:/a)?\s+il|geboortedatum|geboren\s+op|data\s+de\s+nascimento|nascid[oa](?:/a)?\s+em|data\s+urodzenia"
     # the first person: "nasci a 11/10/1985", "nasci em ...", "nací el 3 de marzo de 1941"
     r"|nasci\s+(?:a|em|no\s+dia)|nac[íi]\s+el"
+    # the third person: "nació el 8-abr-1971", "nasceu em 3/4/1950"
+    r"|naci[óo]\s+el|nasceu\s+em"
     r"|urodzon[ya](?:\(a\)|/a)?|ur\.|nar\.|f[öø]delsedatum|f[öø]dselsdato|f[öø]dd|f[öø]dt|datum\s+narozen[íi]|narozen(?:[aá]|\(a\)|/a)?|syntym[äa]aika"
     r"|syntynyt|synt\.|sz[üu]let[ée]si\s+(?:d[áa]tum|id[őo])|sz[üu]letett|data\s+na[sșş]terii"
     # Romanian, Turkish, Croatian, Slovak and Slovenian: "născut/ă la 12.03.1950", "Doğum tarihi", "Datum rođenja"
@@ -350,7 +352,8 @@ _QUESTION_REACH = 120
 # A turn's opening: its time in brackets and its speaker, whose handle a chat log may print in lower case after the time
 # ("[08:15] brian: 10 / 06 / 1966") or at the line's start ("me: 10/24/1939"), then an answer's opening words.
 _ANSWER_OPENING = re.compile(
-    rf"[ \t]*\n?[ \t]*(?:\[[\w:. ]{{1,12}}\][ \t]*(?:[\w.'()-]{{1,24}}(?:[ \t][\w.'()-]{{1,24}})?:[ \t]*)?"
+    # a chat line's time, in brackets or not, and its speaker: "[9:38] Visitor:", "14:31 Me:"
+    rf"[ \t]*\n?[ \t]*(?:(?:\[[\w:. ]{{1,12}}\]|\d{{1,2}}:\d{{2}}(?::\d{{2}})?)[ \t]*(?:[\w.'()-]{{1,24}}(?:[ \t][\w.'()-]{{1,24}})?:[ \t]*)?"
     rf"|[A-Z][\w .'()-]{{0,24}}:[ \t]*|(?<=\n)[a-z][\w.'-]{{0,24}}:[ \t]*)?(?:{_ANSWER}[\s,.!]*){{0,3}}"
 )
 
@@ -437,7 +440,8 @@ def _month_names(languages: tuple[str, ...]) -> list[str]:
 # death date written in the patient's language after its label.
 _MONTH_NAME = "(?:" + "|".join(re.escape(name) for name in _month_names(CLDR_LANGUAGES)) + r")\.?"
 _MONTH_NAME_DATE = re.compile(
-    rf"(?i:(?:den\s+|le\s+|el\s+|il\s+|op\s+|em\s+|ng[àa]y\s+)?(?:0?[1-9]|[12]\d|3[01])\.?(?:\s+de|\s+ta')?\s+{_MONTH_NAME}(?:\s+de|\s+n[ăa]m)?,?\s+"
+    rf"(?i:(?:den\s+|le\s+|el\s+|il\s+|op\s+|em\s+|ng[àa]y\s+)?(?:0?[1-9]|[12]\d|3[01])(?:\.?(?:\s+de|\s+ta')?\s+|-|/)"
+    rf"{_MONTH_NAME}(?:(?:\s+de|\s+n[ăa]m)?,?\s+|-|/)"  # "3 de marzo de 1941", "8-abr-1971", "8/abr/1971"
     rf"|{_MONTH_NAME}\s+(?:0?[1-9]|[12]\d|3[01]),?\s+)(?P<year>(?:1[89]|20)\d{{2}}|2[45]\d{{2}})(?!\d)"
     # Hungarian and Georgian write the year first: "1951. július 11.", "1976. aug. 28.", "1961 წლის 25 სექტემბერი"
     rf"|(?P<year_first>(?:1[89]|20)\d{{2}})(?:\.\s+{_MONTH_NAME}\s+(?:0?[1-9]|[12]\d|3[01])\.?"
