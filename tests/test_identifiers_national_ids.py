@@ -217,6 +217,9 @@ def test_the_printed_forms_with_wrong_check_digits_or_an_impersonal_label_pass(a
         ("Όνομα: Μαρία Γεωργίου\nΑρ. Δελτίου Ταυτότητας: 00412345", "00412345"),
         ("Ασθενής: Ελένη Νικολάου, ΑΜΚΑ: 12035712345", "12035712345"),
         ("Navn: Kari Nordmann\nFødselsnummer (11 siffer): 010190 12345", "010190"),
+        # an abbreviated label with a note on the field before its value
+        ("Employee's SIN (needed for the payroll plan): 046454286", "046454286"),
+        ("SIN (required): 046 454 286", "046 454 286"),
         # Indonesia's KTP, whose first digits are no organisation's kennitala day (that rule reads "kt." only)
         ("Nama: Budi Santoso, KTP: 5712345678", "5712345678"),
         # Thailand's citizen number under its Thai label, in its printed groups

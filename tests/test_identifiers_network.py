@@ -75,6 +75,8 @@ def test_a_persons_social_profile_url_blocks() -> None:
         ("Family fundraiser: caringbridge.org/visit/kellyadams7.", "caringbridge.org/visit/kellyadams7"),
         ("The father posts about the survivor at facebook.com/christopher.gray.39", "facebook.com/christopher.gray.39"),
         ("They set up gofundme.com/f/help-lance-huber-fight-cancer last week.", "gofundme.com/f/help-lance-huber-fight-cancer"),
+        # the fundraiser's short link, as its share button writes it
+        ("My sister set up a fundraiser: https://gofund.me/4c1d9e2a. Thank you all!", "https://gofund.me/4c1d9e2a"),
         # a video channel, a writer's page and a blog of one's own on a blogging service
         ("You mentioned the family updates at https://www.youtube.com/@jasonflores79", "https://www.youtube.com/@jasonflores79"),
         ("Her story: https://medium.com/@amber.garcia/what-happened", "https://medium.com/@amber.garcia/what-happened"),

@@ -49,7 +49,8 @@ _ID_ABBREVIATIONS = (
     r"RNM|NINO|SIN|INSZ|NISS|IdNr)"
 )
 _ABBREVIATED_ID = re.compile(_ID_ABBREVIATIONS + r"(?!\w)")
-_ID_VALUE = re.compile(r"[ \t]*(?:N[°º]\.?|No\.?|Nr\.?|#)?[ \t]*[:：=#]?[ \t]*(?:[A-Z]{1,3}[ .-]{0,3})?(?:\d[ ./-]?){6}")
+_NOTE = r"\((?=[^()\n]*[^\W\d])[^()\n]{1,60}\)"  # a form's note on a field: "SIN (plan requires for coordination of benefits)"
+_ID_VALUE = re.compile(r"[ \t]*(?:" + _NOTE + r"[ \t]*)?(?:N[°º]\.?|No\.?|Nr\.?|#)?[ \t]*[:：=#]?[ \t]*(?:[A-Z]{1,3}[ .-]{0,3})?(?:\d[ ./-]?){6}")
 _IDENTITY_NAMES = (
     # Latin America: the cédula (de identidad, de ciudadanía, "del tutor"), C.I., DPI/CUI, DUI, Brazil's registro geral
     r"(?:c[ée]dula(?:\s+(?:de\s+)?(?:identidad(?:\s+y\s+electoral|\s+personal)?|ciudadan[íi]a|extranjer[íi]a|residencia|"
@@ -589,7 +590,7 @@ LINK = re.compile(
     r"(?:of|in)\s+(?:the\s+)?(?:home|issuing|native|birth)\s+country|"
     r"given\s+as|reads|no\.?|number|id)\b|\bn(?:\.?[°º]|\.o\b)|\b(?-i:[A-Z]{2,6}):"
     # a form's note on the field in brackets: "Fødselsnummer (11 siffer): 110448 25629"
-    r"|\((?=[^()\n]*[^\W\d])[^()\n]{1,30}\))*",
+    r"|" + _NOTE + ")*",
     re.IGNORECASE,
 )
 

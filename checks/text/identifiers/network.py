@@ -42,7 +42,7 @@ _PROFILE_URL = re.compile(
     # Telegram's and VK's pages of a user ("t.me/likhachev_yuriy", "vk.com/id48213"), not an invite or a group
     r"t\.me/(?!joinchat/|\+|s/)|vk\.com/(?!club|public|event|wall)|"
     # a fundraiser or a care journal for one person's treatment names that person
-    r"gofundme\.com/f/|caringbridge\.org/(?:visit|site)/|givesendgo\.com/|justgiving\.com/(?:page|crowdfunding)/|"
+    r"gofundme\.com/f/|gofund\.me/|caringbridge\.org/(?:visit|site)/|givesendgo\.com/|justgiving\.com/(?:page|crowdfunding)/|"
     # a meal train, an obituary or a memorial page for one person names that person
     r"mealtrain\.com/trains/|legacy\.com/(?:\w+/)?obituaries/|tributearchive\.com/obituaries/|everloved\.com/life-of/|"
     r"forevermissed\.com/|echovita\.com/\w+/obituaries/|inmemori\.com/|"
@@ -56,7 +56,7 @@ _PROFILE_URL = re.compile(
 # looked for only when one of their hosts is in the text.
 _BARE_PROFILE_URL = re.compile(r"(?<![\w@./:-])(?:(?:www|m)\.)?(?:" + _PROFILE_URL.pattern + ")", re.IGNORECASE)
 _PROFILE_HOSTS = ("facebook.", "instagram.", "twitter.", "x.com/", "tiktok.", "linkedin.", "threads.net", "mastodon.",
-                  "youtube.", "medium.com", "wordpress.", "blogspot.", "substack.", "tumblr.", "gofundme.", "caringbridge.",
+                  "youtube.", "medium.com", "wordpress.", "blogspot.", "substack.", "tumblr.", "gofundme.", "gofund.me", "caringbridge.",
                   "givesendgo.", "justgiving.", "mealtrain.", "legacy.com", "tributearchive.", "everloved.", "forevermissed.",
                   "echovita.", "inmemori.", "change.org", "t.me/", "vk.com/")
 _PERSONAL_URL_PART = re.compile(

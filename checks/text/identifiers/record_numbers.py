@@ -223,9 +223,10 @@ def _asked_in_the_turn_before(text: str, start: int) -> str | None:
     if line_start == 0 or _TURN_START.fullmatch(text, line_start, start) is None:
         return None
     previous_start = text.rfind("\n", max(0, line_start - 1 - _QUESTION_LINE_REACH), line_start - 1) + 1
-    asking = text[previous_start:line_start - 1].rstrip(" \t.?!:")
-    if _REQUEST.search(asking) is None:
-        return None
+    line = text[previous_start:line_start - 1].rstrip(" \t")
+    asking = line.rstrip(".?!:")
+    if _REQUEST.search(asking) is None and not line.endswith("?"):
+        return None  # neither a request's word nor a question's mark ("And your member ID?")
     asking = _REQUEST_CLOSE.sub("", asking)
     label_end = previous_start + len(asking)
     labels = labels_before(text, label_end)
