@@ -172,6 +172,9 @@ def _families() -> dict[str, Callable[[int], str]]:
         "spelled_compound": _repeat("twenty-five "),
         "spelled_chain": _repeat("one-two-"),
         "spelled_hundreds": _repeat("one hundred and "),
+        # digit words with groups of digits among them, as a transcript reads a number out, and in Spanish
+        "spelled_mixed": _repeat("one two 345 "),
+        "spelled_spanish": _repeat("uno dos 3, "),
         "fractions": _repeat("a third of "),
         "proportions": _repeat("1 in 4 "),
         "times": _repeat("1:00 pm "),

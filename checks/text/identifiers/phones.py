@@ -427,15 +427,21 @@ def _cued_right_before(text: str, start: int) -> bool:
     return bool(words) and not any(c.isdigit() for c in text[words[-1].end():start])
 
 
+def _phone_word(text: str, label: Label) -> bool:
+    """A phone label that is no everyday word ("Mobile", "Tel", not "line" or "number")."""
+    return label.kind == "phone" and text[label.start:label.end].lower() not in _WEAK_PHONE_LABELS
+
+
+def _right_before(text: str, labels: list[Label], start: int) -> bool:
+    """The clause's last label stands right before `start` (its link words between)."""
+    return bool(labels) and LINK.fullmatch(text, labels[-1].end, start) is not None
+
+
 def _says_phone(text: str, labels: list[Label], start: int) -> bool:
     """Whether a phone label of the clause makes the bare digits at `start` a phone: a phone word anywhere in
     it ("Mobile (after six): 2305142"), an everyday word only when it is the label right before ("line 2305142")."""
-    return any(
-        label.kind == "phone" and (
-            text[label.start:label.end].lower() not in _WEAK_PHONE_LABELS
-            or label is labels[-1] and LINK.fullmatch(text, label.end, start) is not None
-        )
-        for label in labels
+    return any(_phone_word(text, label) for label in labels) or (
+        bool(labels) and labels[-1].kind == "phone" and _right_before(text, labels, start)
     )
 
 
@@ -447,17 +453,12 @@ _PHONE_FIELD_LEAST_DIGITS = 8
 
 
 def _phone_field(text: str, labels: list[Label], start: int) -> bool:
-    return (
-        bool(labels) and labels[-1].kind == "phone"
-        and text[labels[-1].start:labels[-1].end].lower() not in _WEAK_PHONE_LABELS
-        and LINK.fullmatch(text, labels[-1].end, start) is not None
-    )
+    return _right_before(text, labels, start) and _phone_word(text, labels[-1])
 
 
 def _labelled_right_before(text: str, start: int) -> bool:
     """The nearest label stands right before `start` (the reader below decides what its value is)."""
-    labels = [label for label in labels_before(text, start) if label.kind != "phone"]
-    return bool(labels) and LINK.fullmatch(text, labels[-1].end, start) is not None
+    return _right_before(text, [label for label in labels_before(text, start) if label.kind != "phone"], start)
 
 
 def _organisation_line(text: str, start: int, end: int) -> bool:
