@@ -110,9 +110,14 @@ def kinds(answer: str) -> list[str]:
         # a value answering the turn that asked for it: a speaker in brackets or in lower case, "please" after the label
         ("[CSR] and to verify, the full social please\n[CALLER] 6 4 9 9 1 5 8 7 0\n[CSR] thank you", "ssn"),
         ("support: which member id?\nme: SLM-881-650-911 i think", "member_id"),
+        # spoken: "social" after "and" (the possessive before the first), "my card is" before a partial number
+        ("ok his birthday is 2-9-58 and social is 51203\nsorry hit enter. 4471", "ssn"),
+        ("can I pay here? my card is 455601227319\n8810 exp 04/29", "account_number"),
         # asked with a question's mark alone, by a speaker named with a note in brackets
         ("Navigator (Kim): And your health card number?\nGuest: 412977305\nGuest: thanks", "member_id"),
         ("Agent: Your policy number?\nMe: 518224093", "member_id"),
+        # the question says where the value is printed
+        ("Billing (Sam): And the MRN on your statement?\nMe: RO24-88120\nBilling (Sam): Thanks", "mrn"),
         ("Konto / Účet: nr rachunku 41 3429 6968 7154 9594 1665 4673", "account_number"),  # Poland's NRB, no "PL"
         # a plate after a form's field and after a bare "plate", its digits first
         ("Insured  vehicle   VIN :   see below\nPlate / State :  678 ACJ\nDate  of  loss :   12/12/26", "vehicle_id"),
@@ -474,9 +479,13 @@ def test_labelled_and_disguised_values_block(answer: str, kind: str) -> None:
         "Tímapantanir kl. 9-15 á mánudögum. Kt. 570707-0740. Uppfært 8. september 2026.",
         "Afspraken via het secretariaat. RIZIV-nummer 7-07070-72-700, ondernemingsnummer 0770.707.072.",
         "AUDIOMETER CALIBRATION RECORD\nInstrument: Interacoustics AD629, serial AD933373   Date: December 31, 2026",
+        # a card or a social spoken of with no number after it
+        "Your card is in the mail; it takes 10 days to arrive.",
+        "Medicaid and social is where most of the funding goes.",
         # a question about something that is no one's number, answered in the next turn
         "Agent: And the claim number?\nMe: 309394090",
         "Q: How many visits did the plan pay for last year?\nA: 12",
+        "Agent: And the total on your statement?\nMe: 1200.50",
         # the serials of a text that names no one and no person's device: a machine's own printout, a register of the
         # organisation's units, a QA record of its machines (a patient mentioned in general is no one)
         "*** STATIM 5000 ***\nSN: K4410927  SW 2.31\nCYCLE 0412 UNWRAPPED\nSTERILIZE 134.1 C 3:30\nCYCLE COMPLETE",

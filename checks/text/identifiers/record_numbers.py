@@ -210,8 +210,13 @@ _REQUEST = re.compile(
     r"\b(?:please|say|enter|provide|confirm|verify|give|tell\s+(?:me|us)|what|which|need|read\s+(?:me|out))\b",
     re.IGNORECASE,
 )
-# A request's closing words after the label it asks for ("... the full social please", "your member ID again?").
-_REQUEST_CLOSE = re.compile(r"(?:[\s,]+(?:please|pls|again|too|now))+$", re.IGNORECASE)
+# A request's closing words after the label it asks for ("... the full social please", "your member ID again?", "the
+# MRN on your statement?": where the value is printed).
+_REQUEST_CLOSE = re.compile(
+    r"(?:[\s,]+(?:please|pls|again|too|now|(?:on|from|in)\s+(?:your|the)\s+(?:\w+\s+)?(?:statement|card|letter|bill|form"
+    r"|file|record|invoice|notice)))+$",
+    re.IGNORECASE,
+)
 _TURN_REACH = 40  # how far back from an answer its turn may start
 _QUESTION_LINE_REACH = 160  # how long the asking line may be
 
