@@ -1,6 +1,7 @@
 """X12 health care transactions (`checks.text.identifiers.x12`): a person's identifiers by segment and position
 (270, 834, 837, with the ISA header's separators or without a header), and every other element of an interchange
-as no one's (835 remittances: trace numbers, bank accounts, NPIs). Read through the whole `phi` check; both ways."""
+as no one's (835 remittances: trace numbers, bank accounts, NPIs), but a claim's patient control number (CLM01, CLP01)
+in an interchange that names a person, the patient's account. Read through the whole `phi` check; both ways."""
 
 from __future__ import annotations
 
@@ -35,11 +36,13 @@ PIPES_AND_LINE_BREAKS = (
     "ISA|00|          |00|          |ZZ|SUBMITTER01    |ZZ|HARBORLINE     |250326|1200|^|00501|018414020|0|P|:\n"
     "NM1|IL|1|DOE|JANE||||MI|W123456789\nDMG|D8|19570412\nDTP|291|D8|20250326\n"
 )
-REMITTANCE_835 = (
+REMITTANCE_835_HEADER = (
     "ST*835*0001~\nBPR*I*198.21*C*ACH*CCP*01*125575737*DA*REDACTED*20260324~\nTRN*1*EFT101047287*190-8323532~\n"
     "N1*PR*HARBORLINE HEALTH COOPERATIVE~\nN1*PE*Saltmarsh Community Health Center*XX*1666862945~\n"
-    "CLP*2509-4907-2944*1*198.21*4539.15**12*REF-9804780*11~\nSVC*HC:99443*198.21*4539.15~"
 )
+CLAIM_PAYMENT = "CLP*2509-4907-2944*1*198.21*4539.15**12*REF-9804780*11~\n"
+# The patient, named after the claim's payment as an 835 names them.
+REMITTANCE_835 = REMITTANCE_835_HEADER + CLAIM_PAYMENT + "NM1*QC*1*DOE*JANE****MI*W123456789~\nSVC*HC:99443*198.21*4539.15~"
 
 
 @pytest.mark.parametrize(
@@ -50,6 +53,8 @@ REMITTANCE_835 = (
         (CLAIM_837, "address", "5335 GRIFFIN EXPRESSWAY SUITE 797"),  # N301 of the patient
         (CLAIM_837, "address", "31438-8643"),  # N403
         (CLAIM_837, "ssn", "566568091"),  # REF*SY
+        (CLAIM_837, "account_number", "2676073928891"),  # CLM01, the patient control number (the patient's account)
+        (REMITTANCE_835, "account_number", "2509-4907-2944"),  # CLP01, the same number in the remittance
         (ENROLMENT_834, "member_id", "CMH-919-052-977"),  # REF*0F, the subscriber number
         (ENROLMENT_834, "ssn", "682249997"),  # NM108 "34"
         (ENROLMENT_834, "phone", "7186149396"),  # PER of the member
@@ -65,7 +70,9 @@ def test_a_persons_element_blocks(answer: str, kind: str, value: str) -> None:
 @pytest.mark.parametrize(
     "answer",
     [
-        REMITTANCE_835,  # trace numbers read as phones, NPIs as national numbers without the segments' meaning
+        # trace numbers read as phones, NPIs as national numbers without the segments' meaning; a claim's control
+        # number in a remittance that names no one (batch totals, a redacted sample)
+        REMITTANCE_835_HEADER + CLAIM_PAYMENT + "SVC*HC:99443*198.21*4539.15~",
         "ST*999*0001*005010X231A1~\nAK1*HC*871193806*005010X222A1~\nAK2*837*0001~\nIK5*A~\nAK9*A*1*1*1~\nSE*6*0001~",
         # an interchange acknowledgement sent on its own: its control number is no one's
         "TA1*169288482*261224*0713*A*024~\nNote: TA1 returned by the EDI gateway, payer ID SBHA7.",
@@ -86,6 +93,10 @@ def test_a_persons_element_blocks(answer: str, kind: str, value: str) -> None:
 )
 def test_no_ones_elements_pass(answer: str) -> None:
     assert evidence(answer) == []
+
+
+def test_in_a_remittance_only_the_patients_numbers_are_someones() -> None:
+    assert evidence(REMITTANCE_835) == [("account_number", "2509-4907-2944"), ("member_id", "W123456789")]
 
 
 def test_prose_around_the_segments_is_read_as_prose() -> None:

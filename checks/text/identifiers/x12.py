@@ -19,14 +19,17 @@ Read as a person's:
 - N301/N302 and N403 (the postal code) of a person's party: `address`;
 - PER's communication numbers of a person's party: `phone` (an e-mail after "EM" is the `emails` detector's);
 - REF02 of the qualifiers that carry a person's number: SY (`ssn`), EA (`mrn`), EJ (`account_number`),
-  1W, 0F, 23, HJ, Q4, 3H, ABB, 6O (`member_id`).
+  1W, 0F, 23, HJ, Q4, 3H, ABB, 6O (`member_id`);
+- CLM01 (837) and CLP01 (835), the "patient control number", in an interchange that names a person (a person's
+  NM1 anywhere in it, before the claim or after it, as an 835 names its patient): the provider's account number of
+  the patient for the claim (the claim form's "patient's account no.", HL7's PID-18), which HIPAA counts among account
+  numbers (`account_number`). A remittance that names no one (batch totals, a redacted sample) holds no one's. A letter
+  that must quote it to its patient lists it in the request's `allowed_identifiers`.
 
 Only the segments of the guides are read (`_KNOWN_SEGMENTS`), and an element holding a space is free text, left
 to the other detectors: an X12-looking wrapper ("ABC*937-555-0142~", "NTE*ADD*call me at ...") hides nothing.
 
-Left as no one's, and why (a reviewer may decide otherwise): CLM01/CLP01, the "patient control number" a
-provider gives a claim; HIPAA counts account numbers, but this one names the claim, and remittance and claim
-letters must quote it. The work is bounded: at most `MAX_SEGMENTS` segments and `MAX_ELEMENTS` elements each.
+The work is bounded: at most `MAX_SEGMENTS` segments and `MAX_ELEMENTS` elements each.
 """
 
 from __future__ import annotations
@@ -110,7 +113,8 @@ def find_x12_elements(reading: Reading) -> list[Found]:
     if terminator == "\n":
         text = text.replace("\r", " ")
     out: list[Found] = []
-    personal_party = False
+    personal_party = names_a_person = False
+    claim_numbers: list[tuple[int, int]] = []  # CLM01/CLP01: someone's if the interchange names a person
     position = 0
     for _ in range(MAX_SEGMENTS):
         if position >= len(text):
@@ -127,15 +131,21 @@ def find_x12_elements(reading: Reading) -> list[Found]:
         values = [text[start:stop] for start, stop in elements]
         if name in ("NM1", "N1"):
             personal_party = name == "NM1" and _value(values, 2) == "1" and _value(values, 1) not in _PROVIDER_ENTITIES
+            names_a_person = names_a_person or personal_party
         kinds = _kinds(name, values, personal_party)
         for number, (start, stop) in enumerate(elements[1:], start=1):
             if not any(char.isdigit() for char in text[start:stop]):
                 continue
             kind = kinds.get(number)
-            if kind is not None:
+            if name in ("CLM", "CLP") and number == 1:
+                claim_numbers.append((start, stop))
+            elif kind is not None:
                 out.append(Found(kind, start, stop))
             elif " " not in text[start:stop]:
                 out.append(Found(NOT_PERSONAL, start, stop))  # free text (an NTE's note, a MSG) stays readable
+    claim_kind = "account_number" if names_a_person else NOT_PERSONAL
+    out.extend(Found(claim_kind, start, stop) for start, stop in claim_numbers)
+    out.sort(key=lambda found: found.start)
     return out
 
 
