@@ -370,8 +370,10 @@ _WORD_TOKEN = _REPEAT + _DIGIT_WORD
 # A group of digits a speaker read as digits among the words ("313 nine five six 0699", "es el 505, 11, uno siete
 # siete ocho", "five one seven... 271... 0516"): up to two before the first word and after the last, one between words.
 _GROUP_TOKEN = r"\d{1,6}"
-# What may stand between two tokens: a space, a comma, a hyphen, a transcript's pause or the word "dash".
-_SEPARATOR = r"(?:\s*(?:[,-]|\.{2,3}|\u2026)\s*|\s+dash\s+|\s+)"
+# What ends a group of the number: a comma, a hyphen, a transcript's pause or the word "dash"; between two tokens of a
+# group, a space.
+_GROUP_BREAK = r"\s*(?:[,-]|\.{2,3}|\u2026)\s*|\s+dash\s+"
+_SEPARATOR = rf"(?:{_GROUP_BREAK}|\s+)"
 _DIGIT_RUN = re.compile(
     rf"(?<![\w-])(?:{_GROUP_TOKEN}{_SEPARATOR}){{0,2}}{_WORD_TOKEN}"
     rf"(?:{_SEPARATOR}{_WORD_TOKEN}|{_SEPARATOR}{_GROUP_TOKEN}(?={_SEPARATOR}{_WORD_TOKEN}))*"
@@ -379,7 +381,7 @@ _DIGIT_RUN = re.compile(
     re.IGNORECASE,
 )
 _LEAST_DIGIT_WORDS = 3
-_DIGIT_TOKEN = re.compile(r"(double|triple)\s+(\w+)|(\w+)|(\s*(?:[,-]|\.{2,3}|\u2026)\s*|\s+dash\s+)|\s+", re.IGNORECASE)
+_DIGIT_TOKEN = re.compile(rf"(double|triple)\s+(\w+)|(\w+)|({_GROUP_BREAK})|\s+", re.IGNORECASE)
 _LEAST_DIGITS = 7
 
 

@@ -37,7 +37,7 @@ from collections.abc import Iterator
 
 from checks.text.dates import DateMention
 from checks.text.identifiers.postal import POSTCODE_SHAPE, LastLine, alternation, match_last_line
-from checks.text.identifiers.reading import Detector, Found, Reading, is_date, sentence_bounds
+from checks.text.identifiers.reading import PERSONAL_TITLES, Detector, Found, Reading, is_date, sentence_bounds
 
 # Street suffixes, as data. USPS Publication 28, appendix C1 ("Street Suffix Abbreviations"): every
 # primary suffix name, and its standard abbreviation where that is three letters or more and no common
@@ -252,7 +252,7 @@ _ADDRESS_CUE = re.compile(
     re.IGNORECASE,
 )
 # A part that is a person's name on its own line before the address ("Dr. Lyndon Kennelly").
-_NAME_LINE = re.compile(r"(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+)?[A-Z][\w'\u2019.-]*(?:[ \t]+[A-Z][\w'\u2019.-]*){1,3}[ \t]*\n")
+_NAME_LINE = re.compile(rf"(?:(?:{PERSONAL_TITLES}|Dr)\.?\s+)?[A-Z][\w'\u2019.-]*(?:[ \t]+[A-Z][\w'\u2019.-]*){{1,3}}[ \t]*\n")
 # Where the address ends: a lower-case word that is not a particle of a street name, a full stop before a space, a
 # quote, a blank line. The particles include the lower-case street types, floors and flats of the locales' address
 # grammar: Estonian "Pikk tn 27 korter 49", Lithuanian "Pylimo g. 105-26", "Savanorių pr. 20-56", Finnish "Isokatu 17

@@ -24,7 +24,7 @@ from babel.dates import get_month_names
 
 from checks.text.dates import MONTH_PATTERN, DateMention, find_dates
 from checks.text.identifiers.postal import alternation
-from checks.text.identifiers.reading import CLDR_LANGUAGES, Detector, DetectorSettings, Found, Reading, mention_start
+from checks.text.identifiers.reading import CLDR_LANGUAGES, PERSONAL_TITLES, Detector, DetectorSettings, Found, Reading, mention_start
 from checks.text.identifiers.records import delimited_cells
 
 BIRTH_WORDS = ("birth", "bday", "dob", "born", "d.o.b", "death", "died", "dod", "d.o.d", "deceased", "passed away", "pronounced",
@@ -166,7 +166,7 @@ _COMPACT_DATE = re.compile(
 # parentheses or between commas.
 _NAME_WORD = r"[A-ZÀ-Þ](?:['’][A-ZÀ-Þ])?[a-zà-ÿ]+(?:[A-ZÀ-Þ][a-zà-ÿ]+)?(?:-[A-ZÀ-Þ][a-zà-ÿ]+)?"
 _NAME_BEFORE_DATE = re.compile(
-    rf"(?:\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+)?{_NAME_WORD}"
+    rf"(?:\b(?:{PERSONAL_TITLES}|Dr|Prof)\.?\s+)?{_NAME_WORD}"
     rf"(?:\s+[A-Z]\.)?(?:\s+{_NAME_WORD}){{1,2}}\s*(?:\(|,)\s*(?:DOB:?\s*|born\s+)?$"
 )
 _NOT_NAMES = frozenset(

@@ -66,6 +66,7 @@ from checks.text.identifiers.labels import LABEL_FIRST_WORDS, WORD, attached_to_
 from checks.text.identifiers.reading import (
     ANY_DIGIT,
     NOT_PERSONAL,
+    PERSONAL_TITLES,
     SAME_LENGTH_SPACES,
     Detector,
     DetectorSettings,
@@ -274,7 +275,7 @@ _PERSON_ON_THE_ROW = re.compile(r"\b(?:patient|member|client|resident|his|her|th
 _SOMEONE = re.compile(
     r"\b(?:patient['’]s|patient\"?\s*[:#=/]|(?:the|this|that)\s+patient|member|client|resident|caller|customer|enrollee"
     r"|beneficiary|insured|subscriber|his|her|hers|their|my|your|me|mine)\b|\bpatient\s+(?-i:[A-Z])"
-    r"|\b(?-i:Mr|Mrs|Ms|Miss|Mx|MR|MRS|MISS)\.?\s+(?-i:[A-Z])",  # a title before a name, not a degree ("MS, DABR")
+    rf"|\b(?-i:{PERSONAL_TITLES}|MR|MRS|MISS)\.?\s+(?-i:[A-Z])",  # a title before a name, not a degree ("MS, DABR")
     re.IGNORECASE,
 )
 _OWN_DEVICE = re.compile(

@@ -31,6 +31,8 @@ _ID = r"(?:id(?:entifier|entification)?|i\.d\.?|(?-i:I D)\b)"  # "I D": spelled 
 # and the number words of the languages whose labels the table holds ("KvK-nummer", "numero", "nr.", "n°", "n.º", which
 # Unicode's compatibility normalisation turns into "n.o").
 _NUMBER_WORD = r"(?:[\s-]*(?:" + _ID + r"|number|nummer|num[eé]ro|número|num\.?|no\.?|nr\.?|nro\.?|nbr|n\.?[°º]|n\.o\b|#))"
+# The owner said before a spoken label ("my card is ...", "his social is ..."): the label may stand alone after one.
+_SPOKEN_OWNER = r"(?<=\bmy\s)|(?<=\bhis\s)|(?<=\bher\s)|(?<=\byour\s)|(?<=\btheir\s)"
 # A company's VAT, trade register or business number, in English or in its country's language; a company's tax number
 # in Colombia (NIT, with its check digit) and in Turkey (vergi numarası, VKN: a person's is the T.C. Kimlik No's eleven
 # digits).
@@ -146,7 +148,7 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
             r"|soc\.\s*sec\.(?:\s*no\.?)?"
             # spoken: "his social is 51 25 05 85 4", "the full social please" (after a possessive, before "is", "was",
             # "please", a question mark or the end of what is read)
-            r"|(?:(?<=\bmy\s)|(?<=\bhis\s)|(?<=\bher\s)|(?<=\byour\s)|(?<=\btheir\s)|(?<=\bthe\s)|(?<=\bfull\s)"
+            r"|(?:" + _SPOKEN_OWNER + r"|(?<=\bthe\s)|(?<=\bfull\s)"
             r"|(?<=\band\s))"  # "her birthday is 7-6-79 and social is 63403": the possessive before the first
             r"social(?=\s+(?:is|was|please)\b|\s*\?|\s*$))"),
     ("mrn", r"(?:mrn|mr\s?#|(?-i:MR)(?=:)|(?-i:MR)\.?\s*(?:no\.?|number)|(?-i:HAR)|medical\s+record" + _NUMBER_WORD + r"?|med\.?\s+rec(?:ord)?s?\.?" + _NUMBER_WORD + r"?"
@@ -175,8 +177,8 @@ _LABELS: tuple[tuple[str | None, str], ...] = (
                    r"vin|vehicle\s+identification\s+(?:number|no\.?)|(?:licen[cs]e\s+)?tag\s+(?:number|no\.?|#)|vehicle\s+registration(?:\s+(?:number|no\.?|mark))?|(?:(?:licen[cs]e|registration|number)\s+)?plates?" + _NUMBER_WORD + r"?)"),
     ("device_id", r"(?:serial" + _NUMBER_WORD + r"?|s/n|sn|udi|device\s+id(?:entifier)?)"),
     ("account_number", r"(?:iban|(?:credit|debit|payment)?\s*card\s+(?:number|no\.?|#)"
-                       # spoken: "my card is 4178 2506 ...", "ok try her card, it's 5500 ..."
-                       r"|(?:(?<=\bmy\s)|(?<=\bhis\s)|(?<=\bher\s)|(?<=\byour\s)|(?<=\btheir\s))card(?=\s+(?:is|was)\b))"),
+                       # spoken: "my card is 4178 2506 ...", "her card was 5500 ..."
+                       r"|(?:" + _SPOKEN_OWNER + r")card(?=\s+(?:is|was)\b))"),
     # A bank account's number in the locales' languages: "nr rachunku", "Kontonummer", "rekeningnummer", "tilinumero".
     ("account_number", r"(?:(?:nr\.?|numer)\s+(?:rachunku|konta)|kontonummer|konto-?nr\.?|rekeningnummer|tilinumero)"),
     ("license_number", r"(?:(?-i:DL)\s*(?:#|no\.?|number)|driver'?s\s+licen[cs]e|licen[cs]e|passport|travel\s+document|"

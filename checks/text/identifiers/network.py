@@ -17,7 +17,7 @@ import re
 
 from checks.text.identifiers.emails import MAIL_PROVIDERS
 from checks.text.identifiers.labels import word_key
-from checks.text.identifiers.reading import Detector, Found, Reading, sentence_bounds
+from checks.text.identifiers.reading import PERSONAL_TITLES, Detector, Found, Reading, sentence_bounds
 
 # HIPAA's "web URLs" and "IP addresses": an IPv4 address with a three-digit part, or one in a
 # sentence about a login, a portal or an address (section numbers "4.2.1.3" stay out); an IPv6
@@ -135,7 +135,7 @@ def find_network(reading: Reading) -> list[Found]:
 # organisation's or a service's name more often than a person's. The host's own name (a site's domain) is not read.
 _NAME_WORD = re.compile(r"[^\W\d_]+(?:['\u2019-][^\W\d_]+)*")
 _GIVEN_AS_SOMEONES = re.compile(
-    r"(?:[:\uff1a]|\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Frau|Herr|Sr|Sra|Srta|Mme|Mlle|Dhr|Mevr|Pan|Pani|Dear|Liebe|Lieber|"
+    rf"(?:[:\uff1a]|\b(?:{PERSONAL_TITLES}|Dr|Prof|Frau|Herr|Sr|Sra|Srta|Mme|Mlle|Dhr|Mevr|Pan|Pani|Dear|Liebe|Lieber|"
     r"Querid[ao]|Cher|Ch\u00e8re|named|I\s+am|I'm|I\u2019m|I,|name\s+is)\.?)[ \t]*$"
 )
 _MAILBOX = re.compile(

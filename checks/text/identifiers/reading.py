@@ -57,6 +57,9 @@ def normalise_identifier(value: str) -> str:
 # Reported by a detector for a span it read as no one's (an organisation's phone line): the span is
 # taken, so no later detector reads it, and nothing is reported.
 NOT_PERSONAL = ""
+# The English titles before a person's name ("Mrs. Ann Lee", "Mx Jo Ray"): each reader of a name adds its own (Dr,
+# Prof, other languages' titles).
+PERSONAL_TITLES = "Mr|Mrs|Ms|Miss|Mx"
 
 
 @dataclass(frozen=True)
