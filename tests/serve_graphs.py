@@ -1,6 +1,6 @@
 """Serve applications shared by the session: each test module declares its applications as a *group*, and the
 groups of one *wave* are deployed together in one `serve.run_many` (their replicas start in parallel) the first
-time a test needs any of them, and deleted after the last test that needs one of them.
+time a test needs any of them. Each group's applications are deleted after the last test that needs that group.
 
     @serve_group(wave="ingress")
     @contextlib.contextmanager
@@ -13,8 +13,10 @@ stays open until the wave's applications are deleted. Only the groups that the s
 names, route prefixes and scripted answers, so sharing a deployment run changes no test's graph; a test that
 kills a replica or deletes an application touches only its own group's applications.
 
-Waves follow the files' order, so that a full run holds about as many replicas at once as one module did
-(memory: each replica is a process of 0.4 to 0.6 GB), and they are torn down as the run moves on.
+A wave's modules stand next to each other in the files' order, so that a full run holds about as many replicas at
+once as one module did (memory: each replica is a process of 0.4 to 0.6 GB) and no group waits idle through other
+modules' tests: an idle replica still costs about 1% of a core (Serve's health checks and metrics), and a group
+deployed with a module far ahead of its own cost the suite minutes that way.
 Registered by tests/conftest.py (`pytest_plugins`).
 """
 
@@ -60,11 +62,12 @@ class Group:
 
 @dataclass
 class Wave:
-    """The deployed groups of one wave: their application names and what their builders keep open."""
+    """The deployed groups of one wave, by key: their application names, their fixtures' values and what their
+    builders keep open."""
 
-    apps: list[str] = field(default_factory=list)
+    apps: dict[str, list[str]] = field(default_factory=dict)
     values: dict[str, Any] = field(default_factory=dict)
-    resources: contextlib.ExitStack = field(default_factory=contextlib.ExitStack)
+    resources: dict[str, contextlib.ExitStack] = field(default_factory=dict)
 
 
 GROUPS: dict[str, Group] = {}
@@ -92,13 +95,14 @@ def serve_group(wave: str, skip_reason: Callable[[], str | None] = lambda: None)
 
 
 class ServeGraphs:
-    """Deploys waves on demand and deletes each after its last test (see `pytest_runtest_teardown`)."""
+    """Deploys waves on demand and deletes each group after its last test (see `pytest_runtest_teardown`)."""
 
     def __init__(self, port: int, tmp_path_factory: pytest.TempPathFactory) -> None:
         self.port = port
         self.tmp_path_factory = tmp_path_factory
         self.waves: dict[str, Wave] = {}
         self.failed: dict[str, BaseException] = {}
+        self.deleted: set[str] = set()
 
     def get(self, key: str, tiny_models: Callable[[], Any]) -> Any:
         """The value of group `key`; deploys its wave's needed groups first if it is not deployed yet."""
@@ -108,60 +112,69 @@ class ServeGraphs:
         wave = self.waves.get(group.wave)
         if wave is None or key not in wave.values:
             try:
-                self._deploy(group.wave, {key} | {k for k in NEEDED if GROUPS[k].wave == group.wave}, tiny_models)
+                self._deploy(group.wave, key, {k for k in NEEDED if GROUPS[k].wave == group.wave}, tiny_models)
             except Exception as exc:
                 self.failed[group.wave] = exc  # the wave's other modules fail at once instead of deploying again
                 raise
         return self.waves[group.wave].values[key]
 
-    def _deploy(self, wave_name: str, keys: set[str], tiny_models: Callable[[], Any]) -> None:
+    def _deploy(self, wave_name: str, asked: str, needed: set[str], tiny_models: Callable[[], Any]) -> None:
+        """Deploy group `asked` and the wave's other `needed` groups that are not deployed yet and were not deleted
+        after their last test."""
         from ray import serve
 
         first = wave_name not in self.waves
         wave = self.waves.setdefault(wave_name, Wave())
-        keys = {k for k in keys if k not in wave.values and not GROUPS[k].skip_reason()}
+        keys = {k for k in {asked} | needed if k not in wave.values and (k not in self.deleted or k == asked)
+                and not GROUPS[k].skip_reason()}
         for fixture in _LAUNCH_WITH.get(wave_name, []) if first else []:
             LAUNCHERS[fixture](tiny_models, self.tmp_path_factory)
-        targets: list[Any] = []
+        targets: dict[str, list[Any]] = {}
         built: dict[str, Any] = {}
         with contextlib.ExitStack() as opened:
-            for key in sorted(keys):
+            stacks = {key: opened.enter_context(contextlib.ExitStack()) for key in sorted(keys)}
+            for key, stack in stacks.items():
                 env = GroupEnv(self.tmp_path_factory.mktemp(key.rpartition("::")[2]), self.port, tiny_models)
-                group_targets, built[key] = opened.enter_context(GROUPS[key].build(env))
-                targets += group_targets
+                targets[key], built[key] = stack.enter_context(GROUPS[key].build(env))
+            every = [target for group_targets in targets.values() for target in group_targets]
             started = time.monotonic()
             try:
-                serve.run_many(targets)
+                serve.run_many(every)
             except BaseException:
-                for target in targets:
+                for target in every:
                     serve.delete(target.name, _blocking=False)
                 raise
-            print(f"\nserve_graphs: wave {wave_name!r}: {len(targets)} applications of {sorted(keys)} "
+            print(f"\nserve_graphs: wave {wave_name!r}: {len(every)} applications of {sorted(keys)} "
                   f"deployed in {time.monotonic() - started:.1f} s")
-            wave.resources.enter_context(opened.pop_all())
-        wave.apps += [target.name for target in targets]
+            for key, stack in stacks.items():
+                wave.resources[key] = stack.pop_all()
+        for key, group_targets in targets.items():
+            wave.apps[key] = [target.name for target in group_targets]
         wave.values.update(built)
 
-    def delete(self, wave_name: str) -> None:
-        """Delete the wave's applications (together: one wait for the slowest drain), then close what its groups
-        opened. The tests that deleted an application of their own already have no effect here."""
+    def delete(self, keys: list[str]) -> None:
+        """Delete the applications of the deployed groups among `keys` (together: one wait for the slowest drain),
+        then close what those groups opened. The tests that deleted an application of their own already have no
+        effect here. The wave stays known, so its services launched ahead (`_LAUNCH_WITH`) are not launched twice."""
         from ray import serve
 
-        wave = self.waves.pop(wave_name, None)
-        if wave is None:
-            return
+        self.deleted.update(keys)
+        deployed = [(wave, key) for key in keys for wave in self.waves.values() if key in wave.apps]
+        names = {name for wave, key in deployed for name in wave.apps.pop(key)}
         try:
-            for name in wave.apps:
+            for name in names:
                 serve.delete(name, _blocking=False)
             deadline = time.monotonic() + 60
-            while set(serve.status().applications) & set(wave.apps) and time.monotonic() < deadline:
+            while set(serve.status().applications) & names and time.monotonic() < deadline:
                 time.sleep(0.2)
         finally:
-            wave.resources.close()
+            with contextlib.ExitStack() as closing:
+                for wave, key in deployed:
+                    wave.values.pop(key, None)
+                    closing.push(wave.resources.pop(key))
 
     def close(self) -> None:
-        for wave_name in list(self.waves):
-            self.delete(wave_name)
+        self.delete([key for wave in self.waves.values() for key in wave.apps])
 
 
 Launcher = Callable[[Callable[[], Any], pytest.TempPathFactory], None]
@@ -181,7 +194,7 @@ def launch_with_the_wave_before(fixture: str, launch: Launcher) -> None:
 NEEDED: set[str] = set()
 """Keys of the groups that the selected tests need (set when collection finishes)."""
 _LAST_USER: dict[str, str] = {}
-"""Wave -> node ID of the last selected test that needs one of its groups."""
+"""Group key -> node ID of the last selected test that needs it."""
 _LAUNCH_WITH: dict[str, list[str]] = {}
 """Wave -> the fixtures in LAUNCHERS whose services start when it is deployed."""
 _ACTIVE: list[ServeGraphs] = []
@@ -202,7 +215,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     for index, item in enumerate(session.items):
         for group in _groups_of(item):
             NEEDED.add(group.key)
-            _LAST_USER[group.wave] = item.nodeid
+            _LAST_USER[group.key] = item.nodeid
             first_of_wave.setdefault(group.wave, index)
         for fixture in LAUNCHERS:
             if fixture in getattr(item, "fixturenames", ()):
@@ -215,13 +228,13 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 @pytest.hookimpl(wrapper=True, trylast=True)
 def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
-    """After the last test that needs a wave (and its module's fixtures) is torn down, delete the wave."""
+    """After the last test that needs a group (and its module's fixtures) is torn down, delete the group."""
     try:
         return (yield)
     finally:
-        for wave_name, last in list(_LAST_USER.items()):
-            if last == item.nodeid and _ACTIVE:
-                _ACTIVE[0].delete(wave_name)
+        done = [key for key, last in _LAST_USER.items() if last == item.nodeid]
+        if done and _ACTIVE:
+            _ACTIVE[0].delete(done)
 
 
 @pytest.fixture(scope="session")

@@ -53,7 +53,7 @@ ANSWERS = [
 ]
 
 
-@serve_group(wave="ingress")
+@serve_group(wave="chat")
 @contextlib.contextmanager
 def json_app(env: GroupEnv):
     """The `chat-json` application (scripted generator, no NLI pool, traces to a directory): (OpenAI base URL,

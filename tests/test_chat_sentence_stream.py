@@ -54,7 +54,7 @@ def sentence_policy(directory: Path) -> Path:
     return path
 
 
-@serve_group(wave="ingress")
+@serve_group(wave="chat")
 @contextlib.contextmanager
 def base_url(env: GroupEnv):
     """The `sentence-stream` application (paced scripted generator, 100 tokens/s, no NLI pool)."""

@@ -46,7 +46,7 @@ ANSWERS = [
 ]
 
 
-@serve_group(wave="ingress")
+@serve_group(wave="model-checks")
 @contextlib.contextmanager
 def base_url(env: GroupEnv):
     """The `openai-clients` application (scripted generator, no NLI pool): its OpenAI base URL."""

@@ -53,7 +53,7 @@ def _no_browser() -> str | None:
             "(apt-get update && apt-get install -y chromium chromium-driver)")
 
 
-@serve_group(wave="ingress", skip_reason=_no_browser)
+@serve_group(wave="desk", skip_reason=_no_browser)
 @contextlib.contextmanager
 def desk_gate(env: GroupEnv):
     """The `desk-gate` application (tiny NLI pool, traces to its own moto S3 server): its base URL on localhost."""

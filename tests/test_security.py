@@ -428,7 +428,7 @@ def _session_log_files() -> list[Path]:
     return [path for path in (session / "logs").rglob("*") if path.is_file()]
 
 
-@serve_group(wave="ingress")
+@serve_group(wave="desk")
 @contextlib.contextmanager
 def planted_gate(env: GroupEnv):
     """The `planted` application (scripted generator and judge, tiny NLI pool, a reviewer key, traces to a

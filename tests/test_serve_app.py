@@ -44,7 +44,7 @@ def test_a_graph_without_an_nli_pool_refuses_profiles_that_need_one():
         build_app(AppArgs(generator={"backend": "custom", "engine_class": "gate_testkit.scripted:ScriptedEngine", "answers": [GOOD]}, nli=None, trace_uri=None))
 
 
-@serve_group(wave="ingress")
+@serve_group(wave="desk")
 @contextlib.contextmanager
 def scripted_gate(env: GroupEnv):
     """The `scripted-gate` application, tracing to its own moto S3 server: (base URL, the server, the bucket)."""

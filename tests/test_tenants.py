@@ -45,7 +45,7 @@ def bearer(key: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {key}"}
 
 
-@serve_group(wave="ingress")
+@serve_group(wave="tenants")
 @contextlib.contextmanager
 def tenant_gate(env: GroupEnv):
     """The `tenant-gate` application: two tenants, three reviewers, traces to its own moto server."""
