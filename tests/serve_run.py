@@ -1,8 +1,9 @@
 """`gate-serve configs/local.yaml` (Ray's `serve run`, stopped gracefully on SIGTERM) as a subprocess on a free
 port, with the tiny models: what a user runs.
 
-The session's one (`served_local_gate`) is started while the Serve wave before its first test deploys
-(tests/serve_graphs.py: a new Ray cluster's start leaves a core idle) and stopped after its last test.
+The session's one (`served_local_gate`) is started once the Serve wave before its first test is deployed
+(tests/serve_graphs.py: it starts beside the tests in between, which leave a core idle) and stopped after its last
+test.
 """
 
 from __future__ import annotations

@@ -25,9 +25,18 @@ def run_bench(*arguments: str) -> list[str]:
     return [line for line in completed.stdout.splitlines() if line.strip()]
 
 
+@pytest.fixture(scope="module")
+def bench_lines() -> list[str]:
+    """One run for both tests (each run starts its own Ray): 8 callers for 2 rounds in the unbatched and batched
+    runs, then replica scaling over 1 and 2 replicas with 4 callers per replica."""
+    return run_bench("--callers", "8", "--rounds", "2", "--pass-ms", "5", "--pair-ms", "0.05", "--replicas", "1,2",
+                     "--claims", "2", "--chunks", "3", "--scaling-callers", "4", "--scaling-pass-ms", "5",
+                     "--scaling-pair-ms", "0.1")
+
+
 @pytest.mark.slow
-def test_simulated_gpu_benchmark_reports_the_histogram_and_ends_with_the_ratio():
-    lines = run_bench("--callers", "8", "--rounds", "2", "--pass-ms", "5", "--pair-ms", "0.05")
+def test_simulated_gpu_benchmark_reports_the_histogram_and_ends_with_the_ratio(bench_lines):
+    lines = bench_lines
     assert re.fullmatch(r"simulated GPU batched/unbatched throughput ratio: \d+\.\d\d", lines[-1]), lines[-1]
     histograms = [line for line in lines if "requests per batch:" in line]
     assert histograms[0].strip() == "requests per batch: {1: 16}"  # unbatched: one request per forward pass
@@ -40,9 +49,8 @@ def test_simulated_gpu_benchmark_reports_the_histogram_and_ends_with_the_ratio()
 
 
 @pytest.mark.slow
-def test_replica_scaling_reports_each_replica_the_cpu_and_what_limited_the_pool():
-    lines = run_bench("--callers", "4", "--rounds", "2", "--pass-ms", "5", "--replicas", "1,2", "--claims", "2",
-                      "--chunks", "3", "--scaling-callers", "4", "--scaling-pass-ms", "5", "--scaling-pair-ms", "0.1")
+def test_replica_scaling_reports_each_replica_the_cpu_and_what_limited_the_pool(bench_lines):
+    lines = bench_lines
     assert re.fullmatch(r"simulated GPU batched/unbatched throughput ratio: \d+\.\d\d", lines[-1]), lines[-1]
     assert re.fullmatch(r"replica scaling \(simulated GPU\): 2 replicas \d+\.\d\dx", lines[-2]), lines[-2]
     assert re.match(r"replica scaling limited by: 1: (device|CPU|caller)-bound .*; 2: (device|CPU|caller)-bound", lines[-3])
