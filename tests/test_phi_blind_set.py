@@ -220,8 +220,14 @@ def rows(set_name: str) -> list[dict]:
     return built(set_name)
 
 
-def test_the_same_seed_builds_the_same_set_and_another_seed_another(generator: ModuleType, rows: list[dict]) -> None:
+def test_the_same_seed_builds_the_same_set(generator: ModuleType, rows: list[dict]) -> None:
     assert generator.build(generator.SEED) == rows
+
+
+def test_another_seed_builds_another_set() -> None:
+    # For the newest set only: a held-out generator never changes once committed, and the seeding it relies on
+    # (`blind.make_fakers`, `random.Random(seed)`) is shared by all; the older ones passed it when they were the newest.
+    generator, rows = GENERATORS[NEWEST], built(NEWEST)
     other = generator.build(generator.SEED + 1)
     assert len(other) == len(rows)
     assert sum(a["text"] != b["text"] for a, b in zip(rows, other)) > 0.9 * len(rows)
