@@ -2,13 +2,13 @@
 groups of one *wave* are deployed together in one `serve.run_many` (their replicas start in parallel) the first
 time a test needs any of them. Each group's applications are deleted after the last test that needs that group.
 
-    @serve_group(wave="ingress")
+    @serve_group(wave="model-checks")
     @contextlib.contextmanager
     def openai_app(env: GroupEnv):                  # becomes a module-scoped fixture named `openai_app`
         yield [serve.RunTarget(app, name="openai-clients", route_prefix="/oai")], f"{env.base_url}/oai/v1"
 
 A group yields its `serve.RunTarget`s and the value its fixture gives the tests; what it opens (an S3 server)
-stays open until the wave's applications are deleted. Only the groups that the selected tests need are deployed:
+stays open until the group's applications are deleted. Only the groups that the selected tests need are deployed:
 `pytest tests/test_openai_clients.py` deploys the openai group alone. Each group keeps its own applications,
 names, route prefixes and scripted answers, so sharing a deployment run changes no test's graph; a test that
 kills a replica or deletes an application touches only its own group's applications.
@@ -17,6 +17,7 @@ A wave's modules stand next to each other in the files' order, so that a full ru
 once as one module did (memory: each replica is a process of 0.4 to 0.6 GB) and no group waits idle through other
 modules' tests: an idle replica still costs about 1% of a core (Serve's health checks and metrics), and a group
 deployed with a module far ahead of its own cost the suite minutes that way.
+
 Registered by tests/conftest.py (`pytest_plugins`).
 """
 
